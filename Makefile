@@ -1,0 +1,40 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# xpmu: out-of-tree perf PMU drivers.
+#
+#   make              build the modules against KDIR (default: the running
+#                     kernel's build directory); W=1 and C=1 pass to kbuild
+#   make check        the test suite (installs what it needs; see README.md)
+#   make demo         the modules in a QEMU guest on Debian's stock kernel
+#   make clean
+
+KDIR ?= /lib/modules/$(shell uname -r)/build
+
+# Kbuild reads this Makefile too (for the M= directory); only the outer
+# make defines the user targets.
+ifeq ($(KERNELRELEASE),)
+
+.PHONY: all modules check demo bench clean
+
+all modules:
+	@if [ ! -f "$(KDIR)/Makefile" ]; then \
+		echo "xpmu: no kernel build directory at $(KDIR): install linux-headers-$$(uname -r) (Debian) or pass KDIR=/path/to/kernel/build" >&2; \
+		exit 1; \
+	fi
+	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" modules
+
+check:
+	@scripts/check.sh
+
+demo:
+	@scripts/demo.sh
+
+clean:
+	@if [ -f "$(KDIR)/Makefile" ]; then \
+		$(MAKE) -C "$(KDIR)" M="$(CURDIR)" clean; \
+	else \
+		find . -name '*.o' -o -name '*.ko' -o -name '*.mod*' -o -name '.*.cmd' \
+			-o -name 'Module.symvers' -o -name 'modules.order' | xargs rm -f; \
+	fi
+
+endif

@@ -1,0 +1,585 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * PMON discovery table parser.
+ *
+ * Turns the MMIO page of section 1.9 of the EMR uncore guide
+ * (../shared/seeds/001_7016be057a821061.txt) into const unit descriptors.
+ * The table is untrusted input: every field is bounded here, once, so that
+ * nothing downstream re-validates.  A fault in the global node refuses the
+ * whole table; a fault in a unit block refuses that block alone.  Each
+ * refusal is one rate-limited line naming the block and the field.
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/bitfield.h>
+#include <linux/bsearch.h>
+#include <linux/err.h>
+#include <linux/export.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/overflow.h>
+#include <linux/slab.h>
+#include <linux/sort.h>
+
+#include <xpmu/compat.h>
+#include <xpmu/discovery.h>
+
+/**
+ * struct disc_geometry - register layout implied by an access type.
+ * @unit_ctl_size: size of the unit control register.
+ * @status_size: size of one (unit or global) status register.
+ * @ctl_size: size of one counter control register.
+ * @ctl_stride: step between counter controls.
+ * @ctr_size: size of one counter.
+ * @ctr_stride: step between counters.
+ * @addr_bits: width of the address space; for PCICFG the config address.
+ *
+ * Sizes and steps are in address units: MSR numbers, or bytes.
+ */
+struct disc_geometry {
+	u8 unit_ctl_size;
+	u8 status_size;
+	u8 ctl_size;
+	u8 ctl_stride;
+	u8 ctr_size;
+	u8 ctr_stride;
+	u8 addr_bits;
+};
+
+/*
+ * MSR arrays step by one register (Table 1-9).  MMIO (the iMC, Table 1-12)
+ * has 32-bit controls 4 bytes apart and 64-bit counters 8 bytes apart.
+ * PCICFG blocks (M2M, UPI, M3UPI, Table 1-12) space both by 8 bytes.
+ * MSR numbers are 32 bits; a physical address has at most 52 bits on x86.
+ */
+static const struct disc_geometry disc_geometry[XPMU_ACCESS_NR] = {
+	[XPMU_ACCESS_MSR] = {
+		.unit_ctl_size = 1, .status_size = 1,
+		.ctl_size = 1, .ctl_stride = 1,
+		.ctr_size = 1, .ctr_stride = 1,
+		.addr_bits = 32,
+	},
+	[XPMU_ACCESS_MMIO] = {
+		.unit_ctl_size = 4, .status_size = 4,
+		.ctl_size = 4, .ctl_stride = 4,
+		.ctr_size = 8, .ctr_stride = 8,
+		.addr_bits = 52,
+	},
+	[XPMU_ACCESS_PCICFG] = {
+		.unit_ctl_size = 4, .status_size = 4,
+		.ctl_size = 4, .ctl_stride = 8,
+		.ctr_size = 8, .ctr_stride = 8,
+		.addr_bits = 31,
+	},
+};
+
+static const char * const disc_fault_names[XPMU_DISC_FAULT_NR] = {
+	[XPMU_DISC_FAULT_READ] = "read",
+	[XPMU_DISC_FAULT_EMPTY] = "empty",
+	[XPMU_DISC_FAULT_ALL_ONES] = "all-ones",
+	[XPMU_DISC_FAULT_ACCESS] = "access type",
+	[XPMU_DISC_FAULT_STRIDE] = "block stride",
+	[XPMU_DISC_FAULT_MAX_BLOCKS] = "max blocks",
+	[XPMU_DISC_FAULT_GLOBAL_CTL] = "global control address",
+	[XPMU_DISC_FAULT_NUM_STATUS] = "num status bits",
+	[XPMU_DISC_FAULT_NUM_REGS] = "num control regs",
+	[XPMU_DISC_FAULT_WIDTH] = "counter width",
+	[XPMU_DISC_FAULT_UNIT_CTL] = "unit control address",
+	[XPMU_DISC_FAULT_WINDOW] = "register window",
+	[XPMU_DISC_FAULT_OVERLAP] = "register overlap",
+	[XPMU_DISC_FAULT_STATUS_POS] = "global status position",
+	[XPMU_DISC_FAULT_DUPLICATE] = "duplicate unit",
+	[XPMU_DISC_FAULT_GEOMETRY] = "unit geometry",
+};
+static_assert(ARRAY_SIZE(disc_fault_names) == XPMU_DISC_FAULT_NR);
+
+/**
+ * xpmu_disc_fault_name() - the field a fault refers to, for messages.
+ * @fault: the fault.
+ *
+ * Context: any.
+ * Return: a static string; "?" for an out-of-range value.
+ */
+const char *xpmu_disc_fault_name(enum xpmu_disc_fault fault)
+{
+	if ((unsigned int)fault >= XPMU_DISC_FAULT_NR)
+		return "?";
+	return disc_fault_names[fault];
+}
+XPMU_EXPORT(xpmu_disc_fault_name);
+
+/* Block index used in messages about the global node. */
+#define DISC_GLOBAL_BLOCK	(-1)
+
+static __printf(5, 6)
+void disc_refuse(const struct xpmu_disc_source *src,
+		 struct xpmu_disc_stats *stats, int block,
+		 enum xpmu_disc_fault fault, const char *fmt, ...)
+{
+	struct va_format vaf;
+	va_list args;
+
+	stats->faults[fault]++;
+	va_start(args, fmt);
+	vaf.fmt = fmt;
+	vaf.va = &args;
+	if (block == DISC_GLOBAL_BLOCK)
+		pr_warn_ratelimited("%s: discovery global node: %s: %pV\n",
+				    src->name, disc_fault_names[fault], &vaf);
+	else
+		pr_warn_ratelimited("%s: discovery block %d: %s: %pV\n",
+				    src->name, block, disc_fault_names[fault], &vaf);
+	va_end(args);
+}
+
+/* Read one node of XPMU_DISC_NODE_WORDS words at @offset. */
+static int disc_read_node(const struct xpmu_disc_source *src, u32 offset,
+			  u64 node[XPMU_DISC_NODE_WORDS])
+{
+	int i, ret;
+
+	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++) {
+		ret = src->read(src->ctx, offset + i * sizeof(u64), &node[i]);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static bool disc_node_all_ones(const u64 node[XPMU_DISC_NODE_WORDS])
+{
+	int i;
+
+	/* A node of an absent or powered-down device reads as ~0 (1.9). */
+	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++)
+		if (node[i] == ~0ULL)
+			return true;
+	return false;
+}
+
+/* Does [base, base + span) lie inside an address space of @bits bits? */
+static bool disc_fits(u64 base, u64 span, unsigned int bits)
+{
+	u64 limit = BIT_ULL(bits);
+
+	return base < limit && span <= limit - base;
+}
+
+struct disc_range {
+	u32 start;
+	u32 end;	/* exclusive */
+	const char *what;
+};
+
+static void disc_unit_ranges(const struct xpmu_disc_unit *u,
+			     struct disc_range r[4])
+{
+	const struct disc_geometry *g = &disc_geometry[u->access];
+
+	r[0] = (struct disc_range){ 0, g->unit_ctl_size, "unit control" };
+	r[1] = (struct disc_range){ u->status_offset,
+				    u->status_offset + g->status_size,
+				    "unit status" };
+	r[2] = (struct disc_range){ u->ctl_offset,
+				    u->ctl_offset + g->ctl_stride * (u->num_regs - 1) +
+				    g->ctl_size, "counter controls" };
+	r[3] = (struct disc_range){ u->ctr_offset,
+				    u->ctr_offset + g->ctr_stride * (u->num_regs - 1) +
+				    g->ctr_size, "counters" };
+}
+
+/**
+ * xpmu_disc_unit_span() - extent of a unit's registers from its control.
+ * @unit: a unit handed out by xpmu_discovery_parse().
+ *
+ * The MMIO window to map for the unit, or the config-space bytes or MSR
+ * numbers it covers.
+ *
+ * Context: any.
+ * Return: the span in address units (MSR numbers or bytes).
+ */
+u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit)
+{
+	struct disc_range r[4];
+	u32 span = 0;
+	int i;
+
+	disc_unit_ranges(unit, r);
+	for (i = 0; i < ARRAY_SIZE(r); i++)
+		span = max(span, r[i].end);
+	return span;
+}
+XPMU_EXPORT(xpmu_disc_unit_span);
+
+static int disc_decode_global(const struct xpmu_disc_source *src,
+			      struct xpmu_disc_stats *stats,
+			      const u64 node[XPMU_DISC_NODE_WORDS],
+			      struct xpmu_disc_global *g)
+{
+	const struct disc_geometry *geo;
+	unsigned int access;
+	u64 table_bytes, status_span;
+
+	if (!node[0] && !node[1] && !node[2]) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_EMPTY,
+			    "no discovery table");
+		return -ENODEV;
+	}
+	if (disc_node_all_ones(node)) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_ALL_ONES,
+			    "%016llx %016llx %016llx", node[0], node[1], node[2]);
+		return -EIO;
+	}
+
+	access = FIELD_GET(XPMU_DISC_GLOBAL0_ACCESS, node[0]);
+	if (access >= XPMU_ACCESS_NR) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_ACCESS,
+			    "%u is reserved", access);
+		return -EINVAL;
+	}
+	g->access = access;
+	g->domain_type = FIELD_GET(XPMU_DISC_GLOBAL0_TYPE, node[0]);
+	g->stride = FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, node[0]);
+	g->max_blocks = FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, node[0]);
+	g->ctl = node[1];
+	g->status_offset = FIELD_GET(XPMU_DISC_GLOBAL2_STATUS_OFF, node[2]);
+	g->num_status = FIELD_GET(XPMU_DISC_GLOBAL2_NUM_STATUS, node[2]);
+
+	/* A block shorter than a node would make nodes overlap. */
+	if (g->stride < XPMU_DISC_NODE_WORDS) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_STRIDE,
+			    "%u words, a node needs %u", g->stride,
+			    XPMU_DISC_NODE_WORDS);
+		return -EINVAL;
+	}
+	/* Block i (1-based) starts at i * stride * 8 (sample code, 1.10.1). */
+	table_bytes = (u64)(g->max_blocks + 1) * g->stride * sizeof(u64);
+	if (table_bytes > src->size) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_MAX_BLOCKS,
+			    "%u blocks of %u words need %llu bytes, %u mapped",
+			    g->max_blocks, g->stride, table_bytes, src->size);
+		return -EINVAL;
+	}
+	if (!g->num_status) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_NUM_STATUS,
+			    "0");
+		return -EINVAL;
+	}
+	/* Status registers hold 64 bits each (Table 1-13, Global Node +2). */
+	geo = &disc_geometry[access];
+	status_span = g->status_offset +
+		      (u64)DIV_ROUND_UP(g->num_status, 64) * geo->ctr_stride;
+	if (!g->ctl || !disc_fits(g->ctl, status_span, geo->addr_bits)) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_GLOBAL_CTL,
+			    "%#llx with %u status bits at +%#x",
+			    g->ctl, g->num_status, g->status_offset);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/*
+ * Decode and check one unit block on its own.  Cross-unit checks
+ * (duplicates, geometry of the type) follow once all units are read.
+ */
+static bool disc_decode_unit(const struct xpmu_disc_source *src,
+			     struct xpmu_disc_stats *stats,
+			     const struct xpmu_disc_global *g, int block,
+			     const u64 node[XPMU_DISC_NODE_WORDS],
+			     struct xpmu_disc_unit *u)
+{
+	const struct disc_geometry *geo;
+	struct disc_range r[4];
+	unsigned int access;
+	u64 window_base;
+	int i, j;
+
+	if (disc_node_all_ones(node)) {
+		disc_refuse(src, stats, block, XPMU_DISC_FAULT_ALL_ONES,
+			    "%016llx %016llx %016llx", node[0], node[1], node[2]);
+		return false;
+	}
+	access = FIELD_GET(XPMU_DISC_UNIT0_ACCESS, node[0]);
+	if (access >= XPMU_ACCESS_NR) {
+		disc_refuse(src, stats, block, XPMU_DISC_FAULT_ACCESS,
+			    "%u is reserved", access);
+		return false;
+	}
+	geo = &disc_geometry[access];
+	*u = (struct xpmu_disc_unit){
+		.box_ctl = node[1],
+		.access = access,
+		.type = FIELD_GET(XPMU_DISC_UNIT2_TYPE, node[2]),
+		.id = FIELD_GET(XPMU_DISC_UNIT2_ID, node[2]),
+		.status_pos = FIELD_GET(XPMU_DISC_UNIT2_STATUS_POS, node[2]),
+		.block = block,
+		.num_regs = FIELD_GET(XPMU_DISC_UNIT0_NUM_REGS, node[0]),
+		.width = FIELD_GET(XPMU_DISC_UNIT0_WIDTH, node[0]),
+		.ctl_offset = FIELD_GET(XPMU_DISC_UNIT0_CTL_OFF, node[0]),
+		.ctr_offset = FIELD_GET(XPMU_DISC_UNIT0_CTR_OFF, node[0]),
+		.status_offset = FIELD_GET(XPMU_DISC_UNIT0_STATUS_OFF, node[0]),
+	};
+
+	if (!u->num_regs || u->num_regs > XPMU_MAX_COUNTERS) {
+		disc_refuse(src, stats, block, XPMU_DISC_FAULT_NUM_REGS,
+			    "%u, not 1..%u", u->num_regs, XPMU_MAX_COUNTERS);
+		return false;
+	}
+	if (!u->width || u->width > XPMU_MAX_COUNTER_WIDTH) {
+		disc_refuse(src, stats, block, XPMU_DISC_FAULT_WIDTH,
+			    "%u, not 1..%u", u->width, XPMU_MAX_COUNTER_WIDTH);
+		return false;
+	}
+	/*
+	 * A PCICFG address must stay inside its function's 4 KiB config
+	 * space; MSR and MMIO addresses inside their address space.
+	 */
+	window_base = u->box_ctl;
+	if (access == XPMU_ACCESS_PCICFG)
+		window_base = FIELD_GET(XPMU_DISC_PCI_OFFSET, u->box_ctl);
+	if (!u->box_ctl || !disc_fits(u->box_ctl, 0, geo->addr_bits)) {
+		disc_refuse(src, stats, block, XPMU_DISC_FAULT_UNIT_CTL,
+			    "%#llx", u->box_ctl);
+		return false;
+	}
+	disc_unit_ranges(u, r);
+	for (i = 0; i < ARRAY_SIZE(r); i++) {
+		bool fits = access == XPMU_ACCESS_PCICFG ?
+			    window_base + r[i].end <= XPMU_DISC_PCI_CFG_SIZE :
+			    disc_fits(window_base, r[i].end, geo->addr_bits);
+
+		if (!fits) {
+			disc_refuse(src, stats, block, XPMU_DISC_FAULT_WINDOW,
+				    "%s end at %#llx + %#x", r[i].what,
+				    u->box_ctl, r[i].end);
+			return false;
+		}
+	}
+	for (i = 0; i < ARRAY_SIZE(r); i++) {
+		for (j = i + 1; j < ARRAY_SIZE(r); j++) {
+			if (r[i].start < r[j].end && r[j].start < r[i].end) {
+				disc_refuse(src, stats, block, XPMU_DISC_FAULT_OVERLAP,
+					    "%s [%#x, %#x) and %s [%#x, %#x)",
+					    r[i].what, r[i].start, r[i].end,
+					    r[j].what, r[j].start, r[j].end);
+				return false;
+			}
+		}
+	}
+	if (u->status_pos >= g->num_status) {
+		disc_refuse(src, stats, block, XPMU_DISC_FAULT_STATUS_POS,
+			    "bit %u of %u", u->status_pos, g->num_status);
+		return false;
+	}
+	return true;
+}
+
+static int disc_cmp_unit(const void *a, const void *b)
+{
+	const struct xpmu_disc_unit *x = a, *y = b;
+
+	if (x->type != y->type)
+		return x->type < y->type ? -1 : 1;
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return x->block < y->block ? -1 : x->block > y->block;
+}
+
+static bool disc_same_geometry(const struct xpmu_disc_unit *a,
+			       const struct xpmu_disc_unit *b)
+{
+	return a->access == b->access && a->num_regs == b->num_regs &&
+	       a->width == b->width && a->ctl_offset == b->ctl_offset &&
+	       a->ctr_offset == b->ctr_offset &&
+	       a->status_offset == b->status_offset;
+}
+
+/*
+ * units[] is sorted by (type, id, block).  Drop later duplicates of a
+ * (type, id) and units whose geometry differs from the lowest-numbered
+ * block of their type: one PMU per type can describe only one geometry.
+ * Returns the number of units kept, compacted at the front.
+ */
+static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
+				     struct xpmu_disc_stats *stats,
+				     struct xpmu_disc_unit *units,
+				     unsigned int n)
+{
+	unsigned int first = 0, i, ref, kept = 0;
+
+	while (first < n) {
+		unsigned int end = first;
+
+		while (end < n && units[end].type == units[first].type)
+			end++;
+		ref = first;
+		for (i = first; i < end; i++)
+			if (units[i].block < units[ref].block)
+				ref = i;
+
+		for (i = first; i < end; i++) {
+			const struct xpmu_disc_unit *u = &units[i];
+
+			if (i > first && u->id == units[i - 1].id) {
+				disc_refuse(src, stats, u->block,
+					    XPMU_DISC_FAULT_DUPLICATE,
+					    "type %u id %u already in block %u",
+					    u->type, u->id, units[i - 1].block);
+				continue;
+			}
+			if (!disc_same_geometry(u, &units[ref])) {
+				disc_refuse(src, stats, u->block,
+					    XPMU_DISC_FAULT_GEOMETRY,
+					    "type %u id %u differs from block %u",
+					    u->type, u->id, units[ref].block);
+				continue;
+			}
+			units[kept++] = *u;
+		}
+		first = end;
+	}
+	return kept;
+}
+
+/**
+ * xpmu_discovery_parse() - read and validate a PMON discovery table.
+ * @src: where to read it; @src->size bounds every read.
+ * @stats: optional; filled with what was seen and refused.
+ *
+ * Reads the global node, then each of Max Blocks unit blocks; an unused
+ * block (first word zero) is skipped, a malformed one refused with a
+ * message.  The units that survive are sorted by (type, id).
+ *
+ * Context: process context; allocates with GFP_KERNEL.
+ * Return: a table to release with xpmu_discovery_free(), or ERR_PTR():
+ * -ENODEV if there is no table, -EIO if it cannot be read or reads as all
+ * ones, -EINVAL if the global node is malformed, -ENOMEM.
+ */
+struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
+					    struct xpmu_disc_stats *stats)
+{
+	struct xpmu_disc_stats local;
+	struct xpmu_discovery *disc;
+	struct xpmu_disc_global g;
+	u64 node[XPMU_DISC_NODE_WORDS];
+	unsigned int n = 0;
+	int block, ret;
+
+	if (!stats)
+		stats = &local;
+	memset(stats, 0, sizeof(*stats));
+
+	if (src->size < XPMU_DISC_NODE_WORDS * sizeof(u64)) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_READ,
+			    "%u bytes mapped, smaller than a node", src->size);
+		return ERR_PTR(-EIO);
+	}
+	ret = disc_read_node(src, 0, node);
+	if (ret) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_READ,
+			    "error %d", ret);
+		return ERR_PTR(-EIO);
+	}
+	ret = disc_decode_global(src, stats, node, &g);
+	if (ret)
+		return ERR_PTR(ret);
+
+	disc = kvzalloc(struct_size(disc, units, g.max_blocks), GFP_KERNEL);
+	if (!disc)
+		return ERR_PTR(-ENOMEM);
+	disc->global = g;
+	stats->blocks = g.max_blocks;
+
+	for (block = 1; block <= g.max_blocks; block++) {
+		ret = disc_read_node(src, block * g.stride * sizeof(u64), node);
+		if (ret) {
+			disc_refuse(src, stats, block, XPMU_DISC_FAULT_READ,
+				    "error %d", ret);
+			kvfree(disc);
+			return ERR_PTR(-EIO);
+		}
+		/* "Any non-0 entry provides discovery information" (1.9.1). */
+		if (!node[0]) {
+			stats->empty++;
+			continue;
+		}
+		if (disc_decode_unit(src, stats, &g, block, node, &disc->units[n]))
+			n++;
+	}
+
+	sort(disc->units, n, sizeof(disc->units[0]), disc_cmp_unit, NULL);
+	disc->nr_units = disc_cross_check(src, stats, disc->units, n);
+	stats->accepted = disc->nr_units;
+	return disc;
+}
+XPMU_EXPORT(xpmu_discovery_parse);
+
+/**
+ * xpmu_discovery_free() - release a table from xpmu_discovery_parse().
+ * @disc: the table; NULL is ignored.
+ *
+ * Context: process context.
+ */
+void xpmu_discovery_free(const struct xpmu_discovery *disc)
+{
+	kvfree(disc);
+}
+XPMU_EXPORT(xpmu_discovery_free);
+
+static int disc_cmp_key(const void *key, const void *elt)
+{
+	const struct xpmu_disc_unit *k = key, *u = elt;
+
+	if (k->type != u->type)
+		return k->type < u->type ? -1 : 1;
+	if (k->id != u->id)
+		return k->id < u->id ? -1 : 1;
+	return 0;
+}
+
+/**
+ * xpmu_discovery_find() - look a unit up by type and id.
+ * @disc: a parsed table.
+ * @type: Unit Type.
+ * @id: Unit ID.
+ *
+ * Context: any.
+ * Return: the unit, or NULL if the table has none such.
+ */
+const struct xpmu_disc_unit *xpmu_discovery_find(const struct xpmu_discovery *disc,
+						 u16 type, u16 id)
+{
+	const struct xpmu_disc_unit key = { .type = type, .id = id };
+
+	return bsearch(&key, disc->units, disc->nr_units,
+		       sizeof(disc->units[0]), disc_cmp_key);
+}
+XPMU_EXPORT(xpmu_discovery_find);
+
+/**
+ * xpmu_disc_read_buffer() - &xpmu_disc_source.read for a table in memory.
+ * @ctx: a struct xpmu_disc_buffer.
+ * @offset: byte offset of the word.
+ * @val: where the word goes.
+ *
+ * Used by the simulator and the tests.  Refuses reads the parser should
+ * never make, so that a parser bug shows as an error, not as a stray read.
+ *
+ * Context: any.
+ * Return: 0, or -EFAULT for a misaligned or out-of-bounds offset.
+ */
+int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val)
+{
+	const struct xpmu_disc_buffer *buf = ctx;
+
+	if (!IS_ALIGNED(offset, sizeof(u64)) || offset >= buf->size ||
+	    buf->size - offset < sizeof(u64))
+		return -EFAULT;
+	*val = buf->words[offset / sizeof(u64)];
+	return 0;
+}
+XPMU_EXPORT(xpmu_disc_read_buffer);
+
+MODULE_DESCRIPTION("xpmu: Intel EMR uncore PMON discovery and PMUs");
+MODULE_LICENSE("GPL");

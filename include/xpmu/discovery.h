@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * PMON discovery table: field layout and the validated unit descriptors the
+ * parser hands out.
+ *
+ * Source: Intel 5th Gen Xeon Scalable (EMR) Uncore Performance Monitoring
+ * Guide (../shared/seeds/001_7016be057a821061.txt), section 1.9, Table 1-13
+ * (global node) and Table 1-14 (unit node), and the sample code of 1.10.1.
+ */
+#ifndef _XPMU_DISCOVERY_H
+#define _XPMU_DISCOVERY_H
+
+#include <linux/bits.h>
+#include <linux/types.h>
+
+/*
+ * Both node kinds are three 64-bit words.  Table 1-13/1-14 print Access Type
+ * as bits 63:61, but the guide's own structs in 1.10.1 declare it as the top
+ * two bits (36 + 2 after bit 26, 22 + 2 after bit 40), and so does the
+ * kernel's uncore_discovery.h, which runs on the real parts: 63:62 it is.
+ */
+#define XPMU_DISC_NODE_WORDS		3
+
+/* Global node, word 0 (Table 1-13). */
+#define XPMU_DISC_GLOBAL0_ACCESS	GENMASK_ULL(63, 62)
+#define XPMU_DISC_GLOBAL0_MAX_BLOCKS	GENMASK_ULL(25, 16)
+#define XPMU_DISC_GLOBAL0_STRIDE	GENMASK_ULL(15, 8)
+#define XPMU_DISC_GLOBAL0_TYPE		GENMASK_ULL(7, 0)
+/* Global node, word 1: the global control register address. */
+/* Global node, word 2. */
+#define XPMU_DISC_GLOBAL2_NUM_STATUS	GENMASK_ULL(23, 8)
+#define XPMU_DISC_GLOBAL2_STATUS_OFF	GENMASK_ULL(7, 0)
+
+/* Unit node, word 0 (Table 1-14). */
+#define XPMU_DISC_UNIT0_ACCESS		GENMASK_ULL(63, 62)
+#define XPMU_DISC_UNIT0_STATUS_OFF	GENMASK_ULL(39, 32)
+#define XPMU_DISC_UNIT0_CTR_OFF		GENMASK_ULL(31, 24)
+#define XPMU_DISC_UNIT0_WIDTH		GENMASK_ULL(23, 16)
+#define XPMU_DISC_UNIT0_CTL_OFF		GENMASK_ULL(15, 8)
+#define XPMU_DISC_UNIT0_NUM_REGS	GENMASK_ULL(7, 0)
+/* Unit node, word 1: the unit control register address. */
+/* Unit node, word 2. */
+#define XPMU_DISC_UNIT2_STATUS_POS	GENMASK_ULL(47, 32)
+#define XPMU_DISC_UNIT2_ID		GENMASK_ULL(31, 16)
+#define XPMU_DISC_UNIT2_TYPE		GENMASK_ULL(15, 0)
+
+/*
+ * A PCICFG unit control address is an ECAM-style config address.  The guide
+ * does not spell the encoding out; this is the one the kernel's
+ * uncore_discovery.h decodes (UNCORE_DISCOVERY_PCI_*), checked against the
+ * B30:Dd:Ff locations of Table 1-12.
+ */
+#define XPMU_DISC_PCI_SEGMENT		GENMASK_ULL(30, 28)
+#define XPMU_DISC_PCI_BUS		GENMASK_ULL(27, 20)
+#define XPMU_DISC_PCI_DEVFN		GENMASK_ULL(19, 12)
+#define XPMU_DISC_PCI_OFFSET		GENMASK_ULL(11, 0)
+#define XPMU_DISC_PCI_CFG_SIZE		4096
+
+/* Limits of what the parser accepts. */
+#define XPMU_MAX_COUNTERS		64	/* num_regs; unit status is 64 bits */
+#define XPMU_MAX_COUNTER_WIDTH		64
+
+/**
+ * enum xpmu_access - address space of a PMON block (Table 1-13/1-14).
+ * @XPMU_ACCESS_MSR: model specific registers; arrays step by one address.
+ * @XPMU_ACCESS_MMIO: memory mapped; controls are 32-bit and step by 4 bytes,
+ *	counters step by 8 (the iMC layout of Table 1-12).
+ * @XPMU_ACCESS_PCICFG: PCI configuration space; controls and counters both
+ *	step by 8 bytes (M2M, UPI, M3UPI in Table 1-12).
+ * @XPMU_ACCESS_NR: number of valid access types; encoding 3 is reserved.
+ */
+enum xpmu_access {
+	XPMU_ACCESS_MSR = 0,
+	XPMU_ACCESS_MMIO = 1,
+	XPMU_ACCESS_PCICFG = 2,
+	XPMU_ACCESS_NR,
+};
+
+/**
+ * enum xpmu_disc_fault - why part of a table was refused.
+ *
+ * Each value names the field at fault; xpmu_disc_fault_name() spells it.
+ * The first group refuses the whole table, the second one unit block.
+ */
+enum xpmu_disc_fault {
+	XPMU_DISC_FAULT_READ,		/* the reader failed */
+	XPMU_DISC_FAULT_EMPTY,		/* global node all zero: no table */
+	XPMU_DISC_FAULT_ALL_ONES,	/* a node reads all ones */
+	XPMU_DISC_FAULT_ACCESS,		/* access type 3 */
+	XPMU_DISC_FAULT_STRIDE,		/* block stride below one node */
+	XPMU_DISC_FAULT_MAX_BLOCKS,	/* table larger than the mapping */
+	XPMU_DISC_FAULT_GLOBAL_CTL,	/* global control address */
+	XPMU_DISC_FAULT_NUM_STATUS,	/* no global status bits */
+	XPMU_DISC_FAULT_NUM_REGS,	/* num regs 0 or > XPMU_MAX_COUNTERS */
+	XPMU_DISC_FAULT_WIDTH,		/* counter width 0 or > 64 */
+	XPMU_DISC_FAULT_UNIT_CTL,	/* unit control address */
+	XPMU_DISC_FAULT_WINDOW,		/* a register outside the space */
+	XPMU_DISC_FAULT_OVERLAP,	/* two register groups overlap */
+	XPMU_DISC_FAULT_STATUS_POS,	/* beyond the global status bits */
+	XPMU_DISC_FAULT_DUPLICATE,	/* (type, id) seen before */
+	XPMU_DISC_FAULT_GEOMETRY,	/* differs from its type's first unit */
+	XPMU_DISC_FAULT_NR,
+};
+
+/**
+ * struct xpmu_disc_stats - what a parse saw, for tests and diagnostics.
+ * @blocks: unit blocks read (Max Blocks of the global node).
+ * @empty: blocks whose first word was zero (unused slots).
+ * @accepted: units handed out.
+ * @faults: refusals by field, table-wide and per block.
+ */
+struct xpmu_disc_stats {
+	unsigned int blocks;
+	unsigned int empty;
+	unsigned int accepted;
+	unsigned int faults[XPMU_DISC_FAULT_NR];
+};
+
+/**
+ * struct xpmu_disc_global - the decoded global node.
+ * @access: address space of the global control/status registers.
+ * @domain_type: Type field (7:0).
+ * @stride: block stride, in 64-bit words.
+ * @max_blocks: number of unit blocks after the global node.
+ * @ctl: address of U_MSR_PMON_GLOBAL_CTL (or its MMIO/PCI equivalent).
+ * @status_offset: offset of the first global status register from @ctl.
+ * @num_status: number of global status bits.
+ */
+struct xpmu_disc_global {
+	enum xpmu_access access;
+	u8 domain_type;
+	u8 stride;
+	u16 max_blocks;
+	u64 ctl;
+	u8 status_offset;
+	u16 num_status;
+};
+
+/**
+ * struct xpmu_disc_unit - one validated PMON block.
+ * @box_ctl: unit control address: an MSR number, an MMIO physical
+ *	address, or a PCI config address laid out as XPMU_DISC_PCI_*.
+ * @access: address space of every register of the block.
+ * @type: Unit Type.
+ * @id: Unit ID, the instance number within @type.
+ * @status_pos: bit of this block in the global status registers.
+ * @block: index of the discovery block it came from (for messages).
+ * @num_regs: counter/control pairs, 1..XPMU_MAX_COUNTERS.
+ * @width: counter width in bits, 1..64.
+ * @ctl_offset: offset of counter control 0 from @box_ctl.
+ * @ctr_offset: offset of counter 0 from @box_ctl.
+ * @status_offset: offset of the unit status register from @box_ctl.
+ *
+ * Every register the fields describe lies inside its address space and no
+ * two register groups overlap; users need not check again.
+ */
+struct xpmu_disc_unit {
+	u64 box_ctl;
+	enum xpmu_access access;
+	u16 type;
+	u16 id;
+	u16 status_pos;
+	u16 block;
+	u8 num_regs;
+	u8 width;
+	u8 ctl_offset;
+	u8 ctr_offset;
+	u8 status_offset;
+};
+
+/**
+ * struct xpmu_discovery - a parsed table: const after xpmu_discovery_parse().
+ * @global: the global node.
+ * @nr_units: entries in @units.
+ * @units: accepted units sorted by (type, id).
+ */
+struct xpmu_discovery {
+	struct xpmu_disc_global global;
+	unsigned int nr_units;
+	struct xpmu_disc_unit units[];
+};
+
+/**
+ * struct xpmu_disc_source - where a table is read from.
+ * @read: read the 64-bit word at byte @offset (8-byte aligned and below
+ *	@size: the parser never asks for anything else).  Returns 0 or a
+ *	negative errno.
+ * @ctx: passed to @read.
+ * @size: bytes mapped; the table must fit in it.
+ * @name: for messages, e.g. the PCI device or "die1".
+ */
+struct xpmu_disc_source {
+	int (*read)(void *ctx, u32 offset, u64 *val);
+	void *ctx;
+	u32 size;
+	const char *name;
+};
+
+/**
+ * struct xpmu_disc_buffer - a table held in memory, for xpmu_disc_read_buffer().
+ * @words: the table, one u64 per 64-bit word, in CPU byte order.
+ * @size: bytes at @words.
+ */
+struct xpmu_disc_buffer {
+	const u64 *words;
+	u32 size;
+};
+
+struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
+					    struct xpmu_disc_stats *stats);
+void xpmu_discovery_free(const struct xpmu_discovery *disc);
+const struct xpmu_disc_unit *xpmu_discovery_find(const struct xpmu_discovery *disc,
+						 u16 type, u16 id);
+int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val);
+const char *xpmu_disc_fault_name(enum xpmu_disc_fault fault);
+u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit);
+
+#endif /* _XPMU_DISCOVERY_H */

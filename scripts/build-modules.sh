@@ -1,0 +1,33 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Build the xpmu modules against KDIR in a build directory of their own
+# (several kernels' objects cannot share the source tree), passing any
+# further arguments (W=1, C=1, ...) to kbuild.  Prints the build directory;
+# the kbuild log is in its build.log, and with --no-warnings any compiler or
+# sparse warning in it is an error.
+#   scripts/build-modules.sh [--no-warnings] KDIR OUTDIR [kbuild args...]
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+strict=
+if [ "${1:-}" = --no-warnings ]; then
+	strict=1
+	shift
+fi
+kdir=$1 out=$2
+shift 2
+[ -f "$kdir/Makefile" ] || die "no kernel build directory at $kdir"
+
+mkdir -p "$out"
+# tar keeps mtimes, so kbuild rebuilds only what changed.
+tar -C "$XPMU_TOP" -cf - Kbuild Makefile drivers include tests/kunit tests/bench |
+	tar -C "$out" -xf -
+if ! make -C "$kdir" M="$out" "$@" modules >"$out/build.log" 2>&1; then
+	cat "$out/build.log" >&2
+	die "module build against $kdir failed"
+fi
+if [ -n "$strict" ] && grep -E 'warning:|error:' "$out/build.log" >&2; then
+	die "module build against $kdir has warnings (above)"
+fi
+echo "$out"

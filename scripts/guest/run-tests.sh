@@ -1,0 +1,90 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Guest test runner: load the driver modules, every KUnit module, run every
+# tests/guest script, and print one KTAP document on stdout.  Each KUnit
+# suite is a top-level test (its debugfs results, renumbered); each module
+# load and each guest script is a top-level test case of its own, so a
+# module that does not load or a suite that never ran shows as "not ok".
+# Exits 0 when it ran to the end; pass/fail is in the KTAP.
+
+body=/tmp/ktap.body
+: >$body
+n=0
+
+result() {	# result ok|not-ok NAME [LOGFILE]
+	n=$((n + 1))
+	[ -n "$3" ] && sed 's/^/# /' "$3" >>$body
+	if [ "$1" = ok ]; then
+		echo "ok $n $2" >>$body
+	else
+		echo "not ok $n $2" >>$body
+	fi
+}
+
+suites() {
+	# The sentinel keeps the list non-empty: busybox grep -f with an
+	# empty pattern file matches every line.
+	echo "<none>"
+	ls /sys/kernel/debug/kunit 2>/dev/null
+}
+
+for ko in /xpmu/modules/*.ko; do
+	[ -e "$ko" ] || continue
+	name=$(basename "$ko" .ko)
+	if insmod "$ko" >/tmp/log 2>&1; then
+		result ok "load_$name"
+	else
+		result not-ok "load_$name" /tmp/log
+	fi
+done
+
+for ko in /xpmu/kunit/*.ko; do
+	[ -e "$ko" ] || continue
+	name=$(basename "$ko" .ko)
+	suites >/tmp/before
+	if ! insmod "$ko" >/tmp/log 2>&1; then
+		result not-ok "load_$name" /tmp/log
+		continue
+	fi
+	suites >/tmp/after
+	new=$(grep -vxF -f /tmp/before /tmp/after)
+	if [ -z "$new" ]; then
+		echo "$name loaded but registered no KUnit suite" >/tmp/log
+		result not-ok "suites_$name" /tmp/log
+	fi
+	for s in $new; do
+		n=$((n + 1))
+		# Drop the per-file "KTAP version 1 / 1..1" header and renumber
+		# the suite's own result line.
+		sed -e '1,2d' \
+		    -e "\$s/^ok 1 /ok $n /" -e "\$s/^not ok 1 /not ok $n /" \
+		    "/sys/kernel/debug/kunit/$s/results" >>$body
+	done
+	if rmmod "$name" >/tmp/log 2>&1; then
+		result ok "unload_$name"
+	else
+		result not-ok "unload_$name" /tmp/log
+	fi
+done
+
+for t in /xpmu/tests/guest/*.sh; do
+	[ -e "$t" ] || continue
+	name=$(basename "$t" .sh)
+	sh "$t" >/tmp/log 2>&1
+	rc=$?
+	if [ $rc = 0 ]; then
+		result ok "guest_$name" /tmp/log
+	elif [ $rc = 77 ]; then
+		n=$((n + 1))
+		sed 's/^/# /' /tmp/log >>$body
+		echo "ok $n guest_$name # SKIP $(tail -n 1 /tmp/log)" >>$body
+	else
+		echo "exit status $rc" >>/tmp/log
+		result not-ok "guest_$name" /tmp/log
+	fi
+done
+
+echo "KTAP version 1"
+echo "1..$n"
+cat $body

@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: GPL-2.0-only
+# Shared settings for the xpmu scripts.  Sourced, not run.
+
+XPMU_TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+XPMU_CACHE=${XPMU_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/xpmu}
+
+die() { echo "xpmu: $*" >&2; exit 1; }
+say() { echo "xpmu: $*" >&2; }
+
+# Upstream version of Debian's linux-source-6.12 (e.g. 6.12.117), empty if
+# the package is not installed.
+xpmu_src_version() {
+	dpkg-query -W -f='${Version}' linux-source-6.12 2>/dev/null | sed 's/-.*//'
+}
+
+# Directory of the unpacked linux-source-6.12 tree, keyed by version.
+xpmu_src_dir() {
+	echo "$XPMU_CACHE/src-$(xpmu_src_version)/linux-source-6.12"
+}
+
+# Debian's headers that match the source (the stock kernel of `scripts/vm
+# --stock`), and Debian 12's default 6.1 headers.
+xpmu_kdir_612() {
+	echo "/usr/src/linux-headers-$(xpmu_src_version)+deb12-amd64"
+}
+xpmu_kdir_61() {
+	ls -d /usr/src/linux-headers-6.1.*-amd64 2>/dev/null | sort -V | tail -n 1
+}

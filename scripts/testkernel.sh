@@ -1,0 +1,55 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Build (once) the KUnit/KASAN/lockdep/UBSAN test kernel from Debian's
+# linux-source-6.12 and print its build directory.  The build is cached
+# under $XPMU_CACHE keyed by source version + config fragment, so only the
+# first run pays.  Progress goes to stderr, the path alone to stdout.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+frag=$XPMU_TOP/scripts/testkernel.config
+ver=$(xpmu_src_version)
+[ -n "$ver" ] || die "linux-source-6.12 is not installed (scripts/deps.sh)"
+src=$(xpmu_src_dir)
+key=$( (echo "$ver"; cat "$frag") | sha256sum | cut -c1-12)
+out=$XPMU_CACHE/kernel-$ver-$key
+
+if [ -f "$out/.xpmu-done" ] && [ -f "$out/Module.symvers" ]; then
+	echo "$out"
+	exit 0
+fi
+
+if [ ! -f "$src/.xpmu-unpacked" ]; then
+	say "unpacking linux-source-$ver"
+	rm -rf "$(dirname "$src")"
+	mkdir -p "$(dirname "$src")"
+	tar -xJf /usr/src/linux-source-6.12.tar.xz -C "$(dirname "$src")"
+	touch "$src/.xpmu-unpacked"
+fi
+
+say "building test kernel $ver ($key) in $out; log: $out/build.log"
+rm -rf "$out"
+mkdir -p "$out"
+{
+	make -C "$src" O="$out" tinyconfig
+	"$src/scripts/kconfig/merge_config.sh" -m -O "$out" "$out/.config" "$frag"
+	make -C "$src" O="$out" olddefconfig
+} >"$out/build.log" 2>&1 || die "kernel configuration failed, see $out/build.log"
+
+# A symbol whose dependencies are unmet is dropped silently by kconfig;
+# insist that every requested one survived.
+bad=0
+while IFS= read -r line; do
+	case "$line" in
+	CONFIG_*=n) sym=${line%=n}
+		grep -q "^$sym=" "$out/.config" && { say "config: $sym is set"; bad=1; } ;;
+	CONFIG_*) grep -qx "$line" "$out/.config" || { say "config: $line did not stick"; bad=1; } ;;
+	esac
+done <"$frag"
+[ $bad = 0 ] || die "test kernel config is not what scripts/testkernel.config asks for"
+
+make -C "$src" O="$out" -j"$(nproc)" bzImage modules >>"$out/build.log" 2>&1 ||
+	die "kernel build failed, see $out/build.log"
+touch "$out/.xpmu-done"
+echo "$out"
