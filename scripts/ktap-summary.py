@@ -21,6 +21,7 @@ import re
 import sys
 
 EXIT_MARK = re.compile(r'^xpmu-vm: exit (\d+)$')
+PROGRESS = re.compile(r'^# xpmu-run: start (.*)$')
 
 # A kernel splat of any kind on the console fails the run.  The first
 # pattern that matches names it.
@@ -80,8 +81,10 @@ def main():
     if args.qemu_status == 124:
         problems.append('guest timed out (host timeout fired)')
     if exit_at is None:
+        running = [m.group(1) for m in map(PROGRESS.match, results) if m]
+        where = f' while running {running[-1]}' if running else ''
         problems.append('guest did not finish: no "xpmu-vm: exit" line '
-                        '(hang, crash or panic)')
+                        f'(hang, crash or panic){where}')
         ktap = results
     else:
         ktap = results[:exit_at]

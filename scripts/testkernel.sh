@@ -20,13 +20,7 @@ if [ -f "$out/.xpmu-done" ] && [ -f "$out/Module.symvers" ]; then
 	exit 0
 fi
 
-if [ ! -f "$src/.xpmu-unpacked" ]; then
-	say "unpacking linux-source-$ver"
-	rm -rf "$(dirname "$src")"
-	mkdir -p "$(dirname "$src")"
-	tar -xJf /usr/src/linux-source-6.12.tar.xz -C "$(dirname "$src")"
-	touch "$src/.xpmu-unpacked"
-fi
+"$XPMU_TOP/scripts/kernel-source.sh" >/dev/null
 
 say "building test kernel $ver ($key) in $out; log: $out/build.log"
 rm -rf "$out"

@@ -22,7 +22,6 @@
 #include <linux/slab.h>
 #include <linux/sort.h>
 
-#include <xpmu/compat.h>
 #include <xpmu/discovery.h>
 
 /**
@@ -92,6 +91,7 @@ static const char * const disc_fault_names[XPMU_DISC_FAULT_NR] = {
 	[XPMU_DISC_FAULT_DUPLICATE] = "duplicate unit",
 	[XPMU_DISC_FAULT_GEOMETRY] = "unit geometry",
 };
+
 static_assert(ARRAY_SIZE(disc_fault_names) == XPMU_DISC_FAULT_NR);
 
 /**
@@ -107,7 +107,7 @@ const char *xpmu_disc_fault_name(enum xpmu_disc_fault fault)
 		return "?";
 	return disc_fault_names[fault];
 }
-XPMU_EXPORT(xpmu_disc_fault_name);
+EXPORT_SYMBOL_NS_GPL(xpmu_disc_fault_name, XPMU);
 
 /* Block index used in messages about the global node. */
 #define DISC_GLOBAL_BLOCK	(-1)
@@ -210,7 +210,7 @@ u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit)
 		span = max(span, r[i].end);
 	return span;
 }
-XPMU_EXPORT(xpmu_disc_unit_span);
+EXPORT_SYMBOL_NS_GPL(xpmu_disc_unit_span, XPMU);
 
 static int disc_decode_global(const struct xpmu_disc_source *src,
 			      struct xpmu_disc_stats *stats,
@@ -513,7 +513,7 @@ struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
 	stats->accepted = disc->nr_units;
 	return disc;
 }
-XPMU_EXPORT(xpmu_discovery_parse);
+EXPORT_SYMBOL_NS_GPL(xpmu_discovery_parse, XPMU);
 
 /**
  * xpmu_discovery_free() - release a table from xpmu_discovery_parse().
@@ -525,7 +525,7 @@ void xpmu_discovery_free(const struct xpmu_discovery *disc)
 {
 	kvfree(disc);
 }
-XPMU_EXPORT(xpmu_discovery_free);
+EXPORT_SYMBOL_NS_GPL(xpmu_discovery_free, XPMU);
 
 static int disc_cmp_key(const void *key, const void *elt)
 {
@@ -555,7 +555,7 @@ const struct xpmu_disc_unit *xpmu_discovery_find(const struct xpmu_discovery *di
 	return bsearch(&key, disc->units, disc->nr_units,
 		       sizeof(disc->units[0]), disc_cmp_key);
 }
-XPMU_EXPORT(xpmu_discovery_find);
+EXPORT_SYMBOL_NS_GPL(xpmu_discovery_find, XPMU);
 
 /**
  * xpmu_disc_read_buffer() - &xpmu_disc_source.read for a table in memory.
@@ -579,7 +579,7 @@ int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val)
 	*val = buf->words[offset / sizeof(u64)];
 	return 0;
 }
-XPMU_EXPORT(xpmu_disc_read_buffer);
+EXPORT_SYMBOL_NS_GPL(xpmu_disc_read_buffer, XPMU);
 
 MODULE_DESCRIPTION("xpmu: Intel EMR uncore PMON discovery and PMUs");
 MODULE_LICENSE("GPL");

@@ -12,6 +12,12 @@ body=/tmp/ktap.body
 : >$body
 n=0
 
+# Progress goes out at once, ahead of the KTAP: if the guest dies, the
+# host can still tell which test was running.
+start() {
+	echo "# xpmu-run: start $1"
+}
+
 result() {	# result ok|not-ok NAME [LOGFILE]
 	n=$((n + 1))
 	[ -n "$3" ] && sed 's/^/# /' "$3" >>$body
@@ -32,6 +38,7 @@ suites() {
 for ko in /xpmu/modules/*.ko; do
 	[ -e "$ko" ] || continue
 	name=$(basename "$ko" .ko)
+	start "load_$name"
 	if insmod "$ko" >/tmp/log 2>&1; then
 		result ok "load_$name"
 	else
@@ -42,6 +49,7 @@ done
 for ko in /xpmu/kunit/*.ko; do
 	[ -e "$ko" ] || continue
 	name=$(basename "$ko" .ko)
+	start "$name"
 	suites >/tmp/before
 	if ! insmod "$ko" >/tmp/log 2>&1; then
 		result not-ok "load_$name" /tmp/log
@@ -71,6 +79,7 @@ done
 for t in /xpmu/tests/guest/*.sh; do
 	[ -e "$t" ] || continue
 	name=$(basename "$t" .sh)
+	start "guest_$name"
 	sh "$t" >/tmp/log 2>&1
 	rc=$?
 	if [ $rc = 0 ]; then

@@ -19,7 +19,6 @@
 #include <linux/module.h>
 #include <linux/vmalloc.h>
 
-#include <xpmu/compat.h>
 #include <xpmu/discovery.h>
 
 #define UNITS_PER_TABLE	1000
@@ -129,6 +128,6 @@ static void __exit discovery_bench_exit(void)
 }
 module_exit(discovery_bench_exit);
 
-XPMU_IMPORT_NS();
+MODULE_IMPORT_NS(XPMU);
 MODULE_DESCRIPTION("xpmu benchmark: discovery parse cost against table size");
 MODULE_LICENSE("GPL");

@@ -14,7 +14,6 @@
 #include <linux/prandom.h>
 #include <linux/slab.h>
 
-#include <xpmu/compat.h>
 #include <xpmu/discovery.h>
 
 #define STRIDE_WORDS	4	/* Block Stride of the reference table */
@@ -308,6 +307,7 @@ static void global_case_desc(const struct global_case *c, char *desc)
 {
 	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
 }
+
 KUNIT_ARRAY_PARAM(global, global_cases, global_case_desc);
 
 static void disc_refuses_bad_global(struct kunit *test)
@@ -406,6 +406,7 @@ static void unit_case_desc(const struct unit_case *c, char *desc)
 {
 	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
 }
+
 KUNIT_ARRAY_PARAM(unit, unit_cases, unit_case_desc);
 
 static void disc_refuses_bad_unit(struct kunit *test)
@@ -633,8 +634,9 @@ static struct kunit_suite discovery_suite = {
 	.name = "xpmu_discovery",
 	.test_cases = discovery_cases,
 };
+
 kunit_test_suite(discovery_suite);
 
-XPMU_IMPORT_NS();
+MODULE_IMPORT_NS(XPMU);
 MODULE_DESCRIPTION("KUnit tests for the xpmu PMON discovery parser");
 MODULE_LICENSE("GPL");

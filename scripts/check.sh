@@ -1,0 +1,66 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# make check: everything, from a fresh Debian 12 machine (as root).
+#
+#  1. install missing Debian packages (scripts/deps.sh)
+#  2. harness self-test: the summariser on recorded guest logs
+#  3. the cached test kernel (scripts/testkernel.sh)
+#  4. the modules, W=1, against the test kernel (with sparse), Debian's
+#     6.12 headers and Debian's 6.1 headers; any warning fails
+#  5. checkpatch --strict on every C file of ours
+#  6. the test guest (scripts/vm --tests): KUnit modules + tests/guest
+#  7. the verdict: per-suite summary, then "N passed, N failed, N skipped"
+#
+# Exits non-zero if any step fails, any test fails, the guest hangs or
+# dies, or the console shows a kernel splat.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+cd "$XPMU_TOP"
+
+start=$SECONDS
+step() {
+	echo "== [$((SECONDS - start))s] $*"
+}
+
+step "packages"
+scripts/deps.sh
+
+step "kernel source"
+src=$(scripts/kernel-source.sh)
+
+step "harness self-test"
+scripts/harness-selftest.sh "$src/tools/testing/kunit"
+
+step "test kernel"
+kdir=$(scripts/testkernel.sh)
+
+builds=$XPMU_CACHE/build
+step "modules: test kernel, W=1, sparse"
+scripts/build-modules.sh --no-warnings "$kdir" "$builds/check-test" W=1 C=2 >/dev/null
+step "modules: Debian 6.12 headers $(xpmu_kdir_612), W=1"
+scripts/build-modules.sh --no-warnings "$(xpmu_kdir_612)" "$builds/check-612" W=1 >/dev/null
+kdir61=$(xpmu_kdir_61)
+[ -n "$kdir61" ] || die "no Debian 6.1 headers (linux-headers-amd64)"
+step "modules: Debian 6.1 headers $kdir61, W=1"
+scripts/build-modules.sh --no-warnings "$kdir61" "$builds/check-61" W=1 >/dev/null
+
+step "checkpatch --strict"
+scripts/checkpatch.sh "$src"
+
+step "test guest"
+out=$XPMU_CACHE/check-logs
+rm -rf "$out"
+mkdir -p "$out"
+qemu_status=0
+scripts/vm --tests --out "$out" --timeout "${XPMU_GUEST_TIMEOUT:-1200}" || qemu_status=$?
+echo "guest logs: $out/console.log (kernel), $out/results.log (KTAP)"
+
+step "results (make check took $((SECONDS - start))s)"
+# Benchmarks print figures; they are reported, not judged.
+grep '^# bench:' "$out/results.log" | sed 's/^# //' || true
+status=0
+python3 scripts/ktap-summary.py --kunit-dir "$src/tools/testing/kunit" \
+	--results "$out/results.log" --console "$out/console.log" \
+	--qemu-status "$qemu_status" || status=$?
+exit $status
