@@ -2,19 +2,24 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # make demo: boot Debian's stock 6.12 kernel in the xpmu guest with the
-# modules built against Debian's matching headers, load them, and run perf.
-# What it shows grows with the driver (README.md, "Status").
+# modules built against Debian's matching headers, load the driver and the
+# simulated Emerald Rapids uncore, and count with the stock perf.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 cd "$XPMU_TOP"
 
 scripts/deps.sh
-exec scripts/vm --stock --timeout 600 -- '
-set -x
-uname -r
-grep -m1 "model name" /proc/cpuinfo
-grep -c ^processor /proc/cpuinfo
-lsmod
-perf --version
-perf stat -a -e cpu-clock,task-clock sleep 1
+# scripts/vm loads /xpmu/modules/*.ko (driver, then simulator) first.
+exec scripts/vm --stock --timeout 900 -- '
+show() { echo; echo "# $*"; "$@"; }
+show uname -r
+show grep -m1 "model name" /proc/cpuinfo
+dmesg | grep -E "xpmu" | sed "s/^\[[ 0-9.]*\] //"
+show cat /sys/bus/event_source/devices/uncore_cha_0/cpumask
+echo; echo "# perf list (uncore part)"
+perf list 2>/dev/null | grep -E "uncore_" | sed -n "1,6p;\$p"
+echo "# ... $(ls /sys/bus/event_source/devices | grep -c uncore_) uncore PMUs"
+show perf stat -a -e uncore_cha/event=0x35,umask=0x1/ sleep 1
+show perf stat -a --per-socket -e uncore_imc/event=0x5,umask=0xcf/ -e uncore_upi/event=0x2,umask=0xf/ sleep 1
+show perf stat -a -I 250 -e uncore_cha_0/event=0x1/ sleep 1
 '

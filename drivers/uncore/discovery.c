@@ -47,9 +47,13 @@ struct disc_geometry {
 };
 
 /*
- * MSR arrays step by one register (Table 1-9).  MMIO (the iMC, Table 1-12)
- * has 32-bit controls 4 bytes apart and 64-bit counters 8 bytes apart.
- * PCICFG blocks (M2M, UPI, M3UPI, Table 1-12) space both by 8 bytes.
+ * MSR arrays step by one register (Table 1-9).  PCICFG blocks (M2M, UPI,
+ * M3UPI, Table 1-12) space 32-bit controls and 64-bit counters by 8 bytes.
+ * MMIO controls are 32-bit but their step depends on the unit: 4 bytes on
+ * the iMC (Table 1-12), 8 on CXL CM/DP (the kernel's
+ * spr_uncore_mmio_offs8_ops); bounds are checked for the wider step, so the
+ * window xpmu_disc_unit_span() reports covers either.  The iMC's documented
+ * layout fits it exactly: controls 0x40..0x5B, status 0x5C.
  * MSR numbers are 32 bits; a physical address has at most 52 bits on x86.
  */
 static const struct disc_geometry disc_geometry[XPMU_ACCESS_NR] = {
@@ -61,7 +65,7 @@ static const struct disc_geometry disc_geometry[XPMU_ACCESS_NR] = {
 	},
 	[XPMU_ACCESS_MMIO] = {
 		.unit_ctl_size = 4, .status_size = 4,
-		.ctl_size = 4, .ctl_stride = 4,
+		.ctl_size = 4, .ctl_stride = 8,
 		.ctr_size = 8, .ctr_stride = 8,
 		.addr_bits = 52,
 	},
@@ -580,6 +584,3 @@ int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val)
 	return 0;
 }
 EXPORT_SYMBOL_NS_GPL(xpmu_disc_read_buffer, XPMU);
-
-MODULE_DESCRIPTION("xpmu: Intel EMR uncore PMON discovery and PMUs");
-MODULE_LICENSE("GPL");

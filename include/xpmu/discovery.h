@@ -63,8 +63,8 @@
 /**
  * enum xpmu_access - address space of a PMON block (Table 1-13/1-14).
  * @XPMU_ACCESS_MSR: model specific registers; arrays step by one address.
- * @XPMU_ACCESS_MMIO: memory mapped; controls are 32-bit and step by 4 bytes,
- *	counters step by 8 (the iMC layout of Table 1-12).
+ * @XPMU_ACCESS_MMIO: memory mapped; controls are 32-bit and step by 4 bytes
+ *	(iMC, Table 1-12) or 8 (CXL), counters step by 8.
  * @XPMU_ACCESS_PCICFG: PCI configuration space; controls and counters both
  *	step by 8 bytes (M2M, UPI, M3UPI in Table 1-12).
  * @XPMU_ACCESS_NR: number of valid access types; encoding 3 is reserved.

@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Box programming, one implementation per access type (enum xpmu_access),
+ * chosen once when a box is created.  Register addresses come from the
+ * unit's discovery description; each implementation owns its arithmetic:
+ *
+ *   MSR     control i at box_ctl + ctl_offset + i, counter i at
+ *           box_ctl + ctr_offset + i (Table 1-9).
+ *   PCICFG  32-bit config accesses; control i at ctl_offset + 8i (its
+ *           upper half, for 64-bit controls, at +4), counter i at
+ *           ctr_offset + 8i as two dwords (Table 1-12: M2M, UPI, M3UPI).
+ *   MMIO    control i at ctl_offset + stride * i (4 on the iMC, 8 on CXL),
+ *           32 bits wide; counter i at ctr_offset + 8i, 64 bits (Table 1-12).
+ *
+ * Unit control writes: rst_ctrl | rst_ctrs to reset, frz to freeze, 0 to
+ * let the box count (Table 1-3).  A counter control of 0 stops its counter:
+ * there is no enable bit (1.6).
+ */
+
+#include <linux/bitfield.h>
+#include <linux/export.h>
+
+#include <xpmu/pmon_regs.h>
+
+#include "uncore.h"
+
+static const u64 box_reset = XPMU_UNIT_CTL_RST_CTRL | XPMU_UNIT_CTL_RST_CTRS;
+
+static unsigned int box_cpu(const struct xpmu_box *box)
+{
+	int cpu = box->pmu->uncore->die_cpu[box->die];
+
+	/* Only reachable with an event open, which needs a reader cpu. */
+	return cpu < 0 ? 0 : cpu;
+}
+
+/* MSR */
+
+static void msr_write(struct xpmu_box *box, u32 msr, u64 val)
+{
+	box->hw->ops->msr_write(box->hw->ctx, box_cpu(box), msr, val);
+}
+
+static void msr_init(struct xpmu_box *box)
+{
+	msr_write(box, box->unit->box_ctl, box_reset);
+}
+
+static void msr_freeze(struct xpmu_box *box)
+{
+	msr_write(box, box->unit->box_ctl, XPMU_UNIT_CTL_FRZ);
+}
+
+static void msr_unfreeze(struct xpmu_box *box)
+{
+	msr_write(box, box->unit->box_ctl, 0);
+}
+
+static void msr_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+{
+	msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, ctl);
+}
+
+static void msr_disable_event(struct xpmu_box *box, unsigned int idx)
+{
+	msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, 0);
+}
+
+static u64 msr_read_counter(struct xpmu_box *box, unsigned int idx)
+{
+	u64 val = 0;
+
+	box->hw->ops->msr_read(box->hw->ctx, box_cpu(box),
+			       box->unit->box_ctl + box->unit->ctr_offset + idx,
+			       &val);
+	return val;
+}
+
+static const struct xpmu_box_ops msr_box_ops = {
+	.init = msr_init,
+	.freeze = msr_freeze,
+	.unfreeze = msr_unfreeze,
+	.enable_event = msr_enable_event,
+	.disable_event = msr_disable_event,
+	.read_counter = msr_read_counter,
+};
+
+/* PCICFG: box_ctl is a config address whose low 12 bits are the offset. */
+
+static void pci_write(struct xpmu_box *box, u32 off, u32 val)
+{
+	box->hw->ops->pci_write(box->hw->ctx, box->unit->box_ctl + off, val);
+}
+
+static u32 pci_read(struct xpmu_box *box, u32 off)
+{
+	u32 val = 0;
+
+	box->hw->ops->pci_read(box->hw->ctx, box->unit->box_ctl + off, &val);
+	return val;
+}
+
+static void pci_init(struct xpmu_box *box)
+{
+	pci_write(box, 0, box_reset);
+}
+
+static void pci_freeze(struct xpmu_box *box)
+{
+	pci_write(box, 0, XPMU_UNIT_CTL_FRZ);
+}
+
+static void pci_unfreeze(struct xpmu_box *box)
+{
+	pci_write(box, 0, 0);
+}
+
+static void pci_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+{
+	u32 off = box->unit->ctl_offset + 8 * idx;
+
+	/* Upper half first: the lower half's event select starts counting. */
+	pci_write(box, off + 4, upper_32_bits(ctl));
+	pci_write(box, off, lower_32_bits(ctl));
+}
+
+static void pci_disable_event(struct xpmu_box *box, unsigned int idx)
+{
+	pci_write(box, box->unit->ctl_offset + 8 * idx, 0);
+}
+
+static u64 pci_read_counter(struct xpmu_box *box, unsigned int idx)
+{
+	u32 off = box->unit->ctr_offset + 8 * idx;
+	u32 lo, hi;
+
+	/* Re-read if the low half wrapped between the two accesses. */
+	do {
+		hi = pci_read(box, off + 4);
+		lo = pci_read(box, off);
+	} while (hi != pci_read(box, off + 4));
+	return (u64)hi << 32 | lo;
+}
+
+static const struct xpmu_box_ops pci_box_ops = {
+	.init = pci_init,
+	.freeze = pci_freeze,
+	.unfreeze = pci_unfreeze,
+	.enable_event = pci_enable_event,
+	.disable_event = pci_disable_event,
+	.read_counter = pci_read_counter,
+};
+
+/* MMIO: box->map covers xpmu_disc_unit_span() bytes from box_ctl. */
+
+static void mmio_write32(struct xpmu_box *box, u32 off, u32 val)
+{
+	box->hw->ops->mmio_write(box->hw->ctx, box->map, off, 4, val);
+}
+
+static void mmio_init(struct xpmu_box *box)
+{
+	mmio_write32(box, 0, box_reset);
+}
+
+static void mmio_freeze(struct xpmu_box *box)
+{
+	mmio_write32(box, 0, XPMU_UNIT_CTL_FRZ);
+}
+
+static void mmio_unfreeze(struct xpmu_box *box)
+{
+	mmio_write32(box, 0, 0);
+}
+
+static u32 mmio_ctl(struct xpmu_box *box, unsigned int idx)
+{
+	return box->unit->ctl_offset + box->pmu->desc->mmio_ctl_stride * idx;
+}
+
+static void mmio_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+{
+	/* 32-bit controls: event_init refused anything above bit 31. */
+	mmio_write32(box, mmio_ctl(box, idx), lower_32_bits(ctl));
+}
+
+static void mmio_disable_event(struct xpmu_box *box, unsigned int idx)
+{
+	mmio_write32(box, mmio_ctl(box, idx), 0);
+}
+
+static u64 mmio_read_counter(struct xpmu_box *box, unsigned int idx)
+{
+	return box->hw->ops->mmio_read(box->hw->ctx, box->map,
+				       box->unit->ctr_offset + 8 * idx, 8);
+}
+
+static const struct xpmu_box_ops mmio_box_ops = {
+	.init = mmio_init,
+	.freeze = mmio_freeze,
+	.unfreeze = mmio_unfreeze,
+	.enable_event = mmio_enable_event,
+	.disable_event = mmio_disable_event,
+	.read_counter = mmio_read_counter,
+};
+
+const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR] = {
+	[XPMU_ACCESS_MSR] = &msr_box_ops,
+	[XPMU_ACCESS_MMIO] = &mmio_box_ops,
+	[XPMU_ACCESS_PCICFG] = &pci_box_ops,
+};
+EXPORT_SYMBOL_NS_GPL(xpmu_box_ops, XPMU);

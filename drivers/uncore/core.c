@@ -1,0 +1,367 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * xpmu_uncore: binds to a machine offered by a backend (the simulator, or
+ * the native backend on a real Emerald Rapids), parses each die's discovery
+ * table, registers one perf PMU per unit type and id, and keeps one reader
+ * cpu per die across cpu hotplug.
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/cpu.h>
+#include <linux/cpuhotplug.h>
+#include <linux/err.h>
+#include <linux/module.h>
+#include <linux/namei.h>
+#include <linux/path.h>
+#include <linux/platform_device.h>
+#include <linux/slab.h>
+#include <linux/topology.h>
+
+#include "uncore.h"
+
+#define XPMU_MAX_DIES	64
+
+static enum cpuhp_state xpmu_hp_state;
+
+/*
+ * Nothing exported tells a module whether another owns a PMU name, so look
+ * where perf puts them.  Registering a taken name would fail only after a
+ * sysfs duplicate-name warning.
+ */
+static bool sysfs_exists(const char *fmt, const char *name)
+{
+	char buf[96];
+	struct path path;
+
+	snprintf(buf, sizeof(buf), fmt, name);
+	if (kern_path(buf, LOOKUP_FOLLOW, &path))
+		return false;
+	path_put(&path);
+	return true;
+}
+
+static bool xpmu_kernel_uncore_loaded(void)
+{
+	return sysfs_exists("/sys/module/%s", "intel_uncore");
+}
+
+static const struct xpmu_unit_desc *unit_desc(u16 type)
+{
+	unsigned int i;
+
+	for (i = 0; i < xpmu_nr_units; i++)
+		if (xpmu_units[i]->type == type)
+			return xpmu_units[i];
+	return &xpmu_unit_generic;
+}
+
+static struct xpmu_pmu *find_pmu(struct xpmu_uncore *uncore, u16 type, u16 id)
+{
+	struct xpmu_pmu *xp;
+
+	list_for_each_entry(xp, &uncore->pmus, node)
+		if (xp->type == type && xp->id == id)
+			return xp;
+	return NULL;
+}
+
+/* Does any die have a unit of @type with an id other than @id? */
+static bool type_is_single(struct xpmu_uncore *uncore, u16 type, u16 id)
+{
+	unsigned int die, i;
+
+	for (die = 0; die < uncore->hw->nr_dies; die++) {
+		const struct xpmu_discovery *d = uncore->disc[die];
+
+		for (i = 0; i < d->nr_units; i++)
+			if (d->units[i].type == type && d->units[i].id != id)
+				return false;
+	}
+	return true;
+}
+
+static int add_box(struct xpmu_uncore *uncore, unsigned int die,
+		   const struct xpmu_disc_unit *unit)
+{
+	struct xpmu_pmu *xp = find_pmu(uncore, unit->type, unit->id);
+	struct xpmu_box *box;
+
+	if (!xp) {
+		xp = xpmu_pmu_create(uncore, unit_desc(unit->type), unit,
+				     type_is_single(uncore, unit->type, unit->id));
+		if (IS_ERR(xp))
+			return PTR_ERR(xp);
+		list_add_tail(&xp->node, &uncore->pmus);
+	} else {
+		/* One PMU spans the dies: their units must agree. */
+		const struct xpmu_box *ref = NULL;
+		unsigned int d;
+
+		for (d = 0; d < die && !ref; d++)
+			ref = xp->boxes[d];
+		if (ref && (ref->unit->access != unit->access ||
+			    ref->unit->num_regs != unit->num_regs ||
+			    ref->unit->width != unit->width)) {
+			dev_warn(uncore->dev, "die %u: %s differs from die %u; die %u's unit not used\n",
+				 die, xp->name, ref->die, die);
+			return 0;
+		}
+	}
+
+	box = kzalloc(sizeof(*box), GFP_KERNEL);
+	if (!box)
+		return -ENOMEM;
+	box->pmu = xp;
+	box->unit = unit;
+	box->ops = xpmu_box_ops[unit->access];
+	box->hw = uncore->hw;
+	box->die = die;
+	if (xpmu_box_init(box)) {
+		xpmu_box_free(box);
+		return -ENOMEM;
+	}
+	if (unit->access == XPMU_ACCESS_MMIO) {
+		box->map = uncore->hw->ops->mmio_map(uncore->hw->ctx, unit->box_ctl,
+						     xpmu_disc_unit_span(unit));
+		if (IS_ERR_OR_NULL(box->map)) {
+			dev_warn(uncore->dev, "die %u: %s: cannot map %#llx\n",
+				 die, xp->name, unit->box_ctl);
+			xpmu_box_free(box);
+			return 0;
+		}
+	}
+	xp->boxes[die] = box;
+	return 0;
+}
+
+static void uncore_teardown(struct xpmu_uncore *uncore)
+{
+	struct xpmu_pmu *xp, *tmp;
+	unsigned int die;
+
+	list_for_each_entry_safe(xp, tmp, &uncore->pmus, node) {
+		list_del(&xp->node);
+		if (xp->pmu.type)
+			perf_pmu_unregister(&xp->pmu);
+		xpmu_pmu_destroy(xp);
+	}
+	for (die = 0; die < uncore->hw->nr_dies; die++)
+		xpmu_discovery_free(uncore->disc[die]);
+}
+
+static int uncore_parse(struct xpmu_uncore *uncore)
+{
+	const struct xpmu_uncore_hw *hw = uncore->hw;
+	unsigned int die;
+
+	for (die = 0; die < hw->nr_dies; die++) {
+		struct xpmu_disc_source src = { };
+		struct xpmu_discovery *d;
+		int ret;
+
+		ret = hw->ops->discovery(hw->ctx, die, &src);
+		if (ret) {
+			dev_err(uncore->dev, "die %u: no discovery table (%d)\n",
+				die, ret);
+			return ret;
+		}
+		d = xpmu_discovery_parse(&src, NULL);
+		if (IS_ERR(d)) {
+			dev_err(uncore->dev, "die %u: discovery table refused (%ld)\n",
+				die, PTR_ERR(d));
+			return PTR_ERR(d);
+		}
+		uncore->disc[die] = d;
+	}
+	return 0;
+}
+
+static int uncore_build(struct xpmu_uncore *uncore)
+{
+	struct xpmu_pmu *xp;
+	unsigned int die, i;
+	int ret;
+
+	for (die = 0; die < uncore->hw->nr_dies; die++) {
+		const struct xpmu_discovery *d = uncore->disc[die];
+
+		for (i = 0; i < d->nr_units; i++) {
+			ret = add_box(uncore, die, &d->units[i]);
+			if (ret)
+				return ret;
+		}
+	}
+	list_for_each_entry(xp, &uncore->pmus, node) {
+		if (sysfs_exists("/sys/bus/event_source/devices/%s", xp->name)) {
+			dev_err(uncore->dev, "PMU %s is already registered (the kernel's intel_uncore?): unload its owner first\n",
+				xp->name);
+			return -EBUSY;
+		}
+	}
+	list_for_each_entry(xp, &uncore->pmus, node) {
+		ret = perf_pmu_register(&xp->pmu, xp->name, -1);
+		if (ret) {
+			dev_err(uncore->dev, "%s: perf_pmu_register: %d\n",
+				xp->name, ret);
+			xp->pmu.type = 0;
+			return ret;
+		}
+	}
+	return 0;
+}
+
+static unsigned int uncore_nr_pmus(struct xpmu_uncore *uncore)
+{
+	struct xpmu_pmu *xp;
+	unsigned int n = 0;
+
+	list_for_each_entry(xp, &uncore->pmus, node)
+		n++;
+	return n;
+}
+
+static int xpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
+{
+	struct xpmu_uncore *uncore = hlist_entry(node, struct xpmu_uncore, node);
+	int die = topology_logical_die_id(cpu);
+
+	if (die < 0 || die >= uncore->hw->nr_dies)
+		return 0;
+	guard(mutex)(&uncore->lock);
+	if (uncore->die_cpu[die] < 0) {
+		WRITE_ONCE(uncore->die_cpu[die], cpu);
+		cpumask_set_cpu(cpu, &uncore->cpus);
+	}
+	return 0;
+}
+
+static int xpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
+{
+	struct xpmu_uncore *uncore = hlist_entry(node, struct xpmu_uncore, node);
+	int die = topology_logical_die_id(cpu);
+	struct xpmu_pmu *xp;
+	unsigned int target;
+
+	if (die < 0 || die >= uncore->hw->nr_dies)
+		return 0;
+	guard(mutex)(&uncore->lock);
+	if (uncore->die_cpu[die] != cpu)
+		return 0;
+	target = cpumask_any_but(topology_die_cpumask(cpu), cpu);
+	cpumask_clear_cpu(cpu, &uncore->cpus);
+	if (target >= nr_cpu_ids) {
+		/* The die's last cpu: its events stop until one returns. */
+		WRITE_ONCE(uncore->die_cpu[die], -1);
+		return 0;
+	}
+	WRITE_ONCE(uncore->die_cpu[die], target);
+	cpumask_set_cpu(target, &uncore->cpus);
+	list_for_each_entry(xp, &uncore->pmus, node)
+		if (xp->boxes[die])
+			xpmu_pmu_migrate(xp, cpu, target);
+	return 0;
+}
+
+static void uncore_release(void *data)
+{
+	uncore_teardown(data);
+}
+
+static void uncore_hp_remove(void *data)
+{
+	struct xpmu_uncore *uncore = data;
+
+	cpuhp_state_remove_instance_nocalls(xpmu_hp_state, &uncore->node);
+}
+
+/*
+ * Everything is undone by devm actions, in strict reverse order, on probe
+ * failure and on unbind alike: there is no .remove.
+ */
+static int xpmu_uncore_probe(struct platform_device *pdev)
+{
+	const struct xpmu_uncore_hw *hw = dev_get_platdata(&pdev->dev);
+	struct device *dev = &pdev->dev;
+	struct xpmu_uncore *uncore;
+	unsigned int die;
+	int ret;
+
+	if (!hw || !hw->ops || !hw->nr_dies || hw->nr_dies > XPMU_MAX_DIES)
+		return dev_err_probe(dev, -EINVAL, "no usable machine description\n");
+
+	uncore = devm_kzalloc(dev, sizeof(*uncore), GFP_KERNEL);
+	if (!uncore)
+		return -ENOMEM;
+	uncore->disc = devm_kcalloc(dev, hw->nr_dies, sizeof(*uncore->disc),
+				    GFP_KERNEL);
+	uncore->die_cpu = devm_kcalloc(dev, hw->nr_dies,
+				       sizeof(*uncore->die_cpu), GFP_KERNEL);
+	if (!uncore->disc || !uncore->die_cpu)
+		return -ENOMEM;
+	uncore->dev = dev;
+	uncore->hw = hw;
+	INIT_LIST_HEAD(&uncore->pmus);
+	mutex_init(&uncore->lock);
+	for (die = 0; die < hw->nr_dies; die++)
+		uncore->die_cpu[die] = -1;
+
+	ret = devm_add_action_or_reset(dev, uncore_release, uncore);
+	if (ret)
+		return ret;
+	ret = uncore_parse(uncore);
+	if (ret)
+		return ret;
+	/* Pick the reader cpus before any PMU can take an event. */
+	ret = cpuhp_state_add_instance(xpmu_hp_state, &uncore->node);
+	if (ret)
+		return ret;
+	ret = devm_add_action_or_reset(dev, uncore_hp_remove, uncore);
+	if (ret)
+		return ret;
+	ret = uncore_build(uncore);
+	if (ret)
+		return ret;
+	dev_info(dev, "%u dies, %u PMUs\n", hw->nr_dies, uncore_nr_pmus(uncore));
+	return 0;
+}
+
+static struct platform_driver xpmu_uncore_driver = {
+	.driver = {
+		.name = XPMU_UNCORE_DEVICE,
+		/* perf holds the PMUs; unbinding under it is not allowed. */
+		.suppress_bind_attrs = true,
+	},
+	.probe = xpmu_uncore_probe,
+};
+
+static int __init xpmu_uncore_init(void)
+{
+	int ret;
+
+	if (xpmu_kernel_uncore_loaded()) {
+		pr_err("the kernel's intel_uncore owns the uncore PMU names: unload it first (rmmod intel_uncore)\n");
+		return -EBUSY;
+	}
+	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/xpmu/uncore:online",
+				      xpmu_cpu_online, xpmu_cpu_offline);
+	if (ret < 0)
+		return ret;
+	xpmu_hp_state = ret;
+	ret = platform_driver_register(&xpmu_uncore_driver);
+	if (ret)
+		cpuhp_remove_multi_state(xpmu_hp_state);
+	return ret;
+}
+module_init(xpmu_uncore_init);
+
+static void __exit xpmu_uncore_exit(void)
+{
+	platform_driver_unregister(&xpmu_uncore_driver);
+	cpuhp_remove_multi_state(xpmu_hp_state);
+	xpmu_format_groups_free();
+}
+module_exit(xpmu_uncore_exit);
+
+MODULE_DESCRIPTION("xpmu: perf PMUs for the Intel Emerald Rapids uncore");
+MODULE_LICENSE("GPL");

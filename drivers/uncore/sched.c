@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Counter assignment: which event goes on which counter of a box.
+ *
+ * Each event may use a subset of the counters (the "Ctrs" column of the
+ * event lists in the EMR uncore guide, chapter 2).  Assignment is bipartite
+ * matching, solved with augmenting paths (Kuhn), so if any assignment of
+ * all events exists one is found.  Events keep their current counter where
+ * the matching allows, so that running events move only when they must.
+ */
+
+#include <linux/bitops.h>
+#include <linux/errno.h>
+
+#include "uncore.h"
+
+struct assign_state {
+	struct xpmu_slot *slots;
+	u64 counters;		/* every counter of the box */
+	u64 visited;
+	int owner[XPMU_MAX_COUNTERS];	/* event on each counter, or -1 */
+};
+
+static bool assign_augment(struct assign_state *s, unsigned int e)
+{
+	u64 cand = s->slots[e].allowed & s->counters & ~s->visited;
+
+	while (cand) {
+		unsigned int c = __ffs64(cand);
+
+		cand &= cand - 1;
+		s->visited |= BIT_ULL(c);
+		/* Depth is bounded by the counters: each level visits one. */
+		if (s->owner[c] < 0 || assign_augment(s, s->owner[c])) {
+			s->owner[c] = e;
+			s->slots[e].assign = c;
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * xpmu_assign() - put @n events on @nr_counters counters.
+ * @slots: the events: the counters each may use and the one it is on now;
+ *	on success each slot's @assign holds the counter chosen.
+ * @n: number of events.
+ * @nr_counters: counters of the box, 1..XPMU_MAX_COUNTERS.
+ *
+ * Context: any; uses no locks and allocates nothing.
+ * Return: 0, or -ENOSPC if no assignment of all events exists (@assign is
+ * then meaningless).
+ */
+int xpmu_assign(struct xpmu_slot *slots, unsigned int n,
+		unsigned int nr_counters)
+{
+	struct assign_state s;
+	unsigned int e, c;
+
+	if (!nr_counters || nr_counters > XPMU_MAX_COUNTERS || n > nr_counters)
+		return -ENOSPC;
+	s.slots = slots;
+	s.counters = GENMASK_ULL(nr_counters - 1, 0);
+	for (c = 0; c < XPMU_MAX_COUNTERS; c++)
+		s.owner[c] = -1;
+	/* Seed with the current placement where it is still valid. */
+	for (e = 0; e < n; e++) {
+		int p = slots[e].prefer;
+
+		slots[e].assign = -1;
+		if (p >= 0 && p < nr_counters && s.owner[p] < 0 &&
+		    (slots[e].allowed & BIT_ULL(p))) {
+			s.owner[p] = e;
+			slots[e].assign = p;
+		}
+	}
+	for (e = 0; e < n; e++) {
+		if (slots[e].assign >= 0)
+			continue;
+		s.visited = 0;
+		if (!assign_augment(&s, e))
+			return -ENOSPC;
+	}
+	return 0;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_assign, XPMU);

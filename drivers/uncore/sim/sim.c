@@ -1,0 +1,683 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * xpmu_uncore_sim: a simulated Emerald Rapids uncore.
+ *
+ * Builds, per die, a PMON discovery table in the layout of section 1.9 of
+ * the EMR uncore guide (../shared/seeds/001_7016be057a821061.txt) and the
+ * registers it describes (regs.c), at the addresses of Tables 1-8, 1-9 and
+ * 1-12, and offers the machine to xpmu_uncore as a platform device.  The
+ * driver then runs exactly the code it runs on a real machine.
+ *
+ * Ground truth and test hooks: /sys/kernel/debug/xpmu_uncore_sim/die<N>/
+ * <unit>: read for every control, counter value, rate and total counted;
+ * write "preload <idx> <value>" to set a counter, "all_ones 0|1" to make
+ * the unit read all ones.
+ *
+ * The simulator must not go away under open events: the driver holds a
+ * reference on this module for each one, so rmmod refuses until they close.
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/bitfield.h>
+#include <linux/cpumask.h>
+#include <linux/debugfs.h>
+#include <linux/err.h>
+#include <linux/ktime.h>
+#include <linux/module.h>
+#include <linux/platform_device.h>
+#include <linux/slab.h>
+#include <linux/topology.h>
+#include <linux/uaccess.h>
+
+#include "sim.h"
+
+/* The machine's shape; defaults are XCC-like (DESIGN.md section 2). */
+static unsigned int dies;
+module_param(dies, uint, 0444);
+MODULE_PARM_DESC(dies, "logical dies (default: as the cpus report)");
+static unsigned int cha = 60;
+module_param(cha, uint, 0444);
+MODULE_PARM_DESC(cha, "CHAs per die (0-64)");
+static unsigned int iio = 10;
+module_param(iio, uint, 0444);
+MODULE_PARM_DESC(iio, "IIO stacks per die, each with an IRP and M2PCIe (0-10)");
+static unsigned int imc = 4;
+module_param(imc, uint, 0444);
+MODULE_PARM_DESC(imc, "memory controllers per die, 2 channels each (0-4)");
+static unsigned int upi = 4;
+module_param(upi, uint, 0444);
+MODULE_PARM_DESC(upi, "UPI links per die, each with an M3UPI (0-4)");
+static unsigned int m2m = 4;
+module_param(m2m, uint, 0444);
+MODULE_PARM_DESC(m2m, "M2M blocks per die (0-4)");
+static unsigned int mdf = 14;
+module_param(mdf, uint, 0444);
+MODULE_PARM_DESC(mdf, "MDF blocks per die (0-14)");
+static unsigned int cxl = 2;
+module_param(cxl, uint, 0444);
+MODULE_PARM_DESC(cxl, "CXL-capable stacks per die, each a CXL CM and DP (0-4)");
+
+/* Unit Types as the kernel's SPR driver numbers them. */
+enum {
+	T_CHA = 0, T_IIO = 1, T_IRP = 2, T_M2PCIE = 3, T_PCU = 4, T_IMC = 6,
+	T_M2M = 7, T_UPI = 8, T_M3UPI = 9, T_MDF = 11, T_CXLCM = 12,
+	T_CXLDP = 13,
+};
+
+/* MDF unit controls, Table 1-9 (they are not evenly spaced). */
+static const u16 mdf_base[] = {
+	0x2800, 0x2810, 0x2820, 0x2830, 0x28A0, 0x28B0, 0x28C0, 0x28D0,
+	0x2940, 0x2950, 0x2960, 0x2970, 0x29E0, 0x29F0,
+};
+
+/* PCI config address as discovery encodes it (XPMU_DISC_PCI_*). */
+static u64 sim_pci(unsigned int die, unsigned int dev, unsigned int fn, u32 off)
+{
+	/* Bus 30 ("B30" in Table 1-12) on die 0, 128 buses further per die. */
+	return FIELD_PREP(XPMU_DISC_PCI_BUS, 0x1E + 0x80 * die) |
+	       FIELD_PREP(XPMU_DISC_PCI_DEVFN, dev << 3 | fn) |
+	       FIELD_PREP(XPMU_DISC_PCI_OFFSET, off);
+}
+
+/* MMIO: a stand-in for each die's MEMn_BAR and CXL BARs (1.10.3). */
+#define SIM_MMIO_BASE(die)	(0xC0000000ULL + (u64)(die) * 0x4000000)
+#define SIM_IMC_BAR(die, m)	(SIM_MMIO_BASE(die) + (u64)(m) * 0x100000)
+#define SIM_CXL_BAR(die, i)	(SIM_MMIO_BASE(die) + 0x1000000 + (u64)(i) * 0x10000)
+
+struct sim_machine {
+	raw_spinlock_t lock;
+	unsigned int nr_dies;
+	struct sim_die *dies;
+	struct xpmu_uncore_hw hw;
+	struct platform_device *pdev;
+	struct dentry *debugfs;
+};
+
+static struct sim_machine *sim;
+
+/* Geometry of one unit type, as its discovery entry reports it. */
+struct sim_geometry {
+	u8 type, access, num_regs;
+	u8 ctl_offset, ctr_offset, status_offset, ctl_stride, ctr_stride;
+	const char *name;
+};
+
+/*
+ * Offsets from Tables 1-9 (MSR) and 1-12 (iMC channel, M2M, UPI LL, M2UPI
+ * = M3UPI); CXL's are the simulator's own (8-byte control step, as the
+ * kernel drives CXL), since the guide's CXL section gives no layout.
+ */
+static const struct sim_geometry g_cha = {
+	.name = "cha", .type = T_CHA, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01,
+	.ctl_stride = 1, .ctr_stride = 1,
+};
+
+static const struct sim_geometry g_iio = {
+	.name = "iio", .type = T_IIO, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01,
+	.ctl_stride = 1, .ctr_stride = 1,
+};
+
+static const struct sim_geometry g_irp = {
+	.name = "irp", .type = T_IRP, .access = XPMU_ACCESS_MSR, .num_regs = 2,
+	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01,
+	.ctl_stride = 1, .ctr_stride = 1,
+};
+
+static const struct sim_geometry g_m2pcie = {
+	.name = "m2pcie", .type = T_M2PCIE, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01,
+	.ctl_stride = 1, .ctr_stride = 1,
+};
+
+static const struct sim_geometry g_pcu = {
+	.name = "pcu", .type = T_PCU, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01,
+	.ctl_stride = 1, .ctr_stride = 1,
+};
+
+static const struct sim_geometry g_mdf = {
+	.name = "mdf", .type = T_MDF, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01,
+	.ctl_stride = 1, .ctr_stride = 1,
+};
+
+static const struct sim_geometry g_imc = {
+	.name = "imc", .type = T_IMC, .access = XPMU_ACCESS_MMIO, .num_regs = 4,
+	.ctl_offset = 0x40, .ctr_offset = 0x08, .status_offset = 0x5C,
+	.ctl_stride = 4, .ctr_stride = 8,
+};
+
+static const struct sim_geometry g_m2m = {
+	.name = "m2m", .type = T_M2M, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+	.ctl_offset = 0x30, .ctr_offset = 0x08, .status_offset = 0x70,
+	.ctl_stride = 8, .ctr_stride = 8,
+};
+
+static const struct sim_geometry g_upi = {
+	.name = "upi", .type = T_UPI, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+	.ctl_offset = 0x38, .ctr_offset = 0x08, .status_offset = 0x74,
+	.ctl_stride = 8, .ctr_stride = 8,
+};
+
+static const struct sim_geometry g_m3upi = {
+	.name = "m3upi", .type = T_M3UPI, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+	.ctl_offset = 0x38, .ctr_offset = 0x08, .status_offset = 0x58,
+	.ctl_stride = 8, .ctr_stride = 8,
+};
+
+static const struct sim_geometry g_cxlcm = {
+	.name = "cxlcm", .type = T_CXLCM, .access = XPMU_ACCESS_MMIO, .num_regs = 8,
+	.ctl_offset = 0x48, .ctr_offset = 0x08, .status_offset = 0x88,
+	.ctl_stride = 8, .ctr_stride = 8,
+};
+
+static const struct sim_geometry g_cxldp = {
+	.name = "cxldp", .type = T_CXLDP, .access = XPMU_ACCESS_MMIO, .num_regs = 4,
+	.ctl_offset = 0x28, .ctr_offset = 0x08, .status_offset = 0x48,
+	.ctl_stride = 8, .ctr_stride = 8,
+};
+
+static void sim_add(struct sim_die *d, const struct sim_geometry *g,
+		    unsigned int id, u64 box_ctl)
+{
+	struct sim_unit *u = &d->units[d->nr_units];
+
+	*u = (struct sim_unit){
+		.type = g->type, .id = id, .status_pos = 2 + d->nr_units,
+		.access = g->access, .box_ctl = box_ctl,
+		.num_regs = g->num_regs, .width = 48,
+		.ctl_offset = g->ctl_offset, .ctr_offset = g->ctr_offset,
+		.status_offset = g->status_offset,
+		.ctl_stride = g->ctl_stride, .ctr_stride = g->ctr_stride,
+	};
+	u->span = max3((u32)u->status_offset + 4,
+		       (u32)u->ctl_offset + u->ctl_stride * (u->num_regs - 1) + 4,
+		       (u32)u->ctr_offset + u->ctr_stride * u->num_regs);
+	if (g->access == XPMU_ACCESS_MSR)
+		u->span = max(u->ctl_offset + u->num_regs, u->ctr_offset + u->num_regs);
+	snprintf(u->name, sizeof(u->name), "%s_%u", g->name, id);
+	d->nr_units++;
+}
+
+static unsigned int sim_count_units(void)
+{
+	return cha + 3 * iio + 1 + mdf + 2 * imc + m2m + 2 * upi + 2 * cxl;
+}
+
+static void sim_build_units(struct sim_die *d, unsigned int die)
+{
+	unsigned int i;
+
+	for (i = 0; i < cha; i++)
+		sim_add(d, &g_cha, i, 0x2000 + 0x10 * i);
+	for (i = 0; i < iio; i++) {
+		sim_add(d, &g_iio, i, 0x3000 + 0x10 * i);
+		sim_add(d, &g_irp, i, 0x3400 + 0x10 * i);
+		sim_add(d, &g_m2pcie, i, 0x3200 + 0x10 * i);
+	}
+	sim_add(d, &g_pcu, 0, 0x2FC0);
+	for (i = 0; i < mdf; i++)
+		sim_add(d, &g_mdf, i, mdf_base[i]);
+	/* iMC m channel c: MEMm_BAR + 0x22800 + 0x8000 * c (Table 1-12). */
+	for (i = 0; i < 2 * imc; i++)
+		sim_add(d, &g_imc, i, SIM_IMC_BAR(die, i / 2) + 0x22800 + 0x8000 * (i % 2));
+	/* M2M m at B30:D(12+m):F0, UPI l at D(1+l):F1, M3UPI at D(5+l):F1. */
+	for (i = 0; i < m2m; i++)
+		sim_add(d, &g_m2m, i, sim_pci(die, 12 + i, 0, 0x438));
+	for (i = 0; i < upi; i++) {
+		sim_add(d, &g_upi, i, sim_pci(die, 1 + i, 1, 0x318));
+		sim_add(d, &g_m3upi, i, sim_pci(die, 5 + i, 1, 0xA0));
+	}
+	for (i = 0; i < cxl; i++) {
+		sim_add(d, &g_cxlcm, i, SIM_CXL_BAR(die, i));
+		sim_add(d, &g_cxldp, i, SIM_CXL_BAR(die, i) + 0x1000);
+	}
+}
+
+/* The discovery table image: global node, then one block per unit. */
+static int sim_build_table(struct sim_die *d)
+{
+	const unsigned int stride = 4;	/* words per block */
+	unsigned int i;
+
+	d->table_size = (d->nr_units + 1) * stride * sizeof(u64);
+	d->table = kzalloc(d->table_size, GFP_KERNEL);
+	if (!d->table)
+		return -ENOMEM;
+	d->table[0] = FIELD_PREP(XPMU_DISC_GLOBAL0_ACCESS, XPMU_ACCESS_MSR) |
+		      FIELD_PREP(XPMU_DISC_GLOBAL0_MAX_BLOCKS, d->nr_units) |
+		      FIELD_PREP(XPMU_DISC_GLOBAL0_STRIDE, stride);
+	d->table[1] = SIM_GLOBAL_CTL;
+	d->table[2] = FIELD_PREP(XPMU_DISC_GLOBAL2_NUM_STATUS, SIM_NUM_STATUS) |
+		      FIELD_PREP(XPMU_DISC_GLOBAL2_STATUS_OFF,
+				 SIM_GLOBAL_STATUS - SIM_GLOBAL_CTL);
+	for (i = 0; i < d->nr_units; i++) {
+		const struct sim_unit *u = &d->units[i];
+		u64 *node = &d->table[(i + 1) * stride];
+
+		node[0] = FIELD_PREP(XPMU_DISC_UNIT0_ACCESS, u->access) |
+			  FIELD_PREP(XPMU_DISC_UNIT0_STATUS_OFF, u->status_offset) |
+			  FIELD_PREP(XPMU_DISC_UNIT0_CTR_OFF, u->ctr_offset) |
+			  FIELD_PREP(XPMU_DISC_UNIT0_WIDTH, u->width) |
+			  FIELD_PREP(XPMU_DISC_UNIT0_CTL_OFF, u->ctl_offset) |
+			  FIELD_PREP(XPMU_DISC_UNIT0_NUM_REGS, u->num_regs);
+		node[1] = u->box_ctl;
+		node[2] = FIELD_PREP(XPMU_DISC_UNIT2_STATUS_POS, u->status_pos) |
+			  FIELD_PREP(XPMU_DISC_UNIT2_ID, u->id) |
+			  FIELD_PREP(XPMU_DISC_UNIT2_TYPE, u->type);
+	}
+	return 0;
+}
+
+/* The unit whose registers of @access hold @addr, and the offset in it. */
+static struct sim_unit *sim_find(struct sim_die *d, u8 access, u64 addr, u32 *off)
+{
+	unsigned int i;
+
+	for (i = 0; i < d->nr_units; i++) {
+		struct sim_unit *u = &d->units[i];
+
+		if (u->access == access && addr >= u->box_ctl &&
+		    addr - u->box_ctl < u->span) {
+			*off = addr - u->box_ctl;
+			return u;
+		}
+	}
+	return NULL;
+}
+
+static struct sim_die *sim_cpu_die(struct sim_machine *m, unsigned int cpu)
+{
+	int die = topology_logical_die_id(cpu);
+
+	return die >= 0 && die < m->nr_dies ? &m->dies[die] : NULL;
+}
+
+static int sim_msr_read(void *ctx, unsigned int cpu, u32 msr, u64 *val)
+{
+	struct sim_machine *m = ctx;
+	struct sim_die *d = sim_cpu_die(m, cpu);
+	struct sim_unit *u;
+	unsigned long flags;
+	u32 off;
+
+	*val = 0;
+	if (!d)
+		return -ENODEV;
+	raw_spin_lock_irqsave(&m->lock, flags);
+	u = sim_find(d, XPMU_ACCESS_MSR, msr, &off);
+	if (msr >= SIM_GLOBAL_CTL && msr < SIM_GLOBAL_STATUS + 4)
+		*val = sim_global_read(d, msr);
+	else if (u)
+		*val = sim_reg_read(d, u, off, 8, ktime_get_ns());
+	raw_spin_unlock_irqrestore(&m->lock, flags);
+	return 0;
+}
+
+static int sim_msr_write(void *ctx, unsigned int cpu, u32 msr, u64 val)
+{
+	struct sim_machine *m = ctx;
+	struct sim_die *d = sim_cpu_die(m, cpu);
+	struct sim_unit *u;
+	unsigned long flags;
+	u32 off;
+
+	if (!d)
+		return -ENODEV;
+	raw_spin_lock_irqsave(&m->lock, flags);
+	u = sim_find(d, XPMU_ACCESS_MSR, msr, &off);
+	if (msr >= SIM_GLOBAL_CTL && msr < SIM_GLOBAL_STATUS + 4)
+		sim_global_write(d, msr, val, ktime_get_ns());
+	else if (u)
+		sim_reg_write(d, u, off, 8, val, ktime_get_ns());
+	raw_spin_unlock_irqrestore(&m->lock, flags);
+	return 0;
+}
+
+/* PCI units: every die's buses are distinct, so search all dies. */
+static struct sim_unit *sim_find_pci(struct sim_machine *m, u32 addr,
+				     struct sim_die **die, u32 *off)
+{
+	unsigned int i;
+
+	for (i = 0; i < m->nr_dies; i++) {
+		struct sim_unit *u = sim_find(&m->dies[i], XPMU_ACCESS_PCICFG,
+					      addr, off);
+
+		if (u) {
+			*die = &m->dies[i];
+			return u;
+		}
+	}
+	return NULL;
+}
+
+static int sim_pci_read(void *ctx, u32 addr, u32 *val)
+{
+	struct sim_machine *m = ctx;
+	struct sim_die *d;
+	struct sim_unit *u;
+	unsigned long flags;
+	u32 off;
+
+	raw_spin_lock_irqsave(&m->lock, flags);
+	u = sim_find_pci(m, addr, &d, &off);
+	/* Config reads of an absent device return all ones. */
+	*val = u ? sim_reg_read(d, u, off, 4, ktime_get_ns()) : U32_MAX;
+	raw_spin_unlock_irqrestore(&m->lock, flags);
+	return u ? 0 : -ENODEV;
+}
+
+static int sim_pci_write(void *ctx, u32 addr, u32 val)
+{
+	struct sim_machine *m = ctx;
+	struct sim_die *d;
+	struct sim_unit *u;
+	unsigned long flags;
+	u32 off;
+
+	raw_spin_lock_irqsave(&m->lock, flags);
+	u = sim_find_pci(m, addr, &d, &off);
+	if (u)
+		sim_reg_write(d, u, off, 4, val, ktime_get_ns());
+	raw_spin_unlock_irqrestore(&m->lock, flags);
+	return u ? 0 : -ENODEV;
+}
+
+struct sim_map {
+	struct sim_die *die;
+	struct sim_unit *unit;
+	u32 size;
+};
+
+static void *sim_mmio_map(void *ctx, u64 addr, u32 size)
+{
+	struct sim_machine *m = ctx;
+	struct sim_map *map;
+	unsigned int i;
+	u32 off;
+
+	for (i = 0; i < m->nr_dies; i++) {
+		struct sim_unit *u = sim_find(&m->dies[i], XPMU_ACCESS_MMIO, addr, &off);
+
+		if (!u || off || size > u->span)
+			continue;
+		map = kzalloc(sizeof(*map), GFP_KERNEL);
+		if (!map)
+			return ERR_PTR(-ENOMEM);
+		*map = (struct sim_map){ .die = &m->dies[i], .unit = u, .size = size };
+		return map;
+	}
+	return ERR_PTR(-ENXIO);
+}
+
+static void sim_mmio_unmap(void *ctx, void *map)
+{
+	kfree(map);
+}
+
+static u64 sim_mmio_read(void *ctx, void *cookie, u32 off, unsigned int bytes)
+{
+	struct sim_machine *m = ctx;
+	struct sim_map *map = cookie;
+	unsigned long flags;
+	u64 val;
+
+	if (WARN_ON_ONCE(off + bytes > map->size))
+		return ~0ULL;
+	raw_spin_lock_irqsave(&m->lock, flags);
+	val = sim_reg_read(map->die, map->unit, off, bytes, ktime_get_ns());
+	raw_spin_unlock_irqrestore(&m->lock, flags);
+	return val;
+}
+
+static void sim_mmio_write(void *ctx, void *cookie, u32 off, unsigned int bytes,
+			   u64 val)
+{
+	struct sim_machine *m = ctx;
+	struct sim_map *map = cookie;
+	unsigned long flags;
+
+	if (WARN_ON_ONCE(off + bytes > map->size))
+		return;
+	raw_spin_lock_irqsave(&m->lock, flags);
+	sim_reg_write(map->die, map->unit, off, bytes, val, ktime_get_ns());
+	raw_spin_unlock_irqrestore(&m->lock, flags);
+}
+
+/*
+ * Our own reader of the table image: using the driver's would make this
+ * module need the driver loaded first, and load order must not matter.
+ */
+static int sim_table_read(void *ctx, u32 offset, u64 *val)
+{
+	const struct sim_die *d = ctx;
+
+	if (offset % sizeof(u64) || offset >= d->table_size)
+		return -EFAULT;
+	*val = d->table[offset / sizeof(u64)];
+	return 0;
+}
+
+static int sim_discovery(void *ctx, unsigned int die, struct xpmu_disc_source *src)
+{
+	struct sim_machine *m = ctx;
+
+	if (die >= m->nr_dies)
+		return -ENODEV;
+	*src = (struct xpmu_disc_source){
+		.read = sim_table_read,
+		.ctx = &m->dies[die],
+		.size = m->dies[die].table_size,
+		.name = "xpmu_uncore_sim",
+	};
+	return 0;
+}
+
+static const struct xpmu_uncore_hw_ops sim_ops = {
+	.msr_read = sim_msr_read,
+	.msr_write = sim_msr_write,
+	.pci_read = sim_pci_read,
+	.pci_write = sim_pci_write,
+	.mmio_map = sim_mmio_map,
+	.mmio_unmap = sim_mmio_unmap,
+	.mmio_read = sim_mmio_read,
+	.mmio_write = sim_mmio_write,
+	.discovery = sim_discovery,
+};
+
+/* debugfs: ground truth and test hooks. */
+
+static int sim_unit_show(struct seq_file *s, void *unused)
+{
+	struct sim_file *f = s->private;
+	struct sim_unit *u = f->unit;
+	unsigned long flags;
+	unsigned int i;
+	u64 now;
+
+	raw_spin_lock_irqsave(&sim->lock, flags);
+	now = ktime_get_ns();
+	seq_printf(s, "type %u id %u status %#x frozen %d frz_all %d\n",
+		   u->type, u->id, u->status, u->frozen, f->die->frz_all);
+	for (i = 0; i < u->num_regs; i++)
+		seq_printf(s, "ctr%u ctl %#llx value %llu rate_per_ms %llu total %llu\n",
+			   i, u->ctr[i].ctl, sim_counter_value(f->die, u, i, now),
+			   sim_rate_per_ms(u->type, u->ctr[i].ctl),
+			   u->ctr[i].total);
+	raw_spin_unlock_irqrestore(&sim->lock, flags);
+	return 0;
+}
+
+static int sim_unit_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, sim_unit_show, inode->i_private);
+}
+
+static ssize_t sim_unit_write(struct file *file, const char __user *ubuf,
+			      size_t len, loff_t *ppos)
+{
+	struct sim_file *f = ((struct seq_file *)file->private_data)->private;
+	unsigned long flags;
+	unsigned int idx;
+	char buf[64];
+	u64 val;
+
+	if (len >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+	raw_spin_lock_irqsave(&sim->lock, flags);
+	if (sscanf(buf, "preload %u %llu", &idx, &val) == 2 && idx < f->unit->num_regs)
+		sim_counter_preload(f->die, f->unit, idx, val, ktime_get_ns());
+	else if (sscanf(buf, "all_ones %u", &idx) == 1)
+		f->unit->all_ones = idx;
+	else
+		len = -EINVAL;
+	raw_spin_unlock_irqrestore(&sim->lock, flags);
+	return len;
+}
+
+static const struct file_operations sim_unit_fops = {
+	.owner = THIS_MODULE,
+	.open = sim_unit_open,
+	.read = seq_read,
+	.write = sim_unit_write,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
+
+static int sim_debugfs(struct sim_machine *m)
+{
+	unsigned int die, i;
+
+	m->debugfs = debugfs_create_dir(KBUILD_MODNAME, NULL);
+	for (die = 0; die < m->nr_dies; die++) {
+		struct sim_die *d = &m->dies[die];
+		struct sim_file *files;
+		struct dentry *dir;
+		char name[16];
+
+		/*
+		 * Not devm: xpmu_uncore binds to this device, and its unbind
+		 * would free them under the debugfs files.
+		 */
+		files = kcalloc(d->nr_units, sizeof(*files), GFP_KERNEL);
+		if (!files)
+			return -ENOMEM;
+		d->files = files;
+		snprintf(name, sizeof(name), "die%u", die);
+		dir = debugfs_create_dir(name, m->debugfs);
+		for (i = 0; i < d->nr_units; i++) {
+			files[i] = (struct sim_file){ .die = d, .unit = &d->units[i] };
+			debugfs_create_file(d->units[i].name, 0600, dir, &files[i],
+					    &sim_unit_fops);
+		}
+	}
+	return 0;
+}
+
+static unsigned int sim_default_dies(void)
+{
+	unsigned int cpu, n = 0;
+
+	for_each_present_cpu(cpu)
+		n = max_t(unsigned int, n, topology_logical_die_id(cpu) + 1);
+	return n ?: 1;
+}
+
+static void sim_free(struct sim_machine *m)
+{
+	unsigned int i;
+
+	for (i = 0; i < m->nr_dies; i++) {
+		kfree(m->dies[i].files);
+		kfree(m->dies[i].units);
+		kfree(m->dies[i].table);
+	}
+	kfree(m->dies);
+	kfree(m);
+}
+
+static int __init sim_init(void)
+{
+	struct sim_machine *m;
+	unsigned int die;
+	int ret;
+
+	if (cha > 64 || iio > 10 || imc > 4 || upi > 4 || m2m > 4 ||
+	    mdf > ARRAY_SIZE(mdf_base) || cxl > 4) {
+		pr_err("machine shape out of range (see modinfo)\n");
+		return -EINVAL;
+	}
+	m = kzalloc(sizeof(*m), GFP_KERNEL);
+	if (!m)
+		return -ENOMEM;
+	raw_spin_lock_init(&m->lock);
+	m->nr_dies = dies ?: sim_default_dies();
+	m->dies = kcalloc(m->nr_dies, sizeof(*m->dies), GFP_KERNEL);
+	if (!m->dies) {
+		kfree(m);
+		return -ENOMEM;
+	}
+	for (die = 0; die < m->nr_dies; die++) {
+		struct sim_die *d = &m->dies[die];
+
+		d->units = kcalloc(sim_count_units(), sizeof(*d->units), GFP_KERNEL);
+		if (!d->units) {
+			sim_free(m);
+			return -ENOMEM;
+		}
+		sim_build_units(d, die);
+		ret = sim_build_table(d);
+		if (ret) {
+			sim_free(m);
+			return ret;
+		}
+	}
+	m->hw = (struct xpmu_uncore_hw){
+		.ops = &sim_ops, .ctx = m, .owner = THIS_MODULE,
+		.nr_dies = m->nr_dies,
+	};
+	sim = m;
+	m->pdev = platform_device_register_data(NULL, XPMU_UNCORE_DEVICE,
+						PLATFORM_DEVID_NONE, &m->hw,
+						sizeof(m->hw));
+	if (IS_ERR(m->pdev)) {
+		ret = PTR_ERR(m->pdev);
+		sim = NULL;
+		sim_free(m);
+		return ret;
+	}
+	ret = sim_debugfs(m);
+	if (ret) {
+		debugfs_remove_recursive(m->debugfs);
+		platform_device_unregister(m->pdev);
+		sim = NULL;
+		sim_free(m);
+		return ret;
+	}
+	pr_info("simulated EMR uncore: %u dies, %u units each\n", m->nr_dies,
+		m->dies[0].nr_units);
+	return 0;
+}
+module_init(sim_init);
+
+static void __exit sim_exit(void)
+{
+	struct sim_machine *m = sim;
+
+	debugfs_remove_recursive(m->debugfs);
+	/* Unbinds xpmu_uncore first: its PMUs go before the registers. */
+	platform_device_unregister(m->pdev);
+	sim = NULL;
+	sim_free(m);
+}
+module_exit(sim_exit);
+
+MODULE_DESCRIPTION("xpmu: simulated Intel Emerald Rapids uncore PMON");
+MODULE_LICENSE("GPL");

@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The simulated Emerald Rapids uncore: internal interfaces between the
+ * machine (sim.c: shape, discovery image, backend ops, debugfs) and the
+ * register model (regs.c).
+ */
+#ifndef _XPMU_SIM_H
+#define _XPMU_SIM_H
+
+#include <linux/spinlock.h>
+#include <linux/types.h>
+
+#include <xpmu/discovery.h>
+#include <xpmu/uncore_hw.h>
+
+#define SIM_MAX_REGS	8
+
+/**
+ * struct sim_ctr - one counter/control pair.
+ * @ctl: the control register (Table 1-5), as last written.
+ * @value: the count at @since, below 2^width.
+ * @since: ktime (ns) @value was last brought up to date.
+ * @rem: fraction of an event carried between updates, in event-ns.
+ * @total: events counted since load, unwrapped: the ground truth.
+ */
+struct sim_ctr {
+	u64 ctl;
+	u64 value;
+	u64 since;
+	u64 rem;
+	u64 total;
+};
+
+/**
+ * struct sim_unit - one PMON block and its registers.
+ * @name: debugfs name, e.g. "cha_5".
+ * @type: discovery Unit Type.
+ * @id: Unit ID.
+ * @status_pos: its bit in the global status.
+ * @access: address space.
+ * @box_ctl: unit control address, as discovery reports it.
+ * @num_regs: counter/control pairs.
+ * @width: counter width.
+ * @ctl_offset: first control, from @box_ctl.
+ * @ctr_offset: first counter.
+ * @status_offset: unit status.
+ * @ctl_stride: step between controls (1 for MSR).
+ * @ctr_stride: step between counters.
+ * @span: extent of the registers from @box_ctl.
+ * @frozen: unit control .frz.
+ * @all_ones: fault injection: every register reads ~0, writes are lost.
+ * @status: unit status .ov bits (RW1C, Table 1-4).
+ * @ctr: the counters.
+ */
+struct sim_unit {
+	char name[24];
+	u16 type;
+	u16 id;
+	u16 status_pos;
+	u8 access;
+	u64 box_ctl;
+	u8 num_regs;
+	u8 width;
+	u8 ctl_offset;
+	u8 ctr_offset;
+	u8 status_offset;
+	u8 ctl_stride;
+	u8 ctr_stride;
+	u32 span;
+	bool frozen;
+	bool all_ones;
+	u32 status;
+	struct sim_ctr ctr[SIM_MAX_REGS];
+};
+
+/**
+ * struct sim_die - one die: its discovery table, global block and units.
+ * @table: the discovery table image.
+ * @table_size: bytes at @table.
+ * @frz_all: global control .frz_all (Table 1-1).
+ * @global_status: U_MSR_PMON_GLOBAL_STATUS words (RW1C, Table 1-2).
+ * @nr_units: entries in @units.
+ * @units: the units, in discovery order.
+ * @files: debugfs contexts, one per unit.
+ */
+struct sim_die {
+	u64 *table;
+	u32 table_size;
+	bool frz_all;
+	u64 global_status[4];
+	unsigned int nr_units;
+	struct sim_unit *units;
+	struct sim_file *files;
+};
+
+/**
+ * struct sim_file - a unit's debugfs file context.
+ * @die: the unit's die.
+ * @unit: the unit.
+ */
+struct sim_file {
+	struct sim_die *die;
+	struct sim_unit *unit;
+};
+
+/* Global block of every die (Table 1-8). */
+#define SIM_GLOBAL_CTL		0x2FF0
+#define SIM_GLOBAL_STATUS	0x2FF2
+#define SIM_NUM_STATUS		256
+
+/* regs.c */
+u64 sim_rate_per_ms(u16 type, u64 ctl);
+u64 sim_reg_read(struct sim_die *die, struct sim_unit *u, u32 off,
+		 unsigned int bytes, u64 now);
+void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,
+		   unsigned int bytes, u64 val, u64 now);
+u64 sim_counter_value(struct sim_die *die, struct sim_unit *u,
+		      unsigned int idx, u64 now);
+void sim_counter_preload(struct sim_die *die, struct sim_unit *u,
+			 unsigned int idx, u64 val, u64 now);
+
+u64 sim_global_read(struct sim_die *die, u32 msr);
+void sim_global_write(struct sim_die *die, u32 msr, u64 val, u64 now);
+
+#endif /* _XPMU_SIM_H */

@@ -1,0 +1,199 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * EMR uncore driver internals: unit descriptions (const data, one file per
+ * unit type under units/), and the runtime state of a bound machine.
+ */
+#ifndef _XPMU_UNCORE_H
+#define _XPMU_UNCORE_H
+
+#include <linux/cpumask.h>
+#include <linux/hrtimer.h>
+#include <linux/list.h>
+#include <linux/perf_event.h>
+#include <linux/spinlock.h>
+#include <linux/sysfs.h>
+
+#include <xpmu/discovery.h>
+#include <xpmu/uncore_hw.h>
+
+/**
+ * struct xpmu_format - one user-settable field of a PMU's config words.
+ * @name: sysfs format name, as the kernel's intel_uncore spells it.
+ * @config: 0, 1 or 2: which of attr.config/config1/config2 holds it.
+ * @mask: its bits there.  For @config 0 these are also its bits in the
+ *	counter control register.
+ */
+struct xpmu_format {
+	const char *name;
+	u8 config;
+	u64 mask;
+};
+
+/**
+ * struct xpmu_unit_desc - what the driver knows of one unit type.
+ * @name: PMU name stem: uncore_<name>_<id>, or uncore_<name> when the
+ *	machine has a single unit of the type.
+ * @type: discovery Unit Type (Table 1-14).
+ * @formats: the config fields a user may set.
+ * @nr_formats: entries in @formats.
+ * @mmio_ctl_stride: step between counter controls of an MMIO unit (4 for
+ *	the iMC, 8 for CXL); unused for other access types.
+ */
+struct xpmu_unit_desc {
+	const char *name;
+	u16 type;
+	const struct xpmu_format *formats;
+	unsigned int nr_formats;
+	u8 mmio_ctl_stride;
+};
+
+/* Every unit type the driver describes, and the fallback for the rest. */
+extern const struct xpmu_unit_desc * const xpmu_units[];
+extern const unsigned int xpmu_nr_units;
+extern const struct xpmu_unit_desc xpmu_unit_generic;
+
+struct xpmu_box;
+
+/**
+ * struct xpmu_box_ops - register programming of one access type.
+ * @init: reset controls and counters of a box before first use.
+ * @freeze: stop every counter of the box (unit control .frz).
+ * @unfreeze: let them count again.
+ * @enable_event: write counter control @idx, which starts it counting.
+ * @disable_event: clear counter control @idx.
+ * @read_counter: the raw value of counter @idx.
+ *
+ * One implementation per enum xpmu_access (box.c), chosen once per box;
+ * each owns its address arithmetic.  Context: any; called with the box
+ * lock held or on the box's cpu with interrupts disabled.
+ */
+struct xpmu_box_ops {
+	void (*init)(struct xpmu_box *box);
+	void (*freeze)(struct xpmu_box *box);
+	void (*unfreeze)(struct xpmu_box *box);
+	void (*enable_event)(struct xpmu_box *box, unsigned int idx, u64 ctl);
+	void (*disable_event)(struct xpmu_box *box, unsigned int idx);
+	u64 (*read_counter)(struct xpmu_box *box, unsigned int idx);
+};
+
+extern const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR];
+
+struct xpmu_uncore;
+struct xpmu_pmu;
+
+/**
+ * struct xpmu_box - one unit on one die: what a perf event programs.
+ * @pmu: the PMU it belongs to.
+ * @unit: its discovery description (const, owned by the die's table).
+ * @ops: register programming for @unit's access type.
+ * @hw: the machine's primitives.
+ * @die: logical die.
+ * @map: MMIO mapping cookie, MMIO units only.
+ * @initialized: the box was reset before its first event.
+ * @lock: serialises the fields below against the poll timer.
+ * @events: the event on each of @unit->num_regs counters, or NULL.
+ * @n_events: events on counters.
+ * @sched_evs: scratch for counter assignment, @unit->num_regs + 1 entries.
+ * @slots: scratch for counter assignment, @unit->num_regs + 1 entries.
+ * @timer: polls the counters before they can wrap twice.
+ * @poll: timer interval.
+ */
+struct xpmu_box {
+	struct xpmu_pmu *pmu;
+	const struct xpmu_disc_unit *unit;
+	const struct xpmu_box_ops *ops;
+	const struct xpmu_uncore_hw *hw;
+	unsigned int die;
+	void *map;
+	bool initialized;
+	raw_spinlock_t lock;
+	struct perf_event **events;
+	unsigned int n_events;
+	struct perf_event **sched_evs;
+	struct xpmu_slot *slots;
+	struct hrtimer timer;
+	ktime_t poll;
+};
+
+/**
+ * struct xpmu_pmu - one perf PMU: a unit type and id, on every die.
+ * @pmu: what perf core sees.
+ * @uncore: the machine.
+ * @desc: the unit type's description.
+ * @type: Unit Type.
+ * @id: Unit ID.
+ * @known: per config word, the bits of @desc's formats.
+ * @name: the PMU name.
+ * @attr_groups: sysfs groups handed to perf core.
+ * @node: on the machine's list.
+ * @boxes: per die; NULL where that die has no such unit.
+ */
+struct xpmu_pmu {
+	struct pmu pmu;
+	struct xpmu_uncore *uncore;
+	const struct xpmu_unit_desc *desc;
+	u16 type;
+	u16 id;
+	u64 known[3];
+	char name[32];
+	const struct attribute_group *attr_groups[3];
+	struct list_head node;
+	struct xpmu_box *boxes[];
+};
+
+/**
+ * struct xpmu_uncore - a bound machine.
+ * @dev: the backend's platform device.
+ * @hw: its primitives.
+ * @disc: parsed discovery table per die.
+ * @die_cpu: reader cpu per die, or -1 while the die has no online cpu.
+ * @cpus: the reader cpus, shown as every PMU's cpumask.
+ * @pmus: the registered PMUs.
+ * @node: cpu hotplug instance.
+ * @lock: serialises hotplug against PMU registration.
+ */
+struct xpmu_uncore {
+	struct device *dev;
+	const struct xpmu_uncore_hw *hw;
+	struct xpmu_discovery **disc;
+	int *die_cpu;
+	cpumask_t cpus;
+	struct list_head pmus;
+	struct hlist_node node;
+	struct mutex lock;	/* hotplug against itself: die_cpu, cpus */
+};
+
+/* pmu.c */
+struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
+				 const struct xpmu_unit_desc *desc,
+				 const struct xpmu_disc_unit *first,
+				 bool single);
+void xpmu_pmu_destroy(struct xpmu_pmu *pmu);
+void xpmu_pmu_migrate(struct xpmu_pmu *pmu, int from, int to);
+int xpmu_box_init(struct xpmu_box *box);
+void xpmu_box_free(struct xpmu_box *box);
+
+/* format.c */
+const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *desc);
+void xpmu_format_groups_free(void);
+int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3]);
+u64 xpmu_format_ctl(const struct xpmu_unit_desc *desc, u64 config);
+
+/* sched.c */
+
+/**
+ * struct xpmu_slot - one event to place on a counter.
+ * @allowed: the counters it may use.
+ * @prefer: the counter it is on now, or -1.
+ * @assign: the counter xpmu_assign() chose.
+ */
+struct xpmu_slot {
+	u64 allowed;
+	int prefer;
+	int assign;
+};
+
+int xpmu_assign(struct xpmu_slot *slots, unsigned int n,
+		unsigned int nr_counters);
+
+#endif /* _XPMU_UNCORE_H */

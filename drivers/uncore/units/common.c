@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Format tables shared by several unit types, with the names and bit
+ * ranges of the kernel's intel_uncore for SPR/EMR so that perf's event
+ * tables work unchanged.  Control fields: EMR uncore guide Table 1-5.
+ */
+
+#include <xpmu/pmon_regs.h>
+
+#include "units.h"
+
+/* The baseline control of Table 1-5 (the kernel's generic discovery PMU). */
+const struct xpmu_format xpmu_formats_baseline[XPMU_FORMATS_BASELINE] = {
+	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
+	{ .name = "edge", .config = 0, .mask = XPMU_CTL_EDGE },
+	{ .name = "inv", .config = 0, .mask = XPMU_CTL_INV },
+	{ .name = "thresh", .config = 0, .mask = XPMU_CTL_THRESH },
+};
+
+/*
+ * Units with 64-bit controls whose umask extends into bits 55:32
+ * (the kernel's SPR_UNCORE_COMMON_FORMAT, umask "config:8-15,32-55").
+ */
+const struct xpmu_format xpmu_formats_umask_ext[XPMU_FORMATS_UMASK_EXT] = {
+	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+	{ .name = "umask", .config = 0,
+	  .mask = XPMU_CTL_UMASK | XPMU_CTL_UMASK_EXT24 },
+	{ .name = "edge", .config = 0, .mask = XPMU_CTL_EDGE },
+	{ .name = "inv", .config = 0, .mask = XPMU_CTL_INV },
+	{ .name = "thresh", .config = 0, .mask = XPMU_CTL_THRESH },
+};
+
+/* Types the driver has no description of: named uncore_type_<T>_<id>. */
+const struct xpmu_unit_desc xpmu_unit_generic = {
+	.name = NULL,
+	.formats = xpmu_formats_baseline,
+	.nr_formats = XPMU_FORMATS_BASELINE,
+	.mmio_ctl_stride = 8,
+};

@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* CXL CM: CXL cache/mem, EMR uncore guide section 2.12. */
+
+#include "units.h"
+
+XPMU_UNIT_EXT(xpmu_unit_cxlcm, "cxlcm", XPMU_TYPE_CXLCM);

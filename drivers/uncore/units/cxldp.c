@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* CXL DP: CXL data path, EMR uncore guide section 2.12. */
+
+#include "units.h"
+
+XPMU_UNIT_EXT(xpmu_unit_cxldp, "cxldp", XPMU_TYPE_CXLDP);

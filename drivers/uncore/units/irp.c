@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* IRP: IIO ring port, EMR uncore guide section 2.5. */
+
+#include "units.h"
+
+XPMU_UNIT_EXT(xpmu_unit_irp, "irp", XPMU_TYPE_IRP);

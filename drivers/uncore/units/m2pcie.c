@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* M2PCIe: mesh to PCIe/IIO, EMR uncore guide section 2.8. */
+
+#include "units.h"
+
+XPMU_UNIT_EXT(xpmu_unit_m2pcie, "m2pcie", XPMU_TYPE_M2PCIE);

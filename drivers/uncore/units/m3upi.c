@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* M3UPI: mesh to UPI, EMR uncore guide section 2.9. */
+
+#include "units.h"
+
+XPMU_UNIT_EXT(xpmu_unit_m3upi, "m3upi", XPMU_TYPE_M3UPI);

@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* MDF: multi-die fabric, EMR uncore guide section 2.11. */
+
+#include "units.h"
+
+XPMU_UNIT_EXT(xpmu_unit_mdf, "mdf", XPMU_TYPE_MDF);

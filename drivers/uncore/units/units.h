@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Shared by the unit description files. */
+#ifndef _XPMU_UNITS_H
+#define _XPMU_UNITS_H
+
+#include <linux/bits.h>
+
+#include "../uncore.h"
+
+/* Discovery Unit Types of EMR (as numbered by the kernel's SPR driver). */
+#define XPMU_TYPE_CHA		0
+#define XPMU_TYPE_IIO		1
+#define XPMU_TYPE_IRP		2
+#define XPMU_TYPE_M2PCIE	3
+#define XPMU_TYPE_PCU		4
+#define XPMU_TYPE_IMC		6
+#define XPMU_TYPE_M2M		7
+#define XPMU_TYPE_UPI		8
+#define XPMU_TYPE_M3UPI		9
+#define XPMU_TYPE_MDF		11
+#define XPMU_TYPE_CXLCM		12
+#define XPMU_TYPE_CXLDP		13
+
+/* Extended umask of 64-bit controls, bits 55:32. */
+#define XPMU_CTL_UMASK_EXT24	GENMASK_ULL(55, 32)
+
+#define XPMU_FORMATS_BASELINE	5
+#define XPMU_FORMATS_UMASK_EXT	5
+extern const struct xpmu_format xpmu_formats_baseline[XPMU_FORMATS_BASELINE];
+extern const struct xpmu_format xpmu_formats_umask_ext[XPMU_FORMATS_UMASK_EXT];
+
+extern const struct xpmu_unit_desc xpmu_unit_cha, xpmu_unit_iio,
+	xpmu_unit_irp, xpmu_unit_m2pcie, xpmu_unit_pcu, xpmu_unit_imc,
+	xpmu_unit_m2m, xpmu_unit_upi, xpmu_unit_m3upi, xpmu_unit_mdf,
+	xpmu_unit_cxlcm, xpmu_unit_cxldp;
+
+#define XPMU_UNIT_EXT(var, uname, utype)				\
+	const struct xpmu_unit_desc var = {				\
+		.name = uname,						\
+		.type = utype,						\
+		.formats = xpmu_formats_umask_ext,			\
+		.nr_formats = XPMU_FORMATS_UMASK_EXT,			\
+		.mmio_ctl_stride = 8,					\
+	}
+
+#endif /* _XPMU_UNITS_H */

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Platform primitives of the EMR uncore driver: the one seam between the
+ * driver and a machine.  The native backend implements them with MSR, PCI
+ * config and ioremap accesses; the simulator (xpmu_uncore_sim) with a model
+ * of the documented registers.  Everything above this interface runs the
+ * same code on both.
+ *
+ * A backend offers a machine by registering a platform device named
+ * XPMU_UNCORE_DEVICE whose platform data is a struct xpmu_uncore_hw; the
+ * driver binds to it whenever both are loaded, in either order, and unbinds
+ * before the device goes away.
+ */
+#ifndef _XPMU_UNCORE_HW_H
+#define _XPMU_UNCORE_HW_H
+
+#include <linux/types.h>
+
+struct module;
+struct xpmu_disc_source;
+
+#define XPMU_UNCORE_DEVICE	"xpmu-uncore"
+
+/**
+ * struct xpmu_uncore_hw_ops - register access of one machine.
+ * @msr_read: read MSR @msr as seen from @cpu (uncore MSRs are per die).
+ * @msr_write: write MSR @msr as seen from @cpu.
+ * @pci_read: read the 32-bit config register at @addr, encoded as a
+ *	discovery PCICFG address (XPMU_DISC_PCI_*).
+ * @pci_write: write the 32-bit config register at @addr.
+ * @mmio_map: map @size bytes of MMIO at physical @addr; returns a cookie
+ *	for @mmio_read/@mmio_write, or an ERR_PTR().
+ * @mmio_unmap: undo @mmio_map.
+ * @mmio_read: read @bytes (4 or 8) at offset @off of a mapping.
+ * @mmio_write: write @bytes (4 or 8) at offset @off of a mapping.
+ * @discovery: describe the PMON discovery table of logical die @die.
+ *
+ * Context: @msr_*, @pci_*, @mmio_read and @mmio_write may be called with
+ * interrupts disabled (perf callbacks, the poll hrtimer); for MSRs @cpu is
+ * then the calling cpu.  @mmio_map, @mmio_unmap and @discovery are called
+ * from process context.  The int-returning calls return 0 or -errno.
+ */
+struct xpmu_uncore_hw_ops {
+	int (*msr_read)(void *ctx, unsigned int cpu, u32 msr, u64 *val);
+	int (*msr_write)(void *ctx, unsigned int cpu, u32 msr, u64 val);
+	int (*pci_read)(void *ctx, u32 addr, u32 *val);
+	int (*pci_write)(void *ctx, u32 addr, u32 val);
+	void *(*mmio_map)(void *ctx, u64 addr, u32 size);
+	void (*mmio_unmap)(void *ctx, void *map);
+	u64 (*mmio_read)(void *ctx, void *map, u32 off, unsigned int bytes);
+	void (*mmio_write)(void *ctx, void *map, u32 off, unsigned int bytes,
+			   u64 val);
+	int (*discovery)(void *ctx, unsigned int die,
+			 struct xpmu_disc_source *src);
+};
+
+/**
+ * struct xpmu_uncore_hw - a machine, as platform data of XPMU_UNCORE_DEVICE.
+ * @ops: its register access.
+ * @ctx: passed to every op.
+ * @owner: module implementing @ops; pinned while perf events are open.
+ * @nr_dies: logical dies (topology_logical_die_id() 0..@nr_dies - 1).
+ */
+struct xpmu_uncore_hw {
+	const struct xpmu_uncore_hw_ops *ops;
+	void *ctx;
+	struct module *owner;
+	unsigned int nr_dies;
+};
+
+#endif /* _XPMU_UNCORE_HW_H */

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * perf_event_open() straight at the uncore PMUs, with every kind of bad
+ * attribute, checking the exact errno (the perf tool hides them: it prints
+ * "<not supported>", and it turns per-task requests into system-wide ones).
+ * Built static on the host by scripts/vm; run by tests/guest/uncore_bad_attr.sh.
+ */
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static int failures;
+
+static int pmu_type(const char *pmu)
+{
+	char path[128];
+	FILE *f;
+	int type = -1;
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
+	f = fopen(path, "r");
+	if (!f || fscanf(f, "%d", &type) != 1)
+		type = -1;
+	if (f)
+		fclose(f);
+	return type;
+}
+
+static int open_event(struct perf_event_attr *a, int pid, int cpu, int group)
+{
+	return syscall(SYS_perf_event_open, a, pid, cpu, group, 0);
+}
+
+static struct perf_event_attr attr(int type, uint64_t config)
+{
+	struct perf_event_attr a;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.type = type;
+	a.config = config;
+	return a;
+}
+
+static void expect(const char *what, int fd, int want_errno)
+{
+	int err = fd < 0 ? errno : 0;
+
+	if (err == want_errno) {
+		printf("ok: %s: %s\n", what, err ? strerror(err) : "opened");
+	} else {
+		printf("FAIL: %s: got %s, want %s\n", what,
+		       err ? strerror(err) : "success",
+		       want_errno ? strerror(want_errno) : "success");
+		failures++;
+	}
+	if (fd >= 0)
+		close(fd);
+}
+
+int main(void)
+{
+	int cha = pmu_type("uncore_cha_0"), imc = pmu_type("uncore_imc_0");
+	struct perf_event_attr a;
+	int fds[5], i;
+
+	if (cha < 0 || imc < 0) {
+		printf("FAIL: uncore PMUs not found\n");
+		return 1;
+	}
+	a = attr(cha, 0x0135);
+	expect("valid event on the reader cpu", open_event(&a, -1, 0, -1), 0);
+	expect("valid event on another cpu of the die", open_event(&a, -1, 1, -1), 0);
+	a = attr(cha, 0x0100);
+	expect("event select 0", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135 | 1ULL << 17);
+	expect("reserved bit 17 (rst)", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135 | 1ULL << 19);
+	expect("reserved bit 19", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135 | 1ULL << 20);
+	expect("bit 20 (frz_ovf, the driver's own)", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135 | 3ULL << 21);
+	expect("reserved bits 22:21", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135);
+	a.config1 = 1;
+	expect("config1 (CHA filter not yet supported)", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135);
+	a.config2 = 1ULL << 63;
+	expect("config2", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135);
+	a.sample_period = 1000;
+	expect("sampling by period", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135);
+	a.freq = 1;
+	a.sample_freq = 100;
+	expect("sampling by frequency", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135);
+	expect("per-task, any cpu", open_event(&a, 0, -1, -1), EINVAL);
+	expect("per-task on a cpu", open_event(&a, 0, 0, -1), EINVAL);
+	a = attr(imc, 0x0105 | 1ULL << 40);
+	expect("iMC bit 40 (32-bit controls)", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(imc, 0x0105);
+	expect("iMC valid event", open_event(&a, -1, 2, -1), 0);
+
+	/* A group: 4 fit the 4 counters, a 5th member does not. */
+	for (i = 0; i < 5; i++) {
+		a = attr(cha, 0x0100 | (i + 1));
+		fds[i] = open_event(&a, -1, 0, i ? fds[0] : -1);
+		if (i < 4 && fds[i] < 0) {
+			printf("FAIL: group member %d: %s\n", i, strerror(errno));
+			failures++;
+		}
+	}
+	expect("5th member of a group on 4 counters", fds[4], EINVAL);
+	for (i = 0; i < 4; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+
+	printf("%d failure(s)\n", failures);
+	return failures ? 1 : 0;
+}

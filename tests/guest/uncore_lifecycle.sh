@@ -1,0 +1,46 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# Load order does not matter, the simulator cannot go away under an open
+# event, and both modules unload and reload cleanly.
+. /xpmu/tests/guest/lib.inc
+sim_load
+D=/xpmu/modules
+
+# Simulator unloaded with no event open: its PMUs go with it.
+rmmod xpmu_uncore_sim || fail "rmmod simulator"
+check "PMUs after simulator unload" "$(ls $PMUS | grep -c uncore_)" 0
+# Simulator first, then the driver.
+rmmod xpmu_uncore || fail "rmmod driver"
+insmod $D/xpmu_uncore_sim.ko || fail "insmod simulator alone"
+check "PMUs without the driver" "$(ls $PMUS | grep -c uncore_)" 0
+insmod $D/xpmu_uncore.ko || fail "insmod driver after simulator"
+# One PMU per unit, spanning both dies: the simulator's 129 units per die.
+check "PMUs once both are loaded" "$(ls $PMUS | grep -c uncore_)" 129
+
+# An open event pins the simulator: wait until it holds the reference.
+refs() {
+	awk '$1 == "xpmu_uncore_sim" {print $3}' /proc/modules
+}
+perf stat -a -e uncore_cha_0/event=0x1/ sleep 8 >/tmp/bg 2>&1 &
+i=0
+while [ "$(refs)" = 0 ] && [ $i -lt 60 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+[ "$(refs)" -gt 0 ] || fail "the open event holds no reference on the simulator"
+if rmmod xpmu_uncore_sim 2>/tmp/err; then
+	fail "simulator unloaded under an open event"
+else
+	echo "ok: rmmod simulator refused while an event is open: $(cat /tmp/err)"
+fi
+if rmmod xpmu_uncore 2>/tmp/err; then
+	fail "driver unloaded under an open event"
+else
+	echo "ok: rmmod driver refused while an event is open: $(cat /tmp/err)"
+fi
+wait
+grep -q uncore_cha_0 /tmp/bg || fail "background perf stat printed no count"
+rmmod xpmu_uncore_sim || fail "rmmod simulator once the event closed"
+insmod $D/xpmu_uncore_sim.ko || fail "reload simulator"
+stat_vs_truth cha_0 uncore_cha_0 "event=0x35,umask=0x1"
+finish

@@ -1,0 +1,31 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# perf stat on the simulated EMR machine, end to end, checked against the
+# simulator's ground truth.
+#
+# The box is reset when it takes its first event and the counter stops
+# before perf's last read, so after perf exits the simulated counter holds
+# exactly what perf counted for that die: the comparison is exact.
+. /xpmu/tests/guest/lib.inc
+sim_load
+
+check "cpumask is one cpu per socket" "$(cat $PMUS/uncore_cha_0/cpumask)" "0,2"
+check "CHA format umask" "$(cat $PMUS/uncore_cha_0/format/umask)" "config:8-15,32-63"
+check "IIO format ch_mask" "$(cat $PMUS/uncore_iio_0/format/ch_mask)" "config:36-47"
+check "PCU has no index" "$(ls -d $PMUS/uncore_pcu 2>/dev/null)" "$PMUS/uncore_pcu"
+
+# The user's command: every CHA, both sockets.
+perf stat -a -e uncore_cha/event=0x35,umask=0x1/ sleep 1 >/tmp/out 2>&1
+cat /tmp/out
+total=$(awk '/uncore_cha/ {gsub(",", "", $1); print $1}' /tmp/out)
+[ -n "$total" ] && [ "$total" -gt 0 ] || fail "no count from perf stat"
+
+# One PMU per access type, per socket, against ground truth.
+stat_vs_truth cha_0 uncore_cha_0 "event=0x35,umask=0x1"
+stat_vs_truth iio_3 uncore_iio_3 "event=0x83,umask=0x4"
+stat_vs_truth pcu_0 uncore_pcu "event=0x1"
+stat_vs_truth imc_5 uncore_imc_5 "event=0x5,umask=0xcf"
+stat_vs_truth upi_2 uncore_upi_2 "event=0x2,umask=0xf"
+stat_vs_truth m2m_1 uncore_m2m_1 "event=0x1"
+stat_vs_truth cxlcm_1 uncore_cxlcm_1 "event=0x2,umask=0x1"
+finish

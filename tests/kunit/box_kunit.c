@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests for box programming (drivers/uncore/box.c): a backend that
+ * records every register access, and the exact accesses each box op must
+ * make, at the addresses of the EMR uncore guide's Table 1-9 (CHA 0) and
+ * Table 1-12 (UPI LL, iMC channel 0).
+ */
+
+#include <kunit/test.h>
+
+#include <xpmu/pmon_regs.h>
+
+#include "../../drivers/uncore/uncore.h"
+
+struct access {
+	char op;		/* 'r' or 'w' */
+	u8 bytes;		/* 4 or 8; MSRs 8 */
+	u32 addr;		/* MSR, config address, or MMIO offset */
+	u64 val;
+};
+
+struct recorder {
+	struct access log[16];
+	unsigned int n;
+};
+
+static struct recorder *rec_of(void *ctx)
+{
+	return ctx;
+}
+
+static void rec(void *ctx, char op, u8 bytes, u32 addr, u64 val)
+{
+	struct recorder *r = rec_of(ctx);
+
+	if (r->n < ARRAY_SIZE(r->log))
+		r->log[r->n++] = (struct access){ op, bytes, addr, val };
+}
+
+/* Reads return a value made from the address, so each is recognisable. */
+static u64 fake_value(u32 addr)
+{
+	return 0xA000000000ULL | addr;
+}
+
+static int rec_msr_read(void *ctx, unsigned int cpu, u32 msr, u64 *val)
+{
+	*val = fake_value(msr);
+	rec(ctx, 'r', 8, msr, *val);
+	return 0;
+}
+
+static int rec_msr_write(void *ctx, unsigned int cpu, u32 msr, u64 val)
+{
+	rec(ctx, 'w', 8, msr, val);
+	return 0;
+}
+
+static int rec_pci_read(void *ctx, u32 addr, u32 *val)
+{
+	*val = lower_32_bits(fake_value(addr));
+	rec(ctx, 'r', 4, addr, *val);
+	return 0;
+}
+
+static int rec_pci_write(void *ctx, u32 addr, u32 val)
+{
+	rec(ctx, 'w', 4, addr, val);
+	return 0;
+}
+
+static u64 rec_mmio_read(void *ctx, void *map, u32 off, unsigned int bytes)
+{
+	u64 val = fake_value(off);
+
+	rec(ctx, 'r', bytes, off, val);
+	return val;
+}
+
+static void rec_mmio_write(void *ctx, void *map, u32 off, unsigned int bytes,
+			   u64 val)
+{
+	rec(ctx, 'w', bytes, off, val);
+}
+
+static const struct xpmu_uncore_hw_ops rec_ops = {
+	.msr_read = rec_msr_read,
+	.msr_write = rec_msr_write,
+	.pci_read = rec_pci_read,
+	.pci_write = rec_pci_write,
+	.mmio_read = rec_mmio_read,
+	.mmio_write = rec_mmio_write,
+};
+
+struct fixture {
+	struct recorder rec;
+	struct xpmu_uncore_hw hw;
+	struct xpmu_uncore uncore;
+	struct xpmu_unit_desc desc;
+	int die_cpu[1];
+	struct xpmu_pmu *pmu;
+	struct xpmu_box box;
+};
+
+static struct xpmu_box *make_box(struct kunit *test, const struct xpmu_disc_unit *unit,
+				 u8 mmio_stride)
+{
+	struct fixture *f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, f);
+	f->pmu = kunit_kzalloc(test, struct_size(f->pmu, boxes, 1), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, f->pmu);
+	f->hw = (struct xpmu_uncore_hw){ .ops = &rec_ops, .ctx = &f->rec, .nr_dies = 1 };
+	f->uncore.hw = &f->hw;
+	f->uncore.die_cpu = f->die_cpu;
+	f->desc.mmio_ctl_stride = mmio_stride;
+	f->pmu->uncore = &f->uncore;
+	f->pmu->desc = &f->desc;
+	f->box = (struct xpmu_box){
+		.pmu = f->pmu, .unit = unit, .ops = xpmu_box_ops[unit->access],
+		.hw = &f->hw,
+	};
+	test->priv = f;
+	return &f->box;
+}
+
+static struct recorder *log_of(struct kunit *test)
+{
+	return &((struct fixture *)test->priv)->rec;
+}
+
+/* The accesses since the last call are exactly @want. */
+static void expect_log(struct kunit *test, const struct access *want,
+		       unsigned int n)
+{
+	struct recorder *r = log_of(test);
+	unsigned int i;
+
+	KUNIT_EXPECT_EQ(test, r->n, n);
+	for (i = 0; i < min(r->n, n); i++) {
+		KUNIT_EXPECT_EQ_MSG(test, r->log[i].op, want[i].op, "access %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, r->log[i].bytes, want[i].bytes, "access %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, r->log[i].addr, want[i].addr, "access %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, r->log[i].val, want[i].val, "access %u", i);
+	}
+	r->n = 0;
+}
+
+#define RST	(XPMU_UNIT_CTL_RST_CTRL | XPMU_UNIT_CTL_RST_CTRS)
+#define FRZ	XPMU_UNIT_CTL_FRZ
+/* A CHA control: umask_ext 0x12, thresh 1, inv, umask 0x01, event 0x35. */
+#define CTL64	0x0000001281800135ULL
+
+/* CHA 0, Table 1-9: unit 0x2000, Ctrl0 0x2002.., Ctr0 0x2008... */
+static void msr_box_ops(struct kunit *test)
+{
+	static const struct xpmu_disc_unit cha0 = {
+		.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
+	};
+	struct xpmu_box *box = make_box(test, &cha0, 0);
+
+	box->ops->init(box);
+	box->ops->freeze(box);
+	box->ops->unfreeze(box);
+	expect_log(test, (const struct access[]){
+		{ 'w', 8, 0x2000, RST }, { 'w', 8, 0x2000, FRZ }, { 'w', 8, 0x2000, 0 },
+	}, 3);
+	box->ops->enable_event(box, 3, CTL64);
+	box->ops->disable_event(box, 3);
+	expect_log(test, (const struct access[]){
+		{ 'w', 8, 0x2005, CTL64 }, { 'w', 8, 0x2005, 0 },
+	}, 2);
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 2), fake_value(0x200A));
+	expect_log(test, (const struct access[]){ { 'r', 8, 0x200A, fake_value(0x200A) } }, 1);
+}
+
+/*
+ * UPI LL link 0, Table 1-12: unit control 0x318, Ctrl3 0x368, Ctr1 0x328;
+ * config address bus 0x1E, device 1 function 1.
+ */
+static void pci_box_ops(struct kunit *test)
+{
+	static const struct xpmu_disc_unit upi0 = {
+		.box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+		.width = 48, .ctl_offset = 0x38, .ctr_offset = 0x08,
+		.status_offset = 0x74,
+	};
+	struct xpmu_box *box = make_box(test, &upi0, 0);
+	const u32 b = 0x01E09000;
+
+	box->ops->init(box);
+	box->ops->freeze(box);
+	box->ops->unfreeze(box);
+	expect_log(test, (const struct access[]){
+		{ 'w', 4, b + 0x318, RST }, { 'w', 4, b + 0x318, FRZ },
+		{ 'w', 4, b + 0x318, 0 },
+	}, 3);
+	/* Upper half first: the lower half's event select starts counting. */
+	box->ops->enable_event(box, 3, CTL64);
+	box->ops->disable_event(box, 3);
+	expect_log(test, (const struct access[]){
+		{ 'w', 4, b + 0x36C, upper_32_bits(CTL64) },
+		{ 'w', 4, b + 0x368, lower_32_bits(CTL64) },
+		{ 'w', 4, b + 0x368, 0 },
+	}, 3);
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 1),
+			(u64)lower_32_bits(fake_value(b + 0x32C)) << 32 |
+			lower_32_bits(fake_value(b + 0x328)));
+	expect_log(test, (const struct access[]){
+		{ 'r', 4, b + 0x32C, lower_32_bits(fake_value(b + 0x32C)) },
+		{ 'r', 4, b + 0x328, lower_32_bits(fake_value(b + 0x328)) },
+		{ 'r', 4, b + 0x32C, lower_32_bits(fake_value(b + 0x32C)) },
+	}, 3);
+}
+
+/* iMC channel 0, Table 1-12: Ctrl3 at 0x2284C, Ctr2 at 0x22818. */
+static void mmio_box_ops(struct kunit *test)
+{
+	static const struct xpmu_disc_unit imc0 = {
+		.box_ctl = 0xC8022800, .access = XPMU_ACCESS_MMIO, .num_regs = 4,
+		.width = 48, .ctl_offset = 0x40, .ctr_offset = 0x08,
+		.status_offset = 0x5C,
+	};
+	struct xpmu_box *box = make_box(test, &imc0, 4);
+
+	box->ops->init(box);
+	box->ops->freeze(box);
+	box->ops->unfreeze(box);
+	expect_log(test, (const struct access[]){
+		{ 'w', 4, 0, RST }, { 'w', 4, 0, FRZ }, { 'w', 4, 0, 0 },
+	}, 3);
+	box->ops->enable_event(box, 3, 0x00400105);
+	box->ops->disable_event(box, 3);
+	expect_log(test, (const struct access[]){
+		{ 'w', 4, 0x4C, 0x00400105 }, { 'w', 4, 0x4C, 0 },
+	}, 2);
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 2), fake_value(0x18));
+	expect_log(test, (const struct access[]){ { 'r', 8, 0x18, fake_value(0x18) } }, 1);
+}
+
+/* CXL steps its MMIO controls by 8 (the kernel's offs8 ops). */
+static void mmio_box_ops_stride8(struct kunit *test)
+{
+	static const struct xpmu_disc_unit cxl = {
+		.box_ctl = 0xC1000000, .access = XPMU_ACCESS_MMIO, .num_regs = 8,
+		.width = 48, .ctl_offset = 0x48, .ctr_offset = 0x08,
+		.status_offset = 0x88,
+	};
+	struct xpmu_box *box = make_box(test, &cxl, 8);
+
+	box->ops->enable_event(box, 7, 0x102);
+	expect_log(test, (const struct access[]){ { 'w', 4, 0x48 + 7 * 8, 0x102 } }, 1);
+}
+
+static struct kunit_case box_cases[] = {
+	KUNIT_CASE(msr_box_ops),
+	KUNIT_CASE(pci_box_ops),
+	KUNIT_CASE(mmio_box_ops),
+	KUNIT_CASE(mmio_box_ops_stride8),
+	{}
+};
+
+static struct kunit_suite box_suite = {
+	.name = "xpmu_box",
+	.test_cases = box_cases,
+};
+
+kunit_test_suite(box_suite);
+
+MODULE_IMPORT_NS(XPMU);
+MODULE_DESCRIPTION("KUnit tests for xpmu box programming");
+MODULE_LICENSE("GPL");

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests for counter assignment (drivers/uncore/sched.c): exhaustive
+ * over every small case against brute force.
+ */
+
+#include <kunit/test.h>
+
+#include "../../drivers/uncore/uncore.h"
+
+/* Is there an injective placement of events [e, n) avoiding @used? */
+static bool brute(const u64 *allowed, unsigned int e, unsigned int n,
+		  unsigned int nr, u64 used)
+{
+	unsigned int c;
+
+	if (e == n)
+		return true;
+	for (c = 0; c < nr; c++)
+		if ((allowed[e] & BIT_ULL(c)) && !(used & BIT_ULL(c)) &&
+		    brute(allowed, e + 1, n, nr, used | BIT_ULL(c)))
+			return true;
+	return false;
+}
+
+static void check_assignment(struct kunit *test, const struct xpmu_slot *s,
+			     unsigned int n)
+{
+	u64 used = 0;
+	unsigned int e;
+
+	for (e = 0; e < n; e++) {
+		KUNIT_ASSERT_GE(test, s[e].assign, 0);
+		KUNIT_EXPECT_TRUE(test, s[e].allowed & BIT_ULL(s[e].assign));
+		KUNIT_EXPECT_FALSE(test, used & BIT_ULL(s[e].assign));
+		used |= BIT_ULL(s[e].assign);
+	}
+}
+
+/*
+ * Every mask combination for up to 4 counters and up to 4 events: an
+ * assignment is found exactly when one exists, and it is valid.
+ */
+static void assign_matches_brute_force(struct kunit *test)
+{
+	unsigned int nr, n, e, combo, found = 0, none = 0;
+
+	for (nr = 1; nr <= 4; nr++) {
+		for (n = 1; n <= nr; n++) {
+			unsigned int masks = 1U << nr;
+			unsigned int combos = 1;
+
+			for (e = 0; e < n; e++)
+				combos *= masks;
+			for (combo = 0; combo < combos; combo++) {
+				struct xpmu_slot s[4];
+				u64 allowed[4];
+				unsigned int c = combo;
+				bool exists;
+				int ret;
+
+				for (e = 0; e < n; e++) {
+					allowed[e] = c % masks;
+					c /= masks;
+					s[e] = (struct xpmu_slot){
+						.allowed = allowed[e], .prefer = -1,
+					};
+				}
+				exists = brute(allowed, 0, n, nr, 0);
+				ret = xpmu_assign(s, n, nr);
+				KUNIT_ASSERT_EQ_MSG(test, ret, exists ? 0 : -ENOSPC,
+						    "nr %u n %u combo %u", nr, n, combo);
+				if (!ret) {
+					check_assignment(test, s, n);
+					found++;
+				} else {
+					none++;
+				}
+			}
+		}
+	}
+	kunit_info(test, "%u cases assignable, %u not\n", found, none);
+	KUNIT_EXPECT_GT(test, found, 0);
+	KUNIT_EXPECT_GT(test, none, 0);
+}
+
+/* A valid current placement is kept as it is. */
+static void assign_keeps_valid_placement(struct kunit *test)
+{
+	struct xpmu_slot s[] = {
+		{ .allowed = 0xF, .prefer = 3 },
+		{ .allowed = 0xF, .prefer = 1 },
+		{ .allowed = 0x4, .prefer = 2 },
+		{ .allowed = 0xF, .prefer = -1 },
+	};
+
+	KUNIT_ASSERT_EQ(test, xpmu_assign(s, ARRAY_SIZE(s), 4), 0);
+	KUNIT_EXPECT_EQ(test, s[0].assign, 3);
+	KUNIT_EXPECT_EQ(test, s[1].assign, 1);
+	KUNIT_EXPECT_EQ(test, s[2].assign, 2);
+	KUNIT_EXPECT_EQ(test, s[3].assign, 0);
+}
+
+/* A restricted newcomer displaces an unrestricted event when it must. */
+static void assign_moves_when_needed(struct kunit *test)
+{
+	struct xpmu_slot s[] = {
+		{ .allowed = 0x3, .prefer = 0 },
+		{ .allowed = 0x1, .prefer = -1 },
+	};
+
+	KUNIT_ASSERT_EQ(test, xpmu_assign(s, ARRAY_SIZE(s), 4), 0);
+	KUNIT_EXPECT_EQ(test, s[0].assign, 1);
+	KUNIT_EXPECT_EQ(test, s[1].assign, 0);
+}
+
+static void assign_limits(struct kunit *test)
+{
+	struct xpmu_slot *s = kunit_kcalloc(test, XPMU_MAX_COUNTERS + 1,
+					    sizeof(*s), GFP_KERNEL);
+	unsigned int e;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	for (e = 0; e <= XPMU_MAX_COUNTERS; e++)
+		s[e] = (struct xpmu_slot){ .allowed = U64_MAX, .prefer = -1 };
+	KUNIT_EXPECT_EQ(test, xpmu_assign(s, XPMU_MAX_COUNTERS, XPMU_MAX_COUNTERS), 0);
+	check_assignment(test, s, XPMU_MAX_COUNTERS);
+	KUNIT_EXPECT_EQ(test, xpmu_assign(s, XPMU_MAX_COUNTERS + 1, XPMU_MAX_COUNTERS),
+			-ENOSPC);
+	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 1, 0), -ENOSPC);
+	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 1, XPMU_MAX_COUNTERS + 1), -ENOSPC);
+	/* Counters beyond the box are never used, whatever the mask says. */
+	s[0] = (struct xpmu_slot){ .allowed = BIT_ULL(5), .prefer = 5 };
+	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 1, 4), -ENOSPC);
+}
+
+static struct kunit_case sched_cases[] = {
+	KUNIT_CASE(assign_matches_brute_force),
+	KUNIT_CASE(assign_keeps_valid_placement),
+	KUNIT_CASE(assign_moves_when_needed),
+	KUNIT_CASE(assign_limits),
+	{}
+};
+
+static struct kunit_suite sched_suite = {
+	.name = "xpmu_sched",
+	.test_cases = sched_cases,
+};
+
+kunit_test_suite(sched_suite);
+
+MODULE_IMPORT_NS(XPMU);
+MODULE_DESCRIPTION("KUnit tests for xpmu counter assignment");
+MODULE_LICENSE("GPL");
