@@ -10,11 +10,10 @@
 
 KDIR ?= /lib/modules/$(shell uname -r)/build
 
-# Kbuild reads this Makefile too (for the M= directory); only the outer
-# make defines the user targets.
-ifeq ($(KERNELRELEASE),)
+# kbuild reads the Kbuild file, not this one.  (DKMS passes KERNELRELEASE
+# on the command line, so this file must not hide behind it.)
 
-.PHONY: all modules check demo bench clean
+.PHONY: all modules check demo clean
 
 all modules:
 	@if [ ! -f "$(KDIR)/Makefile" ]; then \
@@ -36,5 +35,3 @@ clean:
 		find . -name '*.o' -o -name '*.ko' -o -name '*.mod*' -o -name '.*.cmd' \
 			-o -name 'Module.symvers' -o -name 'modules.order' | xargs rm -f; \
 	fi
-
-endif

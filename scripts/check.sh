@@ -8,7 +8,8 @@
 #  3. the cached test kernel (scripts/testkernel.sh)
 #  4. the modules, W=1, against the test kernel (with sparse), Debian's
 #     6.12 headers and Debian's 6.1 headers; any warning fails
-#  5. checkpatch --strict on every C file of ours
+#  5. checkpatch --strict on every C file of ours; dkms add/build/install
+#     against Debian's 6.12 headers; the event catalog generator's tests
 #  6. the test guest (scripts/vm --tests): KUnit modules + tests/guest
 #  7. the verdict: per-suite summary, then "N passed, N failed, N skipped"
 #
@@ -47,6 +48,14 @@ scripts/build-modules.sh --no-warnings "$kdir61" "$builds/check-61" W=1 >/dev/nu
 
 step "checkpatch --strict"
 scripts/checkpatch.sh "$src"
+
+step "dkms against Debian 6.12 headers"
+scripts/dkms-check.sh
+
+step "event catalog generator tests"
+python3 -m unittest discover -s tests/catalog 2>&1 | tail -n 3
+python3 -m unittest discover -s tests/catalog >/dev/null 2>&1 ||
+	die "event catalog generator tests failed (python3 -m unittest discover -s tests/catalog -v)"
 
 step "test guest"
 out=$XPMU_CACHE/check-logs

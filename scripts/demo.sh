@@ -16,9 +16,9 @@ show uname -r
 show grep -m1 "model name" /proc/cpuinfo
 dmesg | grep -E "xpmu" | sed "s/^\[[ 0-9.]*\] //"
 show cat /sys/bus/event_source/devices/uncore_cha_0/cpumask
-echo; echo "# perf list (uncore part)"
-perf list 2>/dev/null | grep -E "uncore_" | sed -n "1,6p;\$p"
-echo "# ... $(ls /sys/bus/event_source/devices | grep -c uncore_) uncore PMUs"
+echo; echo "# the uncore PMUs (perf list shows them once they have named events)"
+ls /sys/bus/event_source/devices | grep uncore_ | sed "s/_[0-9]*$//" | sort | uniq -c
+show ls /sys/bus/event_source/devices/uncore_iio_0/format
 show perf stat -a -e uncore_cha/event=0x35,umask=0x1/ sleep 1
 show perf stat -a --per-socket -e uncore_imc/event=0x5,umask=0xcf/ -e uncore_upi/event=0x2,umask=0xf/ sleep 1
 show perf stat -a -I 250 -e uncore_cha_0/event=0x1/ sleep 1
