@@ -11,6 +11,8 @@
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
 #include <linux/err.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
 #include <linux/module.h>
 #include <linux/namei.h>
 #include <linux/path.h>
@@ -284,6 +286,7 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	const struct xpmu_uncore_hw *hw = dev_get_platdata(&pdev->dev);
 	struct device *dev = &pdev->dev;
 	struct xpmu_uncore *uncore;
+	u64 start = ktime_get_ns();
 	unsigned int die;
 	int ret;
 
@@ -322,7 +325,8 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	ret = uncore_build(uncore);
 	if (ret)
 		return ret;
-	dev_info(dev, "%u dies, %u PMUs\n", hw->nr_dies, uncore_nr_pmus(uncore));
+	dev_info(dev, "%u dies, %u PMUs, bound in %llu us\n", hw->nr_dies,
+		 uncore_nr_pmus(uncore), div_u64(ktime_get_ns() - start, NSEC_PER_USEC));
 	return 0;
 }
 
