@@ -8,6 +8,7 @@
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/bitfield.h>
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
 #include <linux/err.h>
@@ -20,6 +21,7 @@
 #include <linux/slab.h>
 #include <linux/topology.h>
 
+#include "units/units.h"
 #include "uncore.h"
 
 #define XPMU_MAX_DIES	64
@@ -83,6 +85,58 @@ static bool type_is_single(struct xpmu_uncore *uncore, u16 type, u16 id)
 	return true;
 }
 
+/*
+ * Where the uncore bus of a die is known, a PCICFG unit of its table must
+ * sit on it, and an iMC channel where 1.10.3 puts it: a table that says
+ * otherwise describes another die's registers, or none.
+ */
+static bool unit_matches_topology(struct xpmu_uncore *uncore, unsigned int die,
+				  const struct xpmu_pmu *xp,
+				  const struct xpmu_disc_unit *unit)
+{
+	int bus = die < XPMU_MAX_PACKAGES ? uncore->bus[die] : -1;
+	u64 want;
+
+	if (bus < 0)
+		return true;
+	if (unit->access == XPMU_ACCESS_PCICFG &&
+	    FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl) != bus) {
+		dev_warn(uncore->dev, "die %u: %s is on bus %#llx, the die's uncore bus is %#x: not used\n",
+			 die, xp->name, FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl), bus);
+		return false;
+	}
+	if (xp->desc == &xpmu_unit_imc &&
+	    (xpmu_topology_imc(uncore->hw, bus, unit->id / XPMU_IMC_CHANNELS,
+			       unit->id % XPMU_IMC_CHANNELS, &want) ||
+	     want != unit->box_ctl)) {
+		dev_warn(uncore->dev, "die %u: %s at %#llx is not where MMIO_BASE and MEMn put it: not used\n",
+			 die, xp->name, unit->box_ctl);
+		return false;
+	}
+	return true;
+}
+
+/*
+ * Resolve each die's uncore bus (1.10.2).  Linux numbers one logical die
+ * per package on EMR, so package p is die p.
+ */
+static void uncore_topology(struct xpmu_uncore *uncore)
+{
+	unsigned int die;
+	int n;
+
+	n = xpmu_topology_buses(uncore->hw, uncore->bus);
+	if (n < 0) {
+		dev_info(uncore->dev, "uncore buses not resolved (%d): PCI and iMC units not cross-checked\n",
+			 n);
+		for (die = 0; die < XPMU_MAX_PACKAGES; die++)
+			uncore->bus[die] = -1;
+		return;
+	}
+	for (die = 0; die < uncore->hw->nr_dies && die < XPMU_MAX_PACKAGES; die++)
+		dev_info(uncore->dev, "die %u: uncore bus %#x\n", die, uncore->bus[die]);
+}
+
 static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 		   const struct xpmu_disc_unit *unit)
 {
@@ -111,6 +165,8 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 		}
 	}
 
+	if (!unit_matches_topology(uncore, die, xp, unit))
+		return 0;
 	box = kzalloc(sizeof(*box), GFP_KERNEL);
 	if (!box)
 		return -ENOMEM;
@@ -315,6 +371,7 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	ret = uncore_parse(uncore);
 	if (ret)
 		return ret;
+	uncore_topology(uncore);
 	/* Pick the reader cpus before any PMU can take an event. */
 	ret = cpuhp_state_add_instance(xpmu_hp_state, &uncore->node);
 	if (ret)
@@ -353,9 +410,12 @@ static int __init xpmu_uncore_init(void)
 		return ret;
 	xpmu_hp_state = ret;
 	ret = platform_driver_register(&xpmu_uncore_driver);
-	if (ret)
+	if (ret) {
 		cpuhp_remove_multi_state(xpmu_hp_state);
-	return ret;
+		return ret;
+	}
+	xpmu_native_report();
+	return 0;
 }
 module_init(xpmu_uncore_init);
 

@@ -14,6 +14,7 @@
 #include <linux/sysfs.h>
 
 #include <xpmu/discovery.h>
+#include <xpmu/topology.h>
 #include <xpmu/uncore_hw.h>
 
 /**
@@ -147,6 +148,7 @@ struct xpmu_pmu {
  * @hw: its primitives.
  * @disc: parsed discovery table per die.
  * @die_cpu: reader cpu per die, or -1 while the die has no online cpu.
+ * @bus: uncore PCI bus per die (1.10.2), or -1 where it is unknown.
  * @cpus: the reader cpus, shown as every PMU's cpumask.
  * @pmus: the registered PMUs.
  * @node: cpu hotplug instance.
@@ -157,6 +159,7 @@ struct xpmu_uncore {
 	const struct xpmu_uncore_hw *hw;
 	struct xpmu_discovery **disc;
 	int *die_cpu;
+	int bus[XPMU_MAX_PACKAGES];
 	cpumask_t cpus;
 	struct list_head pmus;
 	struct hlist_node node;
@@ -178,6 +181,9 @@ const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *des
 void xpmu_format_groups_free(void);
 int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3]);
 u64 xpmu_format_ctl(const struct xpmu_unit_desc *desc, u64 config);
+
+/* native.c */
+void xpmu_native_report(void);
 
 /* sched.c */
 

@@ -28,6 +28,8 @@ struct xpmu_disc_source;
  * @pci_read: read the 32-bit config register at @addr, encoded as a
  *	discovery PCICFG address (XPMU_DISC_PCI_*).
  * @pci_write: write the 32-bit config register at @addr.
+ * @pci_find: the config address (register 0) of the @index-th Intel PCI
+ *	function with device id @device, in bus order; -ENODEV past the last.
  * @mmio_map: map @size bytes of MMIO at physical @addr; returns a cookie
  *	for @mmio_read/@mmio_write, or an ERR_PTR().
  * @mmio_unmap: undo @mmio_map.
@@ -45,6 +47,7 @@ struct xpmu_uncore_hw_ops {
 	int (*msr_write)(void *ctx, unsigned int cpu, u32 msr, u64 val);
 	int (*pci_read)(void *ctx, u32 addr, u32 *val);
 	int (*pci_write)(void *ctx, u32 addr, u32 val);
+	int (*pci_find)(void *ctx, u16 device, unsigned int index, u32 *addr);
 	void *(*mmio_map)(void *ctx, u64 addr, u32 size);
 	void (*mmio_unmap)(void *ctx, void *map);
 	u64 (*mmio_read)(void *ctx, void *map, u32 off, unsigned int bytes);

@@ -16,4 +16,6 @@ check family "$(awk -F': ' '/^cpu family/ {print $2; exit}' /proc/cpuinfo)" 6
 check model "$(awk -F': ' '/^model[^ ]/ || /^model\t/ {print $2; exit}' /proc/cpuinfo)" 207
 check cpus "$(grep -c ^processor /proc/cpuinfo)" 4
 check packages "$(cat /sys/devices/system/cpu/cpu*/topology/physical_package_id | sort -u | tr '\n' ' ')" "0 1 "
+# The driver sees an Emerald Rapids without PMON discovery, and says so.
+check "native uncore" "$(dmesg | grep -q 'no native uncore: Emerald Rapids without a PMON discovery DVSEC' && echo reported)" reported
 exit $fail

@@ -9,6 +9,11 @@ D=/xpmu/modules
 # Simulator unloaded with no event open: its PMUs go with it.
 rmmod xpmu_uncore_sim || fail "rmmod simulator"
 check "PMUs after simulator unload" "$(ls $PMUS | grep -c uncore_)" 0
+# Fault: no Ubox to resolve the buses: the driver says so and still binds.
+insmod $D/xpmu_uncore_sim.ko no_ubox=1 || fail "insmod simulator no_ubox=1"
+check "without a Ubox" "$(dmesg | tail -n 5 | grep -c 'uncore buses not resolved')" 1
+check "PMUs without a Ubox" "$(ls $PMUS | grep -c uncore_)" 129
+rmmod xpmu_uncore_sim || fail "rmmod simulator no_ubox=1"
 # Simulator first, then the driver.
 rmmod xpmu_uncore || fail "rmmod driver"
 insmod $D/xpmu_uncore_sim.ko || fail "insmod simulator alone"

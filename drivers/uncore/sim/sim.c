@@ -25,10 +25,13 @@
 #include <linux/err.h>
 #include <linux/ktime.h>
 #include <linux/module.h>
+#include <linux/pci_ids.h>
 #include <linux/platform_device.h>
 #include <linux/slab.h>
 #include <linux/topology.h>
 #include <linux/uaccess.h>
+
+#include <xpmu/topology.h>
 
 #include "sim.h"
 
@@ -54,6 +57,9 @@ MODULE_PARM_DESC(m2m, "M2M blocks per die (0-4)");
 static unsigned int mdf = 14;
 module_param(mdf, uint, 0444);
 MODULE_PARM_DESC(mdf, "MDF blocks per die (0-14)");
+static bool no_ubox;
+module_param(no_ubox, bool, 0444);
+MODULE_PARM_DESC(no_ubox, "fault: the Ubox and MMIO-base devices are missing");
 static unsigned int cxl = 2;
 module_param(cxl, uint, 0444);
 MODULE_PARM_DESC(cxl, "CXL-capable stacks per die, each a CXL CM and DP (0-4)");
@@ -80,13 +86,43 @@ static u64 sim_pci(unsigned int die, unsigned int dev, unsigned int fn, u32 off)
 	       FIELD_PREP(XPMU_DISC_PCI_OFFSET, off);
 }
 
-/* MMIO: a stand-in for each die's MEMn_BAR and CXL BARs (1.10.3). */
-#define SIM_MMIO_BASE(die)	(0xC0000000ULL + (u64)(die) * 0x4000000)
-#define SIM_IMC_BAR(die, m)	(SIM_MMIO_BASE(die) + (u64)(m) * 0x100000)
+/*
+ * MMIO (1.10.3): a die's MMIO_BASE register holds address bits 51:23 and
+ * iMC m's MEMm BAR bits 22:12; the iMC channels follow at 0x22800 + 0x8000c.
+ */
+#define SIM_MMIO_BASE_REG(die)	(0x180 + 8 * (die))
+#define SIM_MEM_BAR_REG(m)	(0x100 * (m))
+#define SIM_MMIO_BASE(die)	((u64)SIM_MMIO_BASE_REG(die) << XPMU_IMC_MMIO_BASE_SHIFT)
+#define SIM_IMC_BAR(die, m)	(SIM_MMIO_BASE(die) | \
+				 (u64)SIM_MEM_BAR_REG(m) << XPMU_IMC_MMIO_MEM_SHIFT)
 #define SIM_CXL_BAR(die, i)	(SIM_MMIO_BASE(die) + 0x1000000 + (u64)(i) * 0x10000)
+
+/*
+ * Ubox (1.10.2): die d's local node id, permuted so that the GID mapping
+ * has work to do; the mapping register lists every package's node id.
+ */
+static u32 sim_node_id(unsigned int die)
+{
+	return (3 * die + 1) % XPMU_UBOX_GID_MAP_NODES;
+}
+
+static u32 sim_gid_map(void)
+{
+	u32 map = 0;
+	unsigned int p;
+
+	for (p = 0; p < XPMU_UBOX_GID_MAP_NODES; p++)
+		map |= sim_node_id(p) << (3 * p);
+	return map;
+}
+
+/* Die d's Ubox is at B(d):D0:F0, its MMIO-base device at B(d):D0:F1. */
+#define SIM_UBOX_FN		0
+#define SIM_IMC_MMIO_FN		1
 
 struct sim_machine {
 	raw_spinlock_t lock;
+	bool no_ubox;
 	unsigned int nr_dies;
 	struct sim_die *dies;
 	struct xpmu_uncore_hw hw;
@@ -355,20 +391,79 @@ static struct sim_unit *sim_find_pci(struct sim_machine *m, u32 addr,
 	return NULL;
 }
 
+/* Config registers of die @die's Ubox and MMIO-base device; ~0 if none. */
+static u32 sim_topology_read(struct sim_machine *m, unsigned int die,
+			     unsigned int fn, u32 off)
+{
+	unsigned int i;
+
+	if (off == 0)	/* vendor and device id */
+		return PCI_VENDOR_ID_INTEL |
+		       (fn == SIM_UBOX_FN ? XPMU_UBOX_DID : XPMU_IMC_MMIO_DID) << 16;
+	if (fn == SIM_UBOX_FN && off == XPMU_UBOX_NODE_ID)
+		return sim_node_id(die);
+	if (fn == SIM_UBOX_FN && off == XPMU_UBOX_GID_MAP)
+		return sim_gid_map();
+	if (fn == SIM_IMC_MMIO_FN && off == XPMU_IMC_MMIO_BASE)
+		return SIM_MMIO_BASE_REG(die);
+	for (i = 0; fn == SIM_IMC_MMIO_FN && i < XPMU_IMC_PER_DIE; i++)
+		if (off == XPMU_IMC_MMIO_MEM0 + i * XPMU_IMC_MMIO_MEM_STRIDE)
+			return SIM_MEM_BAR_REG(i);
+	return 0;
+}
+
+/* Is @addr in die @die's topology devices?  Sets @fn and @off. */
+static bool sim_topology_dev(struct sim_machine *m, u32 addr, unsigned int *die,
+			     unsigned int *fn, u32 *off)
+{
+	for (*die = 0; *die < m->nr_dies; (*die)++) {
+		u32 base = sim_pci(*die, 0, 0, 0);
+
+		if ((addr & ~XPMU_DISC_PCI_OFFSET & ~(7 << 12)) == base &&
+		    FIELD_GET(XPMU_DISC_PCI_DEVFN, addr) <= SIM_IMC_MMIO_FN) {
+			*fn = FIELD_GET(XPMU_DISC_PCI_DEVFN, addr);
+			*off = FIELD_GET(XPMU_DISC_PCI_OFFSET, addr);
+			return true;
+		}
+	}
+	return false;
+}
+
 static int sim_pci_read(void *ctx, u32 addr, u32 *val)
 {
 	struct sim_machine *m = ctx;
+	unsigned int die, fn;
 	struct sim_die *d;
 	struct sim_unit *u;
 	unsigned long flags;
 	u32 off;
 
+	if (sim_topology_dev(m, addr, &die, &fn, &off)) {
+		*val = m->no_ubox ? U32_MAX : sim_topology_read(m, die, fn, off);
+		return m->no_ubox ? -ENODEV : 0;
+	}
 	raw_spin_lock_irqsave(&m->lock, flags);
 	u = sim_find_pci(m, addr, &d, &off);
 	/* Config reads of an absent device return all ones. */
 	*val = u ? sim_reg_read(d, u, off, 4, ktime_get_ns()) : U32_MAX;
 	raw_spin_unlock_irqrestore(&m->lock, flags);
 	return u ? 0 : -ENODEV;
+}
+
+static int sim_pci_find(void *ctx, u16 device, unsigned int index, u32 *addr)
+{
+	struct sim_machine *m = ctx;
+
+	/* One of each per die, and buses grow with the die. */
+	if (m->no_ubox || index >= m->nr_dies)
+		return -ENODEV;
+	if (device == XPMU_UBOX_DID)
+		*addr = sim_pci(index, 0, SIM_UBOX_FN, 0);
+	else if (device == XPMU_IMC_MMIO_DID)
+		*addr = sim_pci(index, 0, SIM_IMC_MMIO_FN, 0);
+	else
+		return -ENODEV;
+	return 0;
 }
 
 static int sim_pci_write(void *ctx, u32 addr, u32 val)
@@ -482,6 +577,7 @@ static const struct xpmu_uncore_hw_ops sim_ops = {
 	.msr_write = sim_msr_write,
 	.pci_read = sim_pci_read,
 	.pci_write = sim_pci_write,
+	.pci_find = sim_pci_find,
 	.mmio_map = sim_mmio_map,
 	.mmio_unmap = sim_mmio_unmap,
 	.mmio_read = sim_mmio_read,
@@ -609,7 +705,7 @@ static int __init sim_init(void)
 	unsigned int die;
 	int ret;
 
-	if (cha > 64 || iio > 10 || imc > 4 || upi > 4 || m2m > 4 ||
+	if (cha > 64 || iio > 10 || imc > XPMU_IMC_PER_DIE || upi > 4 || m2m > 4 ||
 	    mdf > ARRAY_SIZE(mdf_base) || cxl > 4) {
 		pr_err("machine shape out of range (see modinfo)\n");
 		return -EINVAL;
@@ -618,6 +714,7 @@ static int __init sim_init(void)
 	if (!m)
 		return -ENOMEM;
 	raw_spin_lock_init(&m->lock);
+	m->no_ubox = no_ubox;
 	m->nr_dies = dies ?: sim_default_dies();
 	m->dies = kcalloc(m->nr_dies, sizeof(*m->dies), GFP_KERNEL);
 	if (!m->dies) {

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Uncore topology: which PCI bus holds each package's uncore devices, and
+ * where each iMC channel's PMON registers are in MMIO, following the EMR
+ * uncore guide's sample code in 1.10.2 and 1.10.3 through the platform
+ * primitives (so it runs on the simulator as on hardware).
+ */
+
+#include <linux/bitfield.h>
+#include <linux/errno.h>
+#include <linux/export.h>
+
+#include <xpmu/discovery.h>
+#include <xpmu/topology.h>
+#include <xpmu/uncore_hw.h>
+
+static int cfg_read(const struct xpmu_uncore_hw *hw, u32 dev, u32 off, u32 *val)
+{
+	return hw->ops->pci_read(hw->ctx, dev + off, val);
+}
+
+/**
+ * xpmu_topology_buses() - the uncore bus of each package.
+ * @hw: the machine.
+ * @bus: filled per package with its bus number, or -1 if none was found.
+ *
+ * For every Ubox device: its local node id (LNID, 2:0 of the node id
+ * register) is looked up among the 3-bit fields of its GID mapping
+ * register; the field's index is the package, and the device's bus is
+ * that package's uncore bus (1.10.2).
+ *
+ * Context: process context.
+ * Return: the number of packages resolved; -ENODEV if there is no Ubox,
+ * -EINVAL if a Ubox's node id is absent from its mapping or two Uboxes
+ * claim the same package, or a read error.
+ */
+int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
+			int bus[XPMU_MAX_PACKAGES])
+{
+	unsigned int index, pkg, found = 0;
+	u32 dev, node, map;
+	int ret;
+
+	for (pkg = 0; pkg < XPMU_MAX_PACKAGES; pkg++)
+		bus[pkg] = -1;
+	for (index = 0; ; index++) {
+		ret = hw->ops->pci_find(hw->ctx, XPMU_UBOX_DID, index, &dev);
+		if (ret == -ENODEV)
+			break;
+		if (ret)
+			return ret;
+		ret = cfg_read(hw, dev, XPMU_UBOX_NODE_ID, &node);
+		if (!ret)
+			ret = cfg_read(hw, dev, XPMU_UBOX_GID_MAP, &map);
+		if (ret)
+			return ret;
+		node = FIELD_GET(XPMU_UBOX_NODE_ID_LNID, node);
+		for (pkg = 0; pkg < XPMU_UBOX_GID_MAP_NODES; pkg++)
+			if (((map >> (3 * pkg)) & 0x7) == node)
+				break;
+		if (pkg == XPMU_UBOX_GID_MAP_NODES || bus[pkg] >= 0)
+			return -EINVAL;
+		bus[pkg] = FIELD_GET(XPMU_DISC_PCI_BUS, dev);
+		found++;
+	}
+	return found ? found : -ENODEV;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_topology_buses, XPMU);
+
+/**
+ * xpmu_topology_imc() - the MMIO address of an iMC channel's PMON block.
+ * @hw: the machine.
+ * @bus: the package's uncore bus (xpmu_topology_buses()).
+ * @imc: memory controller, 0..3.
+ * @channel: its channel, 0..1.
+ * @addr: the physical address of the channel's unit control register.
+ *
+ * MMIO_BASE (D0h of device 0x3251 on @bus) gives address bits 51:23, the
+ * iMC's MEMn BAR (D8h + 4n) bits 22:12; channel c's registers start at
+ * 0x22800 + 0x8000 * c from there (1.10.3).
+ *
+ * Context: process context.
+ * Return: 0; -EINVAL for an out-of-range @imc or @channel, -ENODEV if @bus
+ * has no such device, or a read error.
+ */
+int xpmu_topology_imc(const struct xpmu_uncore_hw *hw, int bus,
+		      unsigned int imc, unsigned int channel, u64 *addr)
+{
+	unsigned int index;
+	u32 dev, base, mem;
+	int ret;
+
+	if (imc >= XPMU_IMC_PER_DIE || channel >= XPMU_IMC_CHANNELS)
+		return -EINVAL;
+	for (index = 0; ; index++) {
+		ret = hw->ops->pci_find(hw->ctx, XPMU_IMC_MMIO_DID, index, &dev);
+		if (ret)
+			return ret;
+		if (FIELD_GET(XPMU_DISC_PCI_BUS, dev) == bus)
+			break;
+	}
+	ret = cfg_read(hw, dev, XPMU_IMC_MMIO_BASE, &base);
+	if (!ret)
+		ret = cfg_read(hw, dev, XPMU_IMC_MMIO_MEM0 +
+			       imc * XPMU_IMC_MMIO_MEM_STRIDE, &mem);
+	if (ret)
+		return ret;
+	*addr = (u64)FIELD_GET(XPMU_IMC_MMIO_BASE_MASK, base) << XPMU_IMC_MMIO_BASE_SHIFT |
+		(u64)FIELD_GET(XPMU_IMC_MMIO_MEM_MASK, mem) << XPMU_IMC_MMIO_MEM_SHIFT;
+	*addr += XPMU_IMC_CHN_OFFSET + (u64)channel * XPMU_IMC_CHN_STRIDE;
+	return 0;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_topology_imc, XPMU);

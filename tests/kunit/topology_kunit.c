@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests for the uncore topology (drivers/uncore/topology.c): bus
+ * resolution through the Ubox node id mapping (EMR uncore guide 1.10.2)
+ * and iMC MMIO addresses (1.10.3), over a fake PCI config space.
+ */
+
+#include <kunit/test.h>
+#include <linux/bitfield.h>
+
+#include <xpmu/discovery.h>
+#include <xpmu/topology.h>
+#include <xpmu/uncore_hw.h>
+
+struct fake_dev {
+	u8 bus;
+	u8 devfn;
+	u16 did;
+	u32 regs[64];		/* config dwords 0x00..0xFC */
+};
+
+struct fake_pci {
+	struct fake_dev devs[4];
+	unsigned int n;
+};
+
+static u32 fake_addr(const struct fake_dev *d)
+{
+	return FIELD_PREP(XPMU_DISC_PCI_BUS, d->bus) |
+	       FIELD_PREP(XPMU_DISC_PCI_DEVFN, d->devfn);
+}
+
+static int fake_find(void *ctx, u16 device, unsigned int index, u32 *addr)
+{
+	struct fake_pci *p = ctx;
+	unsigned int i;
+
+	for (i = 0; i < p->n; i++)
+		if (p->devs[i].did == device && index-- == 0) {
+			*addr = fake_addr(&p->devs[i]);
+			return 0;
+		}
+	return -ENODEV;
+}
+
+static int fake_read(void *ctx, u32 addr, u32 *val)
+{
+	struct fake_pci *p = ctx;
+	u32 off = FIELD_GET(XPMU_DISC_PCI_OFFSET, addr);
+	unsigned int i;
+
+	for (i = 0; i < p->n; i++)
+		if (fake_addr(&p->devs[i]) == (addr & ~XPMU_DISC_PCI_OFFSET) &&
+		    off % 4 == 0 && off / 4 < ARRAY_SIZE(p->devs[i].regs)) {
+			*val = p->devs[i].regs[off / 4];
+			return 0;
+		}
+	*val = U32_MAX;
+	return -ENODEV;
+}
+
+static const struct xpmu_uncore_hw_ops fake_ops = {
+	.pci_read = fake_read,
+	.pci_find = fake_find,
+};
+
+/* A machine with an empty config space, freed with the test. */
+static struct xpmu_uncore_hw *fake_hw(struct kunit *test)
+{
+	struct xpmu_uncore_hw *hw = kunit_kzalloc(test, sizeof(*hw), GFP_KERNEL);
+	struct fake_pci *p = kunit_kzalloc(test, sizeof(*p), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, hw);
+	KUNIT_ASSERT_NOT_NULL(test, p);
+	hw->ops = &fake_ops;
+	hw->ctx = p;
+	return hw;
+}
+
+static struct fake_dev *add_dev(struct fake_pci *p, u8 bus, u8 devfn, u16 did)
+{
+	struct fake_dev *d = &p->devs[p->n++];
+
+	d->bus = bus;
+	d->devfn = devfn;
+	d->did = did;
+	return d;
+}
+
+/* A Ubox with local node id @node and a GID map of @map. */
+static void add_ubox(struct fake_pci *p, u8 bus, u32 node, u32 map)
+{
+	struct fake_dev *d = add_dev(p, bus, 0, XPMU_UBOX_DID);
+
+	d->regs[XPMU_UBOX_NODE_ID / 4] = node;
+	d->regs[XPMU_UBOX_GID_MAP / 4] = map;
+}
+
+/* GID map with package p's node id in bits 3p+2:3p. */
+static u32 gid_map(const u8 *nodes)
+{
+	u32 map = 0;
+	unsigned int p;
+
+	for (p = 0; p < 8; p++)
+		map |= nodes[p] << (3 * p);
+	return map;
+}
+
+static void topology_buses_follow_the_mapping(struct kunit *test)
+{
+	/* Package 0 is node 2, package 1 node 5: the reverse of bus order. */
+	static const u8 nodes[8] = { 2, 5, 0, 1, 3, 4, 6, 7 };
+	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct fake_pci *p = hw->ctx;
+	int bus[XPMU_MAX_PACKAGES];
+
+	/* Only the LNID bits 2:0 of the node id register count. */
+	add_ubox(p, 0x1E, 0xF8 | 5, gid_map(nodes));
+	add_ubox(p, 0x7E, 2, gid_map(nodes));
+	KUNIT_ASSERT_EQ(test, xpmu_topology_buses(hw, bus), 2);
+	KUNIT_EXPECT_EQ(test, bus[0], 0x7E);
+	KUNIT_EXPECT_EQ(test, bus[1], 0x1E);
+	KUNIT_EXPECT_EQ(test, bus[2], -1);
+	KUNIT_EXPECT_EQ(test, bus[7], -1);
+}
+
+static void topology_buses_that_do_not_resolve(struct kunit *test)
+{
+	static const u8 nodes[8] = { 2, 5, 0, 1, 3, 4, 6, 6 };
+	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct fake_pci *p = hw->ctx;
+	int bus[XPMU_MAX_PACKAGES];
+
+	/* No Ubox at all. */
+	KUNIT_EXPECT_EQ(test, xpmu_topology_buses(hw, bus), -ENODEV);
+	/* A node id that no package of the mapping has. */
+	add_ubox(p, 0x1E, 7, gid_map(nodes));
+	KUNIT_EXPECT_EQ(test, xpmu_topology_buses(hw, bus), -EINVAL);
+	/* Two Uboxes claiming the same package. */
+	p->n = 0;
+	add_ubox(p, 0x1E, 5, gid_map(nodes));
+	add_ubox(p, 0x7E, 5, gid_map(nodes));
+	KUNIT_EXPECT_EQ(test, xpmu_topology_buses(hw, bus), -EINVAL);
+}
+
+/*
+ * 1.10.3 by hand: MMIO_BASE 0x12345 gives address bits 51:23, MEM2 0x7AB
+ * bits 22:12: 0x91A2800000 | 0x7AB000 = 0x91A2FAB000; channel 1 adds
+ * 0x22800 + 0x8000 = 0x2A800: 0x91A2FD5800.  Bits outside the two fields'
+ * masks (0x1FFFFFFF and 0x7FF) are ignored.
+ */
+static void topology_imc_address(struct kunit *test)
+{
+	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct fake_pci *p = hw->ctx;
+	struct fake_dev *d;
+	u64 addr = 0;
+
+	add_dev(p, 0x1E, 1, XPMU_IMC_MMIO_DID);		/* another bus */
+	d = add_dev(p, 0x7E, 1, XPMU_IMC_MMIO_DID);
+	d->regs[XPMU_IMC_MMIO_BASE / 4] = 0xE0012345;
+	d->regs[(XPMU_IMC_MMIO_MEM0 + 2 * 4) / 4] = 0xFFFFF7AB;
+
+	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, 0x7E, 2, 1, &addr), 0);
+	KUNIT_EXPECT_EQ(test, addr, 0x91A2FD5800ULL);
+	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, 0x7E, 2, 0, &addr), 0);
+	KUNIT_EXPECT_EQ(test, addr, 0x91A2FAB000ULL + 0x22800);
+	/* MEM0 of the same device is zero: base plus channel offset. */
+	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, 0x7E, 0, 1, &addr), 0);
+	KUNIT_EXPECT_EQ(test, addr, 0x91A2800000ULL + 0x2A800);
+
+	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, 0x7E, 4, 0, &addr), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, 0x7E, 0, 2, &addr), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, 0x3E, 0, 0, &addr), -ENODEV);
+}
+
+static struct kunit_case topology_cases[] = {
+	KUNIT_CASE(topology_buses_follow_the_mapping),
+	KUNIT_CASE(topology_buses_that_do_not_resolve),
+	KUNIT_CASE(topology_imc_address),
+	{}
+};
+
+static struct kunit_suite topology_suite = {
+	.name = "xpmu_topology",
+	.test_cases = topology_cases,
+};
+
+kunit_test_suite(topology_suite);
+
+MODULE_IMPORT_NS(XPMU);
+MODULE_DESCRIPTION("KUnit tests for the xpmu uncore topology");
+MODULE_LICENSE("GPL");
