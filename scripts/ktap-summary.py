@@ -21,7 +21,7 @@ import re
 import sys
 
 EXIT_MARK = re.compile(r'^xpmu-vm: exit (\d+)$')
-PROGRESS = re.compile(r'^# xpmu-run: start (.*)$')
+PROGRESS = re.compile(r'^# xpmu-run: start (\S+)')
 
 # A kernel splat of any kind on the console fails the run.  The first
 # pattern that matches names it.

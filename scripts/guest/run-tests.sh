@@ -15,7 +15,7 @@ n=0
 # Progress goes out at once, ahead of the KTAP: if the guest dies, the
 # host can still tell which test was running.
 start() {
-	echo "# xpmu-run: start $1"
+	echo "# xpmu-run: start $1 at $(cut -d' ' -f1 /proc/uptime)s"
 }
 
 result() {	# result ok|not-ok NAME [LOGFILE]

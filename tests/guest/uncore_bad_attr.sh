@@ -22,17 +22,12 @@ refused() {	# refused WHAT COMMAND...
 }
 
 P=uncore_cha_0
-refused "event select 0" perf stat -a -e $P/event=0x0,umask=0x1/ true
-refused "reserved bit 17 (rst)" perf stat -a -e $P/config=0x20035/ true
+# The exact errnos are checked above; through perf, a few for the path a
+# user takes (perf's start-up under TCG costs seconds each).
 refused "reserved bit 20 (frz_ovf)" perf stat -a -e $P/config=0x100035/ true
-refused "config1 (no filter yet)" perf stat -a -e $P/event=0x35,config1=0x1/ true
-refused "config2" perf stat -a -e $P/event=0x35,config2=0x1/ true
-refused "sampling" perf record -o /tmp/perf.data -a -e $P/event=0x35/ -c 1000 true
-refused "IIO bit 51" perf stat -a -e uncore_iio_0/config=0x8000000000001/ true
-refused "iMC bits above 31 (32-bit controls)" perf stat -a -e uncore_imc_0/event=0x5,umask=0x100/ true
 refused "unknown format term" perf stat -a -e $P/event=0x35,foo=1/ true
 refused "5 events on 4 counters, one group" perf stat -a -e "{$P/event=0x1/,$P/event=0x2/,$P/event=0x3/,$P/event=0x4/,$P/event=0x5/}" true
 
 # Still counting.
-stat_vs_truth cha_0 $P "event=0x35,umask=0x1"
+stat_vs_truth "cha_0 $P event=0x35,umask=0x1"
 finish

@@ -31,5 +31,5 @@ check "cpumask with die 1 offline" "$(cat $PMUS/uncore_cha_1/cpumask)" "0"
 echo 1 >$CPU2
 echo 1 >/sys/devices/system/cpu/cpu3/online
 check "cpumask when die 1 returns" "$(cat $PMUS/uncore_cha_1/cpumask)" "0,2"
-stat_vs_truth cha_1 uncore_cha_1 "event=0x11"
+stat_vs_truth "cha_1 uncore_cha_1 event=0x11"
 finish

@@ -47,5 +47,5 @@ wait
 grep -q uncore_cha_0 /tmp/bg || fail "background perf stat printed no count"
 rmmod xpmu_uncore_sim || fail "rmmod simulator once the event closed"
 insmod $D/xpmu_uncore_sim.ko || fail "reload simulator"
-stat_vs_truth cha_0 uncore_cha_0 "event=0x35,umask=0x1"
+stat_vs_truth "cha_0 uncore_cha_0 event=0x35,umask=0x1"
 finish

@@ -29,18 +29,18 @@ total=$(awk '/uncore_cha/ {gsub(",", "", $1); print $1}' /tmp/out)
 
 # One event per unit type (every access type among them), per socket,
 # against ground truth.
-stat_vs_truth cha_0 uncore_cha_0 "event=0x35,umask=0x1"
-stat_vs_truth irp_4 uncore_irp_4 "event=0x18"
-stat_vs_truth m2pcie_7 uncore_m2pcie_7 "event=0x14,umask=0x1"
-stat_vs_truth mdf_9 uncore_mdf_9 "event=0x1"
-stat_vs_truth m3upi_3 uncore_m3upi_3 "event=0x1"
-stat_vs_truth cxldp_0 uncore_cxldp_0 "event=0x2"
-stat_vs_truth iio_3 uncore_iio_3 "event=0x83,umask=0x4"
-stat_vs_truth pcu_0 uncore_pcu "event=0x1"
-stat_vs_truth imc_5 uncore_imc_5 "event=0x5,umask=0xcf"
-stat_vs_truth upi_2 uncore_upi_2 "event=0x2,umask=0xf"
-stat_vs_truth m2m_1 uncore_m2m_1 "event=0x1"
-stat_vs_truth cxlcm_1 uncore_cxlcm_1 "event=0x2,umask=0x1"
+stat_vs_truth "cha_0 uncore_cha_0 event=0x35,umask=0x1" \
+	"irp_4 uncore_irp_4 event=0x18" \
+	"m2pcie_7 uncore_m2pcie_7 event=0x14,umask=0x1" \
+	"mdf_9 uncore_mdf_9 event=0x1" \
+	"m3upi_3 uncore_m3upi_3 event=0x1" \
+	"cxldp_0 uncore_cxldp_0 event=0x2" \
+	"iio_3 uncore_iio_3 event=0x83,umask=0x4" \
+	"pcu_0 uncore_pcu event=0x1" \
+	"imc_5 uncore_imc_5 event=0x5,umask=0xcf" \
+	"upi_2 uncore_upi_2 event=0x2,umask=0xf" \
+	"m2m_1 uncore_m2m_1 event=0x1" \
+	"cxlcm_1 uncore_cxlcm_1 event=0x2,umask=0x1"
 
 # Interval mode: -I 100 for a second prints ~10 intervals, each counting.
 perf stat -a -x, -I 100 -e uncore_cha_0/event=0x1/ sleep 1 >/tmp/iv 2>&1
