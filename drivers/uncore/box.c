@@ -132,13 +132,19 @@ static void pci_disable_event(struct xpmu_box *box, unsigned int idx)
 static u64 pci_read_counter(struct xpmu_box *box, unsigned int idx)
 {
 	u32 off = box->unit->ctr_offset + 8 * idx;
-	u32 lo, hi;
+	unsigned int tries = 3;
+	u32 lo, hi, hi2;
 
-	/* Re-read if the low half wrapped between the two accesses. */
+	/*
+	 * Re-read if the low half wrapped between the two accesses; a
+	 * counter that never settles (a broken device) gets no more tries.
+	 */
+	hi2 = pci_read(box, off + 4);
 	do {
-		hi = pci_read(box, off + 4);
+		hi = hi2;
 		lo = pci_read(box, off);
-	} while (hi != pci_read(box, off + 4));
+		hi2 = pci_read(box, off + 4);
+	} while (hi != hi2 && --tries);
 	return (u64)hi << 32 | lo;
 }
 

@@ -414,13 +414,14 @@ static int __init xpmu_uncore_init(void)
 		cpuhp_remove_multi_state(xpmu_hp_state);
 		return ret;
 	}
-	xpmu_native_report();
+	xpmu_native_init();
 	return 0;
 }
 module_init(xpmu_uncore_init);
 
 static void __exit xpmu_uncore_exit(void)
 {
+	xpmu_native_exit();
 	platform_driver_unregister(&xpmu_uncore_driver);
 	cpuhp_remove_multi_state(xpmu_hp_state);
 	xpmu_format_groups_free();

@@ -70,26 +70,6 @@ int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3])
 }
 
 /**
- * xpmu_format_ctl() - the counter control value for an event's config.
- * @desc: the unit type.
- * @config: attr.config, already checked against xpmu_format_known().
- *
- * Fields of attr.config sit at their control-register bits (Table 1-5 and
- * each unit's additions), so this is the config restricted to them.
- *
- * Context: any.
- * Return: the control register value.
- */
-u64 xpmu_format_ctl(const struct xpmu_unit_desc *desc, u64 config)
-{
-	u64 known[3];
-
-	if (xpmu_format_known(desc, known))
-		return 0;
-	return config & known[0];
-}
-
-/**
  * xpmu_format_group() - the format/ sysfs group of a unit type.
  * @desc: the unit type.
  *

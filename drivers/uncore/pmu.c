@@ -149,7 +149,10 @@ static void xpmu_event_stop(struct perf_event *event, int flags)
 	}
 }
 
-/* Counters each event of @box (plus @extra, if any) may use. */
+/*
+ * The counters @event may use on @box: all of them until per-event
+ * restrictions (the event lists' "Ctrs" column) come with the catalog.
+ */
 static u64 event_counters(struct xpmu_box *box, struct perf_event *event)
 {
 	return GENMASK_ULL(box->unit->num_regs - 1, 0);
@@ -341,7 +344,8 @@ static int xpmu_event_init(struct perf_event *event)
 	event->pmu_private = box;
 	event->destroy = xpmu_event_destroy;
 	event->hw.idx = -1;
-	event->hw.config = xpmu_format_ctl(xp->desc, attr->config);
+	/* config fields sit at their control bits, and nothing else is set. */
+	event->hw.config = attr->config;
 	return 0;
 }
 

@@ -180,10 +180,10 @@ void xpmu_box_free(struct xpmu_box *box);
 const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *desc);
 void xpmu_format_groups_free(void);
 int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3]);
-u64 xpmu_format_ctl(const struct xpmu_unit_desc *desc, u64 config);
 
 /* native.c */
-void xpmu_native_report(void);
+void xpmu_native_init(void);
+void xpmu_native_exit(void);
 
 /* sched.c */
 

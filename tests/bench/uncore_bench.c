@@ -56,6 +56,11 @@ static void bench_run(void *data)
 	WRITE_ONCE(b->sink, sink);
 }
 
+static int match_machine(struct device *dev, const void *data)
+{
+	return !strcmp(to_platform_device(dev)->name, XPMU_UNCORE_DEVICE);
+}
+
 static int __init uncore_bench_init(void)
 {
 	struct perf_event_attr attr = {
@@ -67,12 +72,15 @@ static int __init uncore_bench_init(void)
 
 	if (pmu_type < 0)
 		return -EINVAL;
-	dev = bus_find_device_by_name(&platform_bus_type, NULL, XPMU_UNCORE_DEVICE);
-	if (!dev)
+	dev = bus_find_device(&platform_bus_type, NULL, NULL, match_machine);
+	if (!dev) {
+		pr_err("no %s device\n", XPMU_UNCORE_DEVICE);
 		return -ENODEV;
+	}
 	b.hw = dev_get_platdata(dev);
 	b.event = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
 	if (IS_ERR(b.event)) {
+		pr_err("cannot open an event on uncore_cha_0: %ld\n", PTR_ERR(b.event));
 		put_device(dev);
 		return PTR_ERR(b.event);
 	}

@@ -26,8 +26,8 @@ for shape in "" "dies=8"; do
 	insmod /xpmu/modules/xpmu_uncore.ko || fail "driver with $shape"
 	after=$(avail)
 	grow=$((after - before))
-	line=$(dmesg | grep 'xpmu-uncore: .* bound in' | tail -n 1)
-	echo "bench: driver bind, simulator ${shape:-default (2 dies)}: ${line#*xpmu-uncore: }, unreclaimable slab +$grow kB"
+	line=$(dmesg | grep 'PMUs, bound in' | tail -n 1 | sed 's/^.*xpmu-uncore[^:]*: //')
+	echo "bench: driver bind, simulator ${shape:-default (2 dies)}: $line, unreclaimable slab +$grow kB"
 done
 # Back to the default machine for the scripts that follow.
 rmmod xpmu_uncore_sim

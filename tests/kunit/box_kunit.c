@@ -22,6 +22,8 @@ struct access {
 struct recorder {
 	struct access log[16];
 	unsigned int n;
+	bool unstable;		/* config reads return a new value each time */
+	u32 next;
 };
 
 static struct recorder *rec_of(void *ctx)
@@ -58,7 +60,9 @@ static int rec_msr_write(void *ctx, unsigned int cpu, u32 msr, u64 val)
 
 static int rec_pci_read(void *ctx, u32 addr, u32 *val)
 {
-	*val = lower_32_bits(fake_value(addr));
+	struct recorder *r = rec_of(ctx);
+
+	*val = r->unstable ? r->next++ : lower_32_bits(fake_value(addr));
 	rec(ctx, 'r', 4, addr, *val);
 	return 0;
 }
@@ -214,6 +218,22 @@ static void pci_box_ops(struct kunit *test)
 	}, 3);
 }
 
+/* A counter whose upper half never settles: three tries, then give up. */
+static void pci_read_counter_is_bounded(struct kunit *test)
+{
+	static const struct xpmu_disc_unit upi0 = {
+		.box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+		.width = 48, .ctl_offset = 0x38, .ctr_offset = 0x08,
+		.status_offset = 0x74,
+	};
+	struct xpmu_box *box = make_box(test, &upi0, 0);
+
+	log_of(test)->unstable = true;
+	box->ops->read_counter(box, 0);
+	/* The first upper half, then (lower, upper) three times. */
+	KUNIT_EXPECT_EQ(test, log_of(test)->n, 7);
+}
+
 /* iMC channel 0, Table 1-12: Ctrl3 at 0x2284C, Ctr2 at 0x22818. */
 static void mmio_box_ops(struct kunit *test)
 {
@@ -256,6 +276,7 @@ static void mmio_box_ops_stride8(struct kunit *test)
 static struct kunit_case box_cases[] = {
 	KUNIT_CASE(msr_box_ops),
 	KUNIT_CASE(pci_box_ops),
+	KUNIT_CASE(pci_read_counter_is_bounded),
 	KUNIT_CASE(mmio_box_ops),
 	KUNIT_CASE(mmio_box_ops_stride8),
 	{}

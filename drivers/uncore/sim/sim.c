@@ -741,8 +741,9 @@ static int __init sim_init(void)
 		.nr_dies = m->nr_dies,
 	};
 	sim = m;
+	/* AUTO: a native machine may be registered under the same name. */
 	m->pdev = platform_device_register_data(NULL, XPMU_UNCORE_DEVICE,
-						PLATFORM_DEVID_NONE, &m->hw,
+						PLATFORM_DEVID_AUTO, &m->hw,
 						sizeof(m->hw));
 	if (IS_ERR(m->pdev)) {
 		ret = PTR_ERR(m->pdev);
