@@ -279,6 +279,37 @@ static unsigned int uncore_nr_pmus(struct xpmu_uncore *uncore)
 	return n;
 }
 
+/*
+ * What the driver allocated for this machine, from the sizes it asked for
+ * (not ksize(): under KASAN that unpoisons whole objects): the benchmark's
+ * memory figure.
+ */
+static size_t uncore_footprint(struct xpmu_uncore *uncore)
+{
+	unsigned int nr_dies = uncore->hw->nr_dies, die;
+	const struct xpmu_pmu *xp;
+	size_t bytes = 0;
+
+	for (die = 0; die < nr_dies; die++)
+		bytes += struct_size(uncore->disc[die], units,
+				     uncore->disc[die]->global.max_blocks);
+	list_for_each_entry(xp, &uncore->pmus, node) {
+		bytes += struct_size(xp, boxes, nr_dies);
+		for (die = 0; die < nr_dies; die++) {
+			unsigned int n;
+
+			if (!xp->boxes[die])
+				continue;
+			n = xp->boxes[die]->unit->num_regs;
+			bytes += sizeof(struct xpmu_box) +
+				 n * sizeof(struct perf_event *) +
+				 (n + 1) * (sizeof(struct perf_event *) +
+					    sizeof(struct xpmu_slot));
+		}
+	}
+	return bytes;
+}
+
 static int xpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
 	struct xpmu_uncore *uncore = hlist_entry(node, struct xpmu_uncore, node);
@@ -382,8 +413,9 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	ret = uncore_build(uncore);
 	if (ret)
 		return ret;
-	dev_info(dev, "%u dies, %u PMUs, bound in %llu us\n", hw->nr_dies,
-		 uncore_nr_pmus(uncore), div_u64(ktime_get_ns() - start, NSEC_PER_USEC));
+	dev_info(dev, "%u dies, %u PMUs, bound in %llu us, %zu kB\n", hw->nr_dies,
+		 uncore_nr_pmus(uncore), div_u64(ktime_get_ns() - start, NSEC_PER_USEC),
+		 DIV_ROUND_UP(uncore_footprint(uncore), 1024));
 	return 0;
 }
 
