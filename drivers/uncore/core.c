@@ -318,10 +318,8 @@ static int xpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 	if (die < 0 || die >= uncore->hw->nr_dies)
 		return 0;
 	guard(mutex)(&uncore->lock);
-	if (uncore->die_cpu[die] < 0) {
+	if (uncore->die_cpu[die] < 0)
 		WRITE_ONCE(uncore->die_cpu[die], cpu);
-		cpumask_set_cpu(cpu, &uncore->cpus);
-	}
 	return 0;
 }
 
@@ -338,14 +336,12 @@ static int xpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	if (uncore->die_cpu[die] != cpu)
 		return 0;
 	target = cpumask_any_but(topology_die_cpumask(cpu), cpu);
-	cpumask_clear_cpu(cpu, &uncore->cpus);
 	if (target >= nr_cpu_ids) {
 		/* The die's last cpu: its events stop until one returns. */
 		WRITE_ONCE(uncore->die_cpu[die], -1);
 		return 0;
 	}
 	WRITE_ONCE(uncore->die_cpu[die], target);
-	cpumask_set_cpu(target, &uncore->cpus);
 	list_for_each_entry(xp, &uncore->pmus, node)
 		if (xp->boxes[die])
 			xpmu_pmu_migrate(xp, cpu, target);

@@ -62,21 +62,38 @@ static u64 poll_ns(unsigned int width)
 	return clamp_t(u64, ns, XPMU_POLL_MIN_NS, XPMU_POLL_MAX_NS);
 }
 
+/**
+ * xpmu_counter_delta() - events between two reads of a counter.
+ * @prev: the earlier raw value.
+ * @now: the later raw value.
+ * @width: counter width, 1..64 (discovery guarantees it).
+ *
+ * The difference modulo 2^@width: right across one wrap, blind to bits
+ * above the width (Table 1-6: 63:48 reserved).
+ *
+ * Context: any.
+ * Return: the number of events.
+ */
+u64 xpmu_counter_delta(u64 prev, u64 now, unsigned int width)
+{
+	unsigned int shift = 64 - width;
+
+	return ((now << shift) - (prev << shift)) >> shift;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_counter_delta, XPMU);
+
 static void xpmu_event_update(struct perf_event *event)
 {
 	struct xpmu_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
-	unsigned int shift = 64 - box->unit->width;
-	u64 prev, now, delta;
+	u64 prev, now;
 
 	do {
 		prev = local64_read(&hwc->prev_count);
 		now = box->ops->read_counter(box, hwc->idx);
 	} while (local64_cmpxchg(&hwc->prev_count, prev, now) != prev);
 
-	/* Differences modulo 2^width: the counter may have wrapped once. */
-	delta = (now << shift) - (prev << shift);
-	local64_add(delta >> shift, &event->count);
+	local64_add(xpmu_counter_delta(prev, now, box->unit->width), &event->count);
 }
 
 static enum hrtimer_restart xpmu_box_poll(struct hrtimer *timer)
@@ -349,12 +366,30 @@ static int xpmu_event_init(struct perf_event *event)
 	return 0;
 }
 
+/*
+ * The reader cpu of every die that has this PMU's unit and an online cpu:
+ * where perf must open its events.  Derived on each read, so it follows
+ * hotplug without state of its own.
+ */
 static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr,
 			    char *buf)
 {
 	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(dev));
+	cpumask_var_t mask;
+	unsigned int die;
+	ssize_t ret;
 
-	return cpumap_print_to_pagebuf(true, buf, &xp->uncore->cpus);
+	if (!zalloc_cpumask_var(&mask, GFP_KERNEL))
+		return -ENOMEM;
+	for (die = 0; die < xp->uncore->hw->nr_dies; die++) {
+		int cpu = READ_ONCE(xp->uncore->die_cpu[die]);
+
+		if (xp->boxes[die] && cpu >= 0)
+			cpumask_set_cpu(cpu, mask);
+	}
+	ret = cpumap_print_to_pagebuf(true, buf, mask);
+	free_cpumask_var(mask);
+	return ret;
 }
 static DEVICE_ATTR_RO(cpumask);
 

@@ -149,7 +149,6 @@ struct xpmu_pmu {
  * @disc: parsed discovery table per die.
  * @die_cpu: reader cpu per die, or -1 while the die has no online cpu.
  * @bus: uncore PCI bus per die (1.10.2), or -1 where it is unknown.
- * @cpus: the reader cpus, shown as every PMU's cpumask.
  * @pmus: the registered PMUs.
  * @node: cpu hotplug instance.
  * @lock: serialises hotplug against PMU registration.
@@ -160,13 +159,13 @@ struct xpmu_uncore {
 	struct xpmu_discovery **disc;
 	int *die_cpu;
 	int bus[XPMU_MAX_PACKAGES];
-	cpumask_t cpus;
 	struct list_head pmus;
 	struct hlist_node node;
-	struct mutex lock;	/* hotplug against itself: die_cpu, cpus */
+	struct mutex lock;	/* hotplug against itself: die_cpu */
 };
 
 /* pmu.c */
+u64 xpmu_counter_delta(u64 prev, u64 now, unsigned int width);
 struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 				 const struct xpmu_unit_desc *desc,
 				 const struct xpmu_disc_unit *first,

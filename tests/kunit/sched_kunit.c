@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * KUnit tests for counter assignment (drivers/uncore/sched.c): exhaustive
- * over every small case against brute force.
+ * over every small case against brute force; and the counter delta
+ * arithmetic of pmu.c at its edges.
  */
 
 #include <kunit/test.h>
@@ -134,11 +135,35 @@ static void assign_limits(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 1, 4), -ENOSPC);
 }
 
+/* Counter deltas at the edges (Table 1-6: 48-bit counters by default). */
+static void counter_delta_edges(struct kunit *test)
+{
+	const u64 top48 = BIT_ULL(48) - 1;
+
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(5, 5, 48), 0);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(5, 12, 48), 7);
+	/* Preloaded at 2^48 - 1: one event wraps it to 0. */
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(top48, 0, 48), 1);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(top48 - 9, 5, 48), 15);
+	/* A full lap less one: the largest delta one poll may see. */
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(6, 5, 48), top48);
+	/* Reserved bits 63:48 set by a misbehaving read do not count. */
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(1, BIT_ULL(50) | 3, 48), 2);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(BIT_ULL(63) | 1, 3, 48), 2);
+	/* The extremes discovery allows. */
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(U64_MAX, 0, 64), 1);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(0, U64_MAX, 64), U64_MAX);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(1, 0, 1), 1);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(0, 1, 1), 1);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(1, 1, 1), 0);
+}
+
 static struct kunit_case sched_cases[] = {
 	KUNIT_CASE(assign_matches_brute_force),
 	KUNIT_CASE(assign_keeps_valid_placement),
 	KUNIT_CASE(assign_moves_when_needed),
 	KUNIT_CASE(assign_limits),
+	KUNIT_CASE(counter_delta_edges),
 	{}
 };
 

@@ -11,7 +11,8 @@
  * Ground truth and test hooks: /sys/kernel/debug/xpmu_uncore_sim/die<N>/
  * <unit>: read for every control, counter value, rate and total counted;
  * write "preload <idx> <value>" to set a counter, "all_ones 0|1" to make
- * the unit read all ones.
+ * the unit read all ones.  die<N>/table: write "word <index> <value>" to
+ * corrupt the discovery table in place (the driver reads it when it binds).
  *
  * The simulator must not go away under open events: the driver holds a
  * reference on this module for each one, so rmmod refuses until they close.
@@ -647,6 +648,32 @@ static const struct file_operations sim_unit_fops = {
 	.release = single_release,
 };
 
+static ssize_t sim_table_write(struct file *file, const char __user *ubuf,
+			       size_t len, loff_t *ppos)
+{
+	struct sim_die *d = file->private_data;
+	unsigned int word;
+	char buf[64];
+	u64 val;
+
+	if (len >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+	if (sscanf(buf, "word %u %llx", &word, &val) != 2 ||
+	    word >= d->table_size / sizeof(u64))
+		return -EINVAL;
+	WRITE_ONCE(d->table[word], val);
+	return len;
+}
+
+static const struct file_operations sim_table_fops = {
+	.owner = THIS_MODULE,
+	.open = simple_open,
+	.write = sim_table_write,
+};
+
 static int sim_debugfs(struct sim_machine *m)
 {
 	unsigned int die, i;
@@ -668,6 +695,7 @@ static int sim_debugfs(struct sim_machine *m)
 		d->files = files;
 		snprintf(name, sizeof(name), "die%u", die);
 		dir = debugfs_create_dir(name, m->debugfs);
+		debugfs_create_file("table", 0200, dir, d, &sim_table_fops);
 		for (i = 0; i < d->nr_units; i++) {
 			files[i] = (struct sim_file){ .die = d, .unit = &d->units[i] };
 			debugfs_create_file(d->units[i].name, 0600, dir, &files[i],
