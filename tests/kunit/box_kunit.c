@@ -183,13 +183,14 @@ static void msr_box_ops(struct kunit *test)
  * UPI LL link 0, Table 1-12: unit control 0x318, Ctrl3 0x368, Ctr1 0x328;
  * config address bus 0x1E, device 1 function 1.
  */
+static const struct xpmu_disc_unit upi0 = {
+	.box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+	.width = 48, .ctl_offset = 0x38, .ctr_offset = 0x08,
+	.status_offset = 0x74,
+};
+
 static void pci_box_ops(struct kunit *test)
 {
-	static const struct xpmu_disc_unit upi0 = {
-		.box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
-		.width = 48, .ctl_offset = 0x38, .ctr_offset = 0x08,
-		.status_offset = 0x74,
-	};
 	struct xpmu_box *box = make_box(test, &upi0, 0);
 	const u32 b = 0x01E09000;
 
@@ -221,11 +222,6 @@ static void pci_box_ops(struct kunit *test)
 /* A counter whose upper half never settles: three tries, then give up. */
 static void pci_read_counter_is_bounded(struct kunit *test)
 {
-	static const struct xpmu_disc_unit upi0 = {
-		.box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
-		.width = 48, .ctl_offset = 0x38, .ctr_offset = 0x08,
-		.status_offset = 0x74,
-	};
 	struct xpmu_box *box = make_box(test, &upi0, 0);
 
 	log_of(test)->unstable = true;
