@@ -65,8 +65,12 @@ struct xpmu_box;
  * @read_counter: the raw value of counter @idx.
  *
  * One implementation per enum xpmu_access (box.c), chosen once per box;
- * each owns its address arithmetic.  Context: any; called with the box
- * lock held or on the box's cpu with interrupts disabled.
+ * each owns its address arithmetic.  @freeze and @unfreeze are not used
+ * by counting (pmu.c explains why); they are the box half of the
+ * freeze/resume procedure of 1.10.4-1.10.6, kept and tested for it.
+ *
+ * Context: any; called with the box lock held or on the box's cpu with
+ * interrupts disabled.
  */
 struct xpmu_box_ops {
 	void (*init)(struct xpmu_box *box);
