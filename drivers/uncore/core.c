@@ -17,6 +17,7 @@
 #include <linux/module.h>
 #include <linux/namei.h>
 #include <linux/path.h>
+#include <linux/pci.h>
 #include <linux/platform_device.h>
 #include <linux/slab.h>
 #include <linux/topology.h>
@@ -117,6 +118,33 @@ static bool unit_matches_topology(struct xpmu_uncore *uncore, unsigned int die,
 }
 
 /*
+ * A PCICFG unit lives in a PCI function of the die's uncore bus; a function
+ * the platform hides or that is absent (a fused-off unit, a table entry
+ * for hardware that is not there) reads all ones.  Probe its vendor id
+ * once, at bind, rather than program a counter nobody can read.
+ */
+static bool unit_pci_present(struct xpmu_uncore *uncore, unsigned int die,
+			     const struct xpmu_pmu *xp,
+			     const struct xpmu_disc_unit *unit)
+{
+	u32 fn = unit->box_ctl & ~XPMU_DISC_PCI_OFFSET;
+	u32 id = U32_MAX;
+	int ret;
+
+	if (unit->access != XPMU_ACCESS_PCICFG)
+		return true;
+	ret = uncore->hw->ops->pci_read(uncore->hw->ctx, fn + PCI_VENDOR_ID, &id);
+	if (!ret && (id & 0xffff) == PCI_VENDOR_ID_INTEL)
+		return true;
+	dev_warn(uncore->dev, "die %u: %s: no PCI device at %04llx:%02llx:%02llx.%llx (id %#x, %d): not used\n",
+		 die, xp->name, FIELD_GET(XPMU_DISC_PCI_SEGMENT, unit->box_ctl),
+		 FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl),
+		 PCI_SLOT(FIELD_GET(XPMU_DISC_PCI_DEVFN, unit->box_ctl)),
+		 PCI_FUNC(FIELD_GET(XPMU_DISC_PCI_DEVFN, unit->box_ctl)), id, ret);
+	return false;
+}
+
+/*
  * Resolve each die's uncore bus (1.10.2).  Linux numbers one logical die
  * per package on EMR, so package p is die p.
  */
@@ -165,7 +193,8 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 		}
 	}
 
-	if (!unit_matches_topology(uncore, die, xp, unit))
+	if (!unit_matches_topology(uncore, die, xp, unit) ||
+	    !unit_pci_present(uncore, die, xp, unit))
 		return 0;
 	box = kzalloc(sizeof(*box), GFP_KERNEL);
 	if (!box)
@@ -237,7 +266,7 @@ static int uncore_parse(struct xpmu_uncore *uncore)
 
 static int uncore_build(struct xpmu_uncore *uncore)
 {
-	struct xpmu_pmu *xp;
+	struct xpmu_pmu *xp, *tmp;
 	unsigned int die, i;
 	int ret;
 
@@ -248,6 +277,15 @@ static int uncore_build(struct xpmu_uncore *uncore)
 			ret = add_box(uncore, die, &d->units[i]);
 			if (ret)
 				return ret;
+		}
+	}
+	/* A unit no die can use gets no PMU: perf would list a dead one. */
+	list_for_each_entry_safe(xp, tmp, &uncore->pmus, node) {
+		for (die = 0; die < uncore->hw->nr_dies && !xp->boxes[die]; die++)
+			;
+		if (die == uncore->hw->nr_dies) {
+			list_del(&xp->node);
+			xpmu_pmu_destroy(xp);
 		}
 	}
 	list_for_each_entry(xp, &uncore->pmus, node) {

@@ -11,7 +11,8 @@
  * Ground truth and test hooks: /sys/kernel/debug/xpmu_uncore_sim/die<N>/
  * <unit>: read for every control, counter value, rate and total counted;
  * write "preload <idx> <value>" to set a counter, "all_ones 0|1" to make
- * the unit read all ones.  die<N>/table: write "word <index> <value>" to
+ * the unit read all ones, "absent 0|1" to take a PCICFG unit's PCI function
+ * away (before the driver binds: it probes each function).  die<N>/table: write "word <index> <value>" to
  * corrupt the discovery table in place (the driver reads it when it binds).
  *
  * The simulator must not go away under open events: the driver holds a
@@ -27,6 +28,7 @@
 #include <linux/ktime.h>
 #include <linux/module.h>
 #include <linux/pci_ids.h>
+#include <linux/pci_regs.h>
 #include <linux/platform_device.h>
 #include <linux/slab.h>
 #include <linux/topology.h>
@@ -384,12 +386,36 @@ static struct sim_unit *sim_find_pci(struct sim_machine *m, u32 addr,
 		struct sim_unit *u = sim_find(&m->dies[i], XPMU_ACCESS_PCICFG,
 					      addr, off);
 
-		if (u) {
+		if (u && !u->absent) {
 			*die = &m->dies[i];
 			return u;
 		}
 	}
 	return NULL;
+}
+
+/* Device id of every unit's PCI function: the simulator's own; unread. */
+#define SIM_UNIT_DID	0x0bad
+
+/*
+ * Is there a present PCICFG unit in the PCI function of @addr?  Below a
+ * unit's registers only the vendor id is modelled: the driver probes it.
+ */
+static bool sim_pci_function_present(struct sim_machine *m, u32 addr)
+{
+	u64 fn = addr & ~XPMU_DISC_PCI_OFFSET;
+	unsigned int i, j;
+
+	for (i = 0; i < m->nr_dies; i++) {
+		for (j = 0; j < m->dies[i].nr_units; j++) {
+			const struct sim_unit *u = &m->dies[i].units[j];
+
+			if (u->access == XPMU_ACCESS_PCICFG && !u->absent &&
+			    (u->box_ctl & ~XPMU_DISC_PCI_OFFSET) == fn)
+				return true;
+		}
+	}
+	return false;
 }
 
 /* Config registers of die @die's Ubox and MMIO-base device; ~0 if none. */
@@ -437,6 +463,7 @@ static int sim_pci_read(void *ctx, u32 addr, u32 *val)
 	struct sim_die *d;
 	struct sim_unit *u;
 	unsigned long flags;
+	int ret = 0;
 	u32 off;
 
 	if (sim_topology_dev(m, addr, &die, &fn, &off)) {
@@ -445,10 +472,18 @@ static int sim_pci_read(void *ctx, u32 addr, u32 *val)
 	}
 	raw_spin_lock_irqsave(&m->lock, flags);
 	u = sim_find_pci(m, addr, &d, &off);
-	/* Config reads of an absent device return all ones. */
-	*val = u ? sim_reg_read(d, u, off, 4, ktime_get_ns()) : U32_MAX;
+	if (u) {
+		*val = sim_reg_read(d, u, off, 4, ktime_get_ns());
+	} else if (FIELD_GET(XPMU_DISC_PCI_OFFSET, addr) == PCI_VENDOR_ID &&
+		   sim_pci_function_present(m, addr)) {
+		*val = PCI_VENDOR_ID_INTEL | SIM_UNIT_DID << 16;
+	} else {
+		/* Config reads of an absent device return all ones. */
+		*val = U32_MAX;
+		ret = -ENODEV;
+	}
 	raw_spin_unlock_irqrestore(&m->lock, flags);
-	return u ? 0 : -ENODEV;
+	return ret;
 }
 
 static int sim_pci_find(void *ctx, u16 device, unsigned int index, u32 *addr)
@@ -633,6 +668,9 @@ static ssize_t sim_unit_write(struct file *file, const char __user *ubuf,
 		sim_counter_preload(f->die, f->unit, idx, val, ktime_get_ns());
 	else if (sscanf(buf, "all_ones %u", &idx) == 1)
 		f->unit->all_ones = idx;
+	else if (sscanf(buf, "absent %u", &idx) == 1 &&
+		 f->unit->access == XPMU_ACCESS_PCICFG)
+		f->unit->absent = idx;
 	else
 		len = -EINVAL;
 	raw_spin_unlock_irqrestore(&sim->lock, flags);

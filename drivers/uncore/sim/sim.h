@@ -49,6 +49,8 @@ struct sim_ctr {
  * @span: extent of the registers from @box_ctl.
  * @frozen: unit control .frz.
  * @all_ones: fault injection: every register reads ~0, writes are lost.
+ * @absent: fault injection (PCICFG units): the unit's PCI function is
+ *	missing, so its whole config space reads ~0, as an absent device does.
  * @status: unit status .ov bits (RW1C, Table 1-4).
  * @ctr: the counters.
  */
@@ -69,6 +71,7 @@ struct sim_unit {
 	u32 span;
 	bool frozen;
 	bool all_ones;
+	bool absent;
 	u32 status;
 	struct sim_ctr ctr[SIM_MAX_REGS];
 };
