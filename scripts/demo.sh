@@ -9,17 +9,35 @@ set -euo pipefail
 cd "$XPMU_TOP"
 
 scripts/deps.sh
-# scripts/vm loads /xpmu/modules/*.ko (driver, then simulator) first.
+# scripts/vm loads /xpmu/modules/*.ko (driver, then simulator) first.  The
+# first part reloads the driver without the event catalog: perf 6.1 parses
+# every alias of every PMU at start-up, ~100 s per perf run under TCG on
+# the default 60-CHA machine (README "Event catalog").  The second part
+# shows the catalog on a small machine.
 exec scripts/vm --stock --timeout 900 -- '
 show() { echo; echo "# $*"; "$@"; }
+M=/xpmu/modules
+rmmod xpmu_uncore_sim xpmu_uncore
+insmod $M/xpmu_uncore.ko catalog=0 && insmod $M/xpmu_uncore_sim.ko
 show uname -r
 show grep -m1 "model name" /proc/cpuinfo
 dmesg | grep -E "xpmu" | sed "s/^\[[ 0-9.]*\] //"
 show cat /sys/bus/event_source/devices/uncore_cha_0/cpumask
-echo; echo "# the uncore PMUs (perf list shows them once they have named events)"
+echo; echo "# the uncore PMUs"
 ls /sys/bus/event_source/devices | grep uncore_ | sed "s/_[0-9]*$//" | sort | uniq -c
 show ls /sys/bus/event_source/devices/uncore_iio_0/format
 show perf stat -a -e uncore_cha/event=0x35,umask=0x1/ sleep 1
 show perf stat -a --per-socket -e uncore_imc/event=0x5,umask=0xcf/ -e uncore_upi/event=0x2,umask=0xf/ sleep 1
 show perf stat -a -I 250 -e uncore_cha_0/event=0x1/ sleep 1
+
+echo; echo "# the event catalog (catalog=1, the default) on a small machine: 4 CHAs"
+rmmod xpmu_uncore_sim xpmu_uncore
+insmod $M/xpmu_uncore.ko && insmod $M/xpmu_uncore_sim.ko cha=4 iio=1 imc=1 upi=1 m2m=1 mdf=1 cxl=1
+echo; echo "# ls /sys/bus/event_source/devices/uncore_cha_0/events | wc -l"
+ls /sys/bus/event_source/devices/uncore_cha_0/events | wc -l
+perf list 2>/dev/null >/tmp/list
+echo; echo "# perf list | grep -c uncore_   (then a few of them)"
+grep -c "uncore_" /tmp/list
+grep -E "uncore_cha_0/(tor_inserts.ia_miss|llc_lookup.data_read)|uncore_imc_0/cas_count" /tmp/list | head
+show perf stat -a -e uncore_cha/tor_inserts.ia_miss/ -e uncore_cha/rxc_occupancy.ipq/ sleep 1
 '

@@ -27,6 +27,7 @@
 #include <xpmu/pmon_regs.h>
 
 #include "uncore.h"
+#include "units/events.h"
 
 /*
  * The fastest an uncore counter can advance: the uncore clock (below 3 GHz)
@@ -167,12 +168,25 @@ static void xpmu_event_stop(struct perf_event *event, int flags)
 }
 
 /*
- * The counters @event may use on @box: all of them until per-event
- * restrictions (the event lists' "Ctrs" column) come with the catalog.
+ * The named events are a convenience with a cost: perf 6.1 reads and
+ * parses every alias of every PMU each time it starts (about 64,000 on a
+ * 60-CHA machine; README "Event catalog" has the figures).  Counter
+ * restrictions apply either way: they are the hardware's.
+ */
+static bool catalog = true;
+module_param(catalog, bool, 0444);
+MODULE_PARM_DESC(catalog, "expose the event catalog as events/ aliases (default: yes)");
+
+/*
+ * The counters @event may use on @box: the event list's "Ctrs" column
+ * for its event code (units/events.c), within the box's counters.
  */
 static u64 event_counters(struct xpmu_box *box, struct perf_event *event)
 {
-	return GENMASK_ULL(box->unit->num_regs - 1, 0);
+	u8 code = FIELD_GET(XPMU_CTL_EV_SEL, event->attr.config);
+
+	return xpmu_catalog_counters(box->pmu->desc->catalog, code) &
+	       GENMASK_ULL(box->unit->num_regs - 1, 0);
 }
 
 static int xpmu_event_add(struct perf_event *event, int flags)
@@ -448,6 +462,8 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 			 first->id);
 	xp->attr_groups[0] = formats;
 	xp->attr_groups[1] = &xpmu_cpumask_group;
+	if (desc->catalog && catalog)
+		xp->attr_groups[2] = &desc->catalog->events;
 	xp->pmu = (struct pmu) {
 		.module = THIS_MODULE,
 		.task_ctx_nr = perf_invalid_context,

@@ -39,6 +39,8 @@ struct xpmu_format {
  * @nr_formats: entries in @formats.
  * @mmio_ctl_stride: step between counter controls of an MMIO unit (4 for
  *	the iMC, 8 for CXL); unused for other access types.
+ * @catalog: the unit type's named events and counter restrictions, or
+ *	NULL (units/events.h).
  */
 struct xpmu_unit_desc {
 	const char *name;
@@ -46,6 +48,7 @@ struct xpmu_unit_desc {
 	const struct xpmu_format *formats;
 	unsigned int nr_formats;
 	u8 mmio_ctl_stride;
+	const struct xpmu_catalog *catalog;
 };
 
 /* Every unit type the driver describes, and the fallback for the rest. */
@@ -54,6 +57,7 @@ extern const unsigned int xpmu_nr_units;
 extern const struct xpmu_unit_desc xpmu_unit_generic;
 
 struct xpmu_box;
+struct xpmu_catalog;
 
 /**
  * struct xpmu_box_ops - register programming of one access type.
@@ -141,7 +145,7 @@ struct xpmu_pmu {
 	u16 id;
 	u64 known[3];
 	char name[32];
-	const struct attribute_group *attr_groups[3];
+	const struct attribute_group *attr_groups[4];
 	struct list_head node;
 	struct xpmu_box *boxes[];
 };

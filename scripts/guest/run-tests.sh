@@ -39,7 +39,9 @@ for ko in /xpmu/modules/*.ko; do
 	[ -e "$ko" ] || continue
 	name=$(basename "$ko" .ko)
 	start "load_$name"
-	if insmod "$ko" >/tmp/log 2>&1; then
+	# shellcheck disable=SC2046 # the arguments are words
+	if insmod "$ko" $(sed -n "s/^$name //p" /xpmu/tests/guest/module-args \
+			2>/dev/null) >/tmp/log 2>&1; then
 		result ok "load_$name"
 	else
 		result not-ok "load_$name" /tmp/log

@@ -19,13 +19,13 @@ for shape in "" "dies=8"; do
 	rmmod xpmu_uncore_sim 2>/dev/null
 	rmmod xpmu_uncore 2>/dev/null
 	insmod /xpmu/modules/xpmu_uncore_sim.ko $shape || fail "simulator $shape"
-	insmod /xpmu/modules/xpmu_uncore.ko || fail "driver with $shape"
+	insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "driver with $shape"
 	line=$(dmesg | grep 'PMUs, bound in' | tail -n 1 | sed 's/^.*xpmu-uncore[^:]*: //')
 	echo "bench: driver bind, simulator ${shape:-default (2 dies)}: $line"
 done
 # Back to the default machine for the scripts that follow.
 rmmod xpmu_uncore_sim
 rmmod xpmu_uncore
-insmod /xpmu/modules/xpmu_uncore.ko && insmod /xpmu/modules/xpmu_uncore_sim.ko ||
+insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS && insmod /xpmu/modules/xpmu_uncore_sim.ko ||
 	fail "reload"
 finish

@@ -11,7 +11,7 @@ D=/xpmu/modules
 rebind() {
 	rmmod xpmu_uncore_sim 2>/dev/null
 	rmmod xpmu_uncore 2>/dev/null
-	insmod $D/xpmu_uncore.ko || fail "insmod driver"
+	insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver"
 	insmod $D/xpmu_uncore_sim.ko || fail "insmod simulator"
 }
 
@@ -20,7 +20,7 @@ rebind() {
 rmmod xpmu_uncore
 w0=$(printf '%x' $(( (1 << 32) | (8 << 24) | (48 << 16) | (2 << 8) | 0 )))
 echo "word 24 $w0" >$SIM/die0/table || fail "corrupt the table"
-insmod $D/xpmu_uncore.ko || fail "insmod driver over a corrupted table"
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver over a corrupted table"
 check "refusal names the block and field" \
 	"$(dmesg | grep -c 'discovery block 6: num control regs: 0, not 1..64')" 1
 check "PMUs: CHA 5 still on die 1" "$(ls $PMUS | grep -c uncore_)" 129
@@ -33,7 +33,7 @@ grep -q '^S1,1,[1-9]' /tmp/stat && echo "ok: CHA 5 counts on die 1" ||
 # The global node reads all ones: die 0's whole table is refused.
 rmmod xpmu_uncore
 echo "word 1 ffffffffffffffff" >$SIM/die0/table || fail "corrupt the global node"
-insmod $D/xpmu_uncore.ko || fail "insmod driver over a refused table"
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver over a refused table"
 check "global node refused" "$(dmesg | tail -n 20 | grep -c 'discovery global node: all-ones')" 1
 check "nothing bound" "$(ls $PMUS | grep -c uncore_)" 0
 

@@ -18,7 +18,7 @@ rmmod xpmu_uncore_sim || fail "rmmod simulator no_ubox=1"
 rmmod xpmu_uncore || fail "rmmod driver"
 insmod $D/xpmu_uncore_sim.ko || fail "insmod simulator alone"
 check "PMUs without the driver" "$(ls $PMUS | grep -c uncore_)" 0
-insmod $D/xpmu_uncore.ko || fail "insmod driver after simulator"
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver after simulator"
 # One PMU per unit, spanning both dies: the simulator's 129 units per die.
 check "PMUs once both are loaded" "$(ls $PMUS | grep -c uncore_)" 129
 

@@ -14,7 +14,7 @@ echo "absent 1" >$SIM/die0/upi_3 || fail "take UPI 3 away on die 0"
 echo "absent 1" >$SIM/die1/upi_3 || fail "take UPI 3 away on die 1"
 check "absent refused on an MSR unit" \
 	"$(echo 'absent 1' 2>/dev/null >$SIM/die0/cha_0 && echo taken || echo refused)" refused
-insmod $D/xpmu_uncore.ko || fail "insmod driver with missing devices"
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver with missing devices"
 dmesg | grep 'no PCI device' | tail -n 3
 # Die 1's uncore bus is 0x9e, die 0's 0x1e (the simulator's Ubox mapping).
 check "M2M 2 named on die 1's bus" \
@@ -39,6 +39,6 @@ rmmod xpmu_uncore || fail "rmmod driver"
 for f in die1/m2m_2 die0/upi_3 die1/upi_3; do
 	echo "absent 0" >$SIM/$f || fail "restore $f"
 done
-insmod $D/xpmu_uncore.ko || fail "insmod driver"
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver"
 check "PMUs after the devices return" "$(ls $PMUS | grep -c uncore_)" 129
 finish

@@ -12,7 +12,7 @@ F=/xpmu/fixtures/intel_uncore.ko
 rmmod xpmu_uncore_sim
 rmmod xpmu_uncore
 insmod $F || fail "insmod the intel_uncore fixture"
-if insmod $D/xpmu_uncore.ko 2>/tmp/err; then
+if insmod $D/xpmu_uncore.ko $DRV_ARGS 2>/tmp/err; then
 	fail "xpmu_uncore loaded next to intel_uncore"
 	rmmod xpmu_uncore
 else
@@ -24,7 +24,7 @@ check "the reason" \
 
 # Taken after the driver loaded: the bind is refused, nothing registered.
 rmmod intel_uncore || fail "rmmod fixture"
-insmod $D/xpmu_uncore.ko || fail "insmod driver"
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver"
 insmod $F || fail "insmod fixture"
 insmod $D/xpmu_uncore_sim.ko || fail "insmod simulator"
 check "bind refused" "$(dmesg | tail -n 5 | grep -c 'PMU uncore_cha_0 is already registered')" 1

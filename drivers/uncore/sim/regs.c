@@ -274,6 +274,8 @@ void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,
 				val &= ~XPMU_CTL_RST;
 			}
 			u->ctr[reg].ctl = val;
+			if (FIELD_GET(XPMU_CTL_EV_SEL, val))
+				u->ctr[reg].last_ctl = val;
 		} else {
 			val = sim_merge(u->ctr[reg].value, val, half, bytes);
 			u->ctr[reg].value = val & GENMASK_ULL(u->width - 1, 0);

@@ -9,10 +9,11 @@
  * driver then runs exactly the code it runs on a real machine.
  *
  * Ground truth and test hooks: /sys/kernel/debug/xpmu_uncore_sim/die<N>/
- * <unit>: read for every control, counter value, rate and total counted;
- * write "preload <idx> <value>" to set a counter, "all_ones 0|1" to make
- * the unit read all ones, "absent 0|1" to take a PCICFG unit's PCI function
- * away (before the driver binds: it probes each function).  die<N>/table: write "word <index> <value>" to
+ * <unit>: read for every control, counter value, rate, total counted and
+ * the last control programmed; write "preload <idx> <value>" to set a
+ * counter, "all_ones 0|1" to make the unit read all ones, "absent 0|1" to
+ * take a PCICFG unit's PCI function away (before the driver binds: it
+ * probes each function).  die<N>/table: write "word <index> <value>" to
  * corrupt the discovery table in place (the driver reads it when it binds).
  *
  * The simulator must not go away under open events: the driver holds a
@@ -636,10 +637,10 @@ static int sim_unit_show(struct seq_file *s, void *unused)
 	seq_printf(s, "type %u id %u status %#x frozen %d frz_all %d\n",
 		   u->type, u->id, u->status, u->frozen, f->die->frz_all);
 	for (i = 0; i < u->num_regs; i++)
-		seq_printf(s, "ctr%u ctl %#llx value %llu rate_per_ms %llu total %llu\n",
+		seq_printf(s, "ctr%u ctl %#llx value %llu rate_per_ms %llu total %llu last_ctl %#llx\n",
 			   i, u->ctr[i].ctl, sim_counter_value(f->die, u, i, now),
 			   sim_rate_per_ms(u->type, u->ctr[i].ctl),
-			   u->ctr[i].total);
+			   u->ctr[i].total, u->ctr[i].last_ctl);
 	raw_spin_unlock_irqrestore(&sim->lock, flags);
 	return 0;
 }

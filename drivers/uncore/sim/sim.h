@@ -22,9 +22,12 @@
  * @since: ktime (ns) @value was last brought up to date.
  * @rem: fraction of an event carried between updates, in event-ns.
  * @total: events counted since load, unwrapped: the ground truth.
+ * @last_ctl: the last control written with an event selected: what the
+ *	driver programmed, still readable after it disabled the counter.
  */
 struct sim_ctr {
 	u64 ctl;
+	u64 last_ctl;
 	u64 value;
 	u64 since;
 	u64 rem;

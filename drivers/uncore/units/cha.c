@@ -27,4 +27,5 @@ const struct xpmu_unit_desc xpmu_unit_cha = {
 	.type = XPMU_TYPE_CHA,
 	.formats = cha_formats,
 	.nr_formats = ARRAY_SIZE(cha_formats),
+	.catalog = &xpmu_catalog_cha,
 };

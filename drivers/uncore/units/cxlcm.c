@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(xpmu_unit_cxlcm, "cxlcm", XPMU_TYPE_CXLCM);
+XPMU_UNIT_EXT(cxlcm, XPMU_TYPE_CXLCM);

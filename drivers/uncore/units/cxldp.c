@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(xpmu_unit_cxldp, "cxldp", XPMU_TYPE_CXLDP);
+XPMU_UNIT_EXT(cxldp, XPMU_TYPE_CXLDP);

@@ -24,4 +24,5 @@ const struct xpmu_unit_desc xpmu_unit_iio = {
 	.type = XPMU_TYPE_IIO,
 	.formats = iio_formats,
 	.nr_formats = ARRAY_SIZE(iio_formats),
+	.catalog = &xpmu_catalog_iio,
 };

@@ -12,4 +12,5 @@ const struct xpmu_unit_desc xpmu_unit_imc = {
 	.formats = xpmu_formats_umask_ext,
 	.nr_formats = XPMU_FORMATS_UMASK_EXT,
 	.mmio_ctl_stride = 4,
+	.catalog = &xpmu_catalog_imc,
 };

@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(xpmu_unit_irp, "irp", XPMU_TYPE_IRP);
+XPMU_UNIT_EXT(irp, XPMU_TYPE_IRP);

@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(xpmu_unit_m2m, "m2m", XPMU_TYPE_M2M);
+XPMU_UNIT_EXT(m2m, XPMU_TYPE_M2M);

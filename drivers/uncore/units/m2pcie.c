@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(xpmu_unit_m2pcie, "m2pcie", XPMU_TYPE_M2PCIE);
+XPMU_UNIT_EXT(m2pcie, XPMU_TYPE_M2PCIE);

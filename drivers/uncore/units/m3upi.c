@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(xpmu_unit_m3upi, "m3upi", XPMU_TYPE_M3UPI);
+XPMU_UNIT_EXT(m3upi, XPMU_TYPE_M3UPI);

@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(xpmu_unit_mdf, "mdf", XPMU_TYPE_MDF);
+XPMU_UNIT_EXT(mdf, XPMU_TYPE_MDF);

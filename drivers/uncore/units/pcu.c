@@ -8,4 +8,5 @@ const struct xpmu_unit_desc xpmu_unit_pcu = {
 	.type = XPMU_TYPE_PCU,
 	.formats = xpmu_formats_baseline,
 	.nr_formats = XPMU_FORMATS_BASELINE,
+	.catalog = &xpmu_catalog_pcu,
 };

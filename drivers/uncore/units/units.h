@@ -6,6 +6,7 @@
 #include <linux/bits.h>
 
 #include "../uncore.h"
+#include "events.h"
 
 /* Discovery Unit Types of EMR (as numbered by the kernel's SPR driver). */
 #define XPMU_TYPE_CHA		0
@@ -34,13 +35,14 @@ extern const struct xpmu_unit_desc xpmu_unit_cha, xpmu_unit_iio,
 	xpmu_unit_m2m, xpmu_unit_upi, xpmu_unit_m3upi, xpmu_unit_mdf,
 	xpmu_unit_cxlcm, xpmu_unit_cxldp;
 
-#define XPMU_UNIT_EXT(var, uname, utype)				\
-	const struct xpmu_unit_desc var = {				\
-		.name = uname,						\
+#define XPMU_UNIT_EXT(stem, utype)					\
+	const struct xpmu_unit_desc xpmu_unit_##stem = {		\
+		.name = #stem,						\
 		.type = utype,						\
 		.formats = xpmu_formats_umask_ext,			\
 		.nr_formats = XPMU_FORMATS_UMASK_EXT,			\
 		.mmio_ctl_stride = 8,					\
+		.catalog = &xpmu_catalog_##stem,			\
 	}
 
 #endif /* _XPMU_UNITS_H */

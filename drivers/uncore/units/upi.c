@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(xpmu_unit_upi, "upi", XPMU_TYPE_UPI);
+XPMU_UNIT_EXT(upi, XPMU_TYPE_UPI);

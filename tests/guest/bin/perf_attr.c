@@ -62,6 +62,62 @@ static void expect(const char *what, int fd, int want_errno)
 		close(fd);
 }
 
+/*
+ * Open @n events of @configs on PMU @type as one group; expect every one
+ * to open but the last, which must fail with @last_errno.
+ */
+static void group(const char *what, int type, const unsigned long long *configs,
+		  int n, int last_errno)
+{
+	struct perf_event_attr a;
+	int fds[8], i;
+
+	for (i = 0; i < n; i++) {
+		a = attr(type, configs[i]);
+		fds[i] = open_event(&a, -1, 0, i ? fds[0] : -1);
+		if (i < n - 1 && fds[i] < 0) {
+			printf("FAIL: %s: member %d: %s\n", what, i, strerror(errno));
+			failures++;
+		}
+	}
+	expect(what, fds[n - 1], last_errno);
+	for (i = 0; i < n - 1; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+}
+
+/*
+ * Counter restrictions, the "Ctrs" column of the guide's "Events Ordered
+ * By Code" tables: CHA RxC_OCCUPANCY (0x11) and TOR_OCCUPANCY (0x36) on
+ * counter 0 only (Table 2-76); IIO DATA_REQ_OF_CPU (0x83) on 0-1 and
+ * NUM_OUSTANDING_REQ_FROM_CPU (0xc5) on 2-3 (Table 2-188); CXL CM RxC
+ * events (0x40-0x52) on counters 4-7 of its 8 (Table 2-429).
+ */
+static void restricted_groups(int cha)
+{
+	static const unsigned long long cha_two0[] = { 0x0411, 0x0136 };
+	static const unsigned long long cha_fit[] = { 0x0101, 0x0113, 0x0213, 0x0411 };
+	static const unsigned long long iio_three01[] = { 0x0183, 0x0283, 0x0483 };
+	static const unsigned long long iio_fit[] = { 0x01c5, 0x0183, 0x02c5, 0x0283 };
+	static const unsigned long long cxl_five47[] = { 0x0140, 0x0141, 0x0142, 0x0143,
+					       0x014b };
+	static const unsigned long long cxl_fit[] = { 0x0140, 0x0141, 0x0142, 0x0143,
+					    0x0102, 0x0105, 0x0202, 0x0205 };
+	int iio = pmu_type("uncore_iio_0"), cxl = pmu_type("uncore_cxlcm_0");
+
+	if (iio < 0 || cxl < 0) {
+		printf("FAIL: uncore_iio_0 or uncore_cxlcm_0 not found\n");
+		failures++;
+		return;
+	}
+	group("CHA: two counter-0 events in a group", cha, cha_two0, 2, EINVAL);
+	group("CHA: a counter-0 event last among 4", cha, cha_fit, 4, 0);
+	group("IIO: three counter-0/1 events", iio, iio_three01, 3, EINVAL);
+	group("IIO: two on 2-3, two on 0-1", iio, iio_fit, 4, 0);
+	group("CXL CM: five counter-4..7 events", cxl, cxl_five47, 5, EINVAL);
+	group("CXL CM: four on 4..7, four on 0..3", cxl, cxl_fit, 8, 0);
+}
+
 int main(void)
 {
 	int cha = pmu_type("uncore_cha_0"), imc = pmu_type("uncore_imc_0");
@@ -119,6 +175,8 @@ int main(void)
 	for (i = 0; i < 4; i++)
 		if (fds[i] >= 0)
 			close(fds[i]);
+
+	restricted_groups(cha);
 
 	printf("%d failure(s)\n", failures);
 	return failures ? 1 : 0;

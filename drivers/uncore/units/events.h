@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The EMR event catalog as the driver uses it: sysfs aliases and counter
+ * restrictions per PMU name stem, generated into events.c from data/emr
+ * by scripts/catalog/emr_sysfs.py (Documentation/catalog.rst).
+ */
+#ifndef _XPMU_UNITS_EVENTS_H
+#define _XPMU_UNITS_EVENTS_H
+
+#include <linux/sysfs.h>
+#include <linux/types.h>
+
+/**
+ * struct xpmu_restrict - the counters one event code may use.
+ * @event: event select (control bits 7:0).
+ * @counters: bit n set when counter n may count it (the event list's
+ *	"Ctrs" column).
+ */
+struct xpmu_restrict {
+	u8 event;
+	u8 counters;
+};
+
+/**
+ * struct xpmu_catalog - what the catalog gives one unit type's PMUs.
+ * @events: the events/ sysfs group: one alias per catalog event or umask.
+ * @nr_events: aliases in @events.
+ * @restricts: restricted event codes, sorted by @event.  An event code
+ *	not listed may use every counter.
+ * @nr_restricts: entries in @restricts.
+ */
+struct xpmu_catalog {
+	struct attribute_group events;
+	unsigned int nr_events;
+	const struct xpmu_restrict *restricts;
+	unsigned int nr_restricts;
+};
+
+extern const struct xpmu_catalog xpmu_catalog_cha, xpmu_catalog_iio,
+	xpmu_catalog_irp, xpmu_catalog_m2pcie, xpmu_catalog_pcu,
+	xpmu_catalog_imc, xpmu_catalog_m2m, xpmu_catalog_upi,
+	xpmu_catalog_m3upi, xpmu_catalog_mdf, xpmu_catalog_cxlcm,
+	xpmu_catalog_cxldp;
+
+u64 xpmu_catalog_counters(const struct xpmu_catalog *cat, u8 event);
+
+#endif /* _XPMU_UNITS_EVENTS_H */

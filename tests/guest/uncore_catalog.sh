@@ -1,0 +1,144 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# The event catalog as sysfs aliases (driver parameter catalog=1), on a
+# small simulated machine (perf 6.1 parses every alias of every PMU at
+# start-up): every PMU lists exactly its unit's catalog; the stock perf
+# turns every alias into the counter control the guide's register layout
+# gives (catalog-expect, computed by scripts/catalog/emr_sysfs.py, not by
+# the driver); aliases program the simulator's registers; the counter
+# restrictions place events where the guide allows; perf list shows them.
+. /xpmu/tests/guest/lib.inc
+sim_load
+D=/xpmu/modules
+EXP=/xpmu/tests/guest/catalog-expect
+SHAPE="cha=1 iio=1 imc=1 upi=1 m2m=1 mdf=1 cxl=1"
+
+rmmod xpmu_uncore_sim || fail "rmmod simulator"
+rmmod xpmu_uncore || fail "rmmod driver"
+insmod $D/xpmu_uncore.ko catalog=1 || fail "insmod driver catalog=1"
+insmod $D/xpmu_uncore_sim.ko $SHAPE || fail "insmod simulator $SHAPE"
+
+stem_of() { echo "$1" | sed 's/^uncore_//; s/_[0-9]*$//'; }
+unit_of() {	# the simulator's unit behind a PMU: <stem>_<id>
+	id=$(echo "$1" | sed -n 's/^.*_\([0-9][0-9]*\)$/\1/p')
+	echo "$(stem_of "$1")_${id:-0}"
+}
+
+# 1. events/ of every PMU is its unit type's catalog, name for name.
+pmus=$(ls $PMUS | grep '^uncore_')
+check "PMUs of the small machine" "$(echo $pmus | wc -w)" 13
+first=
+for p in $pmus; do
+	s=$(stem_of $p)
+	awk -v s=$s '$1 == s {print $2}' $EXP | sort >/tmp/want
+	ls $PMUS/$p/events | sort >/tmp/got
+	check "$p: events/ = the $s catalog ($(wc -l </tmp/want) aliases)" \
+		"$(cmp -s /tmp/want /tmp/got && echo same || echo differs)" same
+	case " $first " in
+	*" $s:"*) ;;
+	*) first="$first $s:$p" ;;
+	esac
+done
+check "tor_inserts.ia_miss reads as the catalog's config" \
+	"$(cat $PMUS/uncore_cha*/events/tor_inserts.ia_miss)" \
+	"event=0x35,umask=0xc001fe01"
+
+# 2. perf parses every alias (one PMU per unit type, all in one run) into
+# the documented control value.  perf -vv prints each event's attr.  One
+# -e per unit type: a single argument may not exceed 128 KiB.
+: >/tmp/want
+set --
+for sp in $first; do
+	s=${sp%%:*}
+	p=${sp#*:}
+	set -- "$@" -e "$(awk -v s=$s -v p=$p '$1 == s {print p "/" $2 "/"}' $EXP |
+		tr '\n' ',' | sed 's/,$//')"
+	awk -v s=$s '$1 == s {print $3}' $EXP >>/tmp/want
+done
+ulimit -n 65536
+perf stat -vv -a "$@" true >/tmp/vv 2>&1
+# perf stat opens cpu by cpu, each event on each reader cpu: the attrs
+# come once per cpu of the cpumask, in event order.
+awk '$1 == "type" {t = $2} $1 == "config" && t >= 6 {print $2}' /tmp/vv >/tmp/got
+ncpus=$(awk -F, '{for (i = 1; i <= NF; i++) {split($i, r, "-");
+	n += (r[2] == "" ? 1 : r[2] - r[1] + 1)}} END {print n}' $PMUS/${first##*:}/cpumask)
+for i in $(seq $ncpus); do cat /tmp/want; done >/tmp/want.all
+echo "perf opened $(wc -l </tmp/got) of $(wc -l </tmp/want) aliases x $ncpus cpus"
+if cmp -s /tmp/want.all /tmp/got; then
+	echo "ok: every alias programs its documented control ($(wc -l </tmp/want))"
+else
+	grep -v '^ \|^-\|^perf_event_attr:\|^sys_perf_event_open' /tmp/vv | head -n 10
+	diff /tmp/want.all /tmp/got | head -n 10
+	fail "aliases parsed by perf differ from the catalog"
+fi
+
+# 3. Aliases program the simulator's registers: for each unit type, the
+# alias with the most control bits, all in one run; the simulator keeps
+# the last control written to each counter.
+args=
+: >/tmp/prog
+for sp in $first; do
+	s=${sp%%:*}
+	p=${sp#*:}
+	awk -v s=$s '$1 == s && length($3) >= l {l = length($3); a = $2; c = $3}
+		END {print a, c}' $EXP >/tmp/one
+	read -r alias ctl </tmp/one
+	echo "$p $alias $ctl" >>/tmp/prog
+	args="$args -e $p/$alias/"
+done
+perf stat -a -x, $args sleep 0.3 >/tmp/stat 2>&1
+while read -r p alias ctl; do
+	u=$(unit_of $p)
+	got=$(awk -v c="$ctl" '$1 ~ /^ctr/ && $11 == c {print $1; exit}' $SIM/die0/$u)
+	if [ -n "$got" ]; then
+		echo "ok: $p/$alias/: $u $got programmed $ctl"
+	else
+		cat $SIM/die0/$u
+		fail "$p/$alias/: no counter of $u was programmed $ctl"
+	fi
+done </tmp/prog
+
+# 4. Restrictions (Table 2-76): RxC_OCCUPANCY counts on counter 0 only.
+# Added last among four, it takes counter 0 from the event there, and
+# all four run the whole time (no multiplexing needed).
+C=$(ls -d $PMUS/uncore_cha* | head -n 1 | sed 's|.*/||')
+perf stat -a -x, -e $C/clockticks/,$C/rxc_inserts.irq/,$C/rxc_inserts.ipq/,$C/rxc_occupancy.ipq/ \
+	sleep 0.3 >/tmp/stat 2>&1
+check "rxc_occupancy.ipq on CHA counter 0" \
+	"$(awk '$1 == "ctr0" {print $11}' $SIM/die0/cha_0)" 0x411
+check "four events, none multiplexed" \
+	"$(awk -F, '$5 == "100.00"' /tmp/stat | wc -l)" 4
+# IIO NUM_OUSTANDING_REQ_FROM_CPU (0xc5) on counters 2-3 (Table 2-188).
+I=$(ls -d $PMUS/uncore_iio* | head -n 1 | sed 's|.*/||')
+perf stat -a -x, -e $I/event=0xc5,umask=0x1/ sleep 0.2 >/dev/null 2>&1
+check "IIO event 0xc5 on counter 2 or 3" \
+	"$(awk '$1 ~ /^ctr[23]$/ && $11 == "0x1c5" {print "yes"; exit}' $SIM/die0/iio_0)" yes
+
+# 5. perf list shows the catalog.
+perf list >/tmp/list 2>&1
+for a in tor_inserts.ia_miss rxc_occupancy.ipq; do
+	check "perf list: $C/$a/" "$(grep -c "$C/$a/" /tmp/list)" 1
+done
+echo "perf list: $(grep -c 'uncore_.*Kernel PMU event' /tmp/list) uncore aliases"
+
+# Benchmark (printed, not judged): perf 6.1's start-up with and without
+# the catalog on this machine.
+t0=$(cut -d' ' -f1 /proc/uptime)
+perf stat -a -e $C/event=0x1/ true >/dev/null 2>&1
+t1=$(cut -d' ' -f1 /proc/uptime)
+rmmod xpmu_uncore_sim && rmmod xpmu_uncore &&
+	insmod $D/xpmu_uncore.ko catalog=0 && insmod $D/xpmu_uncore_sim.ko $SHAPE ||
+	fail "reload with catalog=0"
+t2=$(cut -d' ' -f1 /proc/uptime)
+perf stat -a -e $C/event=0x1/ true >/dev/null 2>&1
+t3=$(cut -d' ' -f1 /proc/uptime)
+awk -v n="$(echo $pmus | wc -w)" -v on="$(awk "BEGIN {print $t1 - $t0}")" \
+	-v off="$(awk "BEGIN {print $t3 - $t2}")" 'BEGIN {
+	printf "bench: perf 6.1 start-up, %d PMUs: catalog on %.1f s, off %.1f s (%.1fx)\n",
+		n, on, off, on / off }'
+
+# Back to the machine the other tests expect.
+rmmod xpmu_uncore_sim && rmmod xpmu_uncore &&
+	insmod $D/xpmu_uncore.ko $DRV_ARGS && insmod $D/xpmu_uncore_sim.ko ||
+	fail "reload the default machine"
+finish
