@@ -5,7 +5,8 @@
 #
 #  1. install missing Debian packages (scripts/deps.sh)
 #  2. harness self-test: the summariser on recorded guest logs
-#  3. the cached test kernel (scripts/testkernel.sh)
+#  3. the cached test kernel (scripts/testkernel.sh) and perf 6.12
+#     (scripts/perf612.sh)
 #  4. the modules, W=1, against the test kernel (with sparse), Debian's
 #     6.12 headers and Debian's 6.1 headers; any warning fails
 #  5. checkpatch --strict on every C file of ours; dkms add/build/install
@@ -36,6 +37,9 @@ scripts/harness-selftest.sh "$src/tools/testing/kunit"
 step "test kernel"
 kdir=$(scripts/testkernel.sh)
 
+step "perf 6.12 for the guest"
+scripts/perf612.sh >/dev/null
+
 builds=$XPMU_CACHE/build
 step "modules: test kernel, W=1, sparse"
 scripts/build-modules.sh --no-warnings "$kdir" "$builds/check-test" W=1 C=2 >/dev/null
@@ -62,7 +66,7 @@ out=$XPMU_CACHE/check-logs
 rm -rf "$out"
 mkdir -p "$out"
 qemu_status=0
-scripts/vm --tests --out "$out" --timeout "${XPMU_GUEST_TIMEOUT:-1200}" || qemu_status=$?
+scripts/vm --tests --out "$out" --timeout "${XPMU_GUEST_TIMEOUT:-2400}" || qemu_status=$?
 echo "guest logs: $out/console.log (kernel), $out/results.log (KTAP)"
 
 step "results (make check took $((SECONDS - start))s)"

@@ -37,4 +37,4 @@ u64 xpmu_catalog_counters(const struct xpmu_catalog *cat, u8 event)
 		    restrict_cmp);
 	return r ? r->counters : U64_MAX;
 }
-EXPORT_SYMBOL_GPL(xpmu_catalog_counters);
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_counters, XPMU);

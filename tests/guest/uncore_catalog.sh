@@ -31,7 +31,7 @@ first=
 for p in $pmus; do
 	s=$(stem_of $p)
 	awk -v s=$s '$1 == s {print $2}' $EXP | sort >/tmp/want
-	ls $PMUS/$p/events | sort >/tmp/got
+	ls $PMUS/$p/events | grep -v '\.scale$\|\.unit$' | sort >/tmp/got
 	check "$p: events/ = the $s catalog ($(wc -l </tmp/want) aliases)" \
 		"$(cmp -s /tmp/want /tmp/got && echo same || echo differs)" same
 	case " $first " in
@@ -113,6 +113,19 @@ I=$(ls -d $PMUS/uncore_iio* | head -n 1 | sed 's|.*/||')
 perf stat -a -x, -e $I/event=0xc5,umask=0x1/ sleep 0.2 >/dev/null 2>&1
 check "IIO event 0xc5 on counter 2 or 3" \
 	"$(awk '$1 ~ /^ctr[23]$/ && $11 == "0x1c5" {print "yes"; exit}' $SIM/die0/iio_0)" yes
+
+# The kernel's names for the iMC CAS counts, scaled to MiB: one CAS is a
+# 64-byte line (guide 2.3, MEM_BW_READS = CAS_COUNT.RD * 64).  perf sums
+# both dies; the simulator's counter 0 of imc_0 on each is the truth.
+check "cas_count_read.scale" "$(cat $PMUS/uncore_imc_0/events/cas_count_read.scale)" \
+	6.103515625e-5
+b0=$(sim_total 0 imc_0 0)
+b1=$(sim_total 1 imc_0 0)
+perf stat -a -x, -e uncore_imc_0/cas_count_read/ sleep 0.3 >/tmp/stat 2>&1
+lines=$(( $(sim_total 0 imc_0 0) - b0 + $(sim_total 1 imc_0 0) - b1 ))
+got=$(awk -F, '/cas_count_read/ {print $1 " " $2}' /tmp/stat)
+want=$(awk -v n=$lines 'BEGIN {printf "%.2f MiB", n * 64 / 1048576}')
+check "cas_count_read in MiB = simulator lines x 64 B" "$got" "$want"
 
 # 5. perf list shows the catalog.
 perf list >/tmp/list 2>&1

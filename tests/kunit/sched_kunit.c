@@ -8,6 +8,7 @@
 #include <kunit/test.h>
 
 #include "../../drivers/uncore/uncore.h"
+#include "../../drivers/uncore/units/events.h"
 
 /* Is there an injective placement of events [e, n) avoiding @used? */
 static bool brute(const u64 *allowed, unsigned int e, unsigned int n,
@@ -135,6 +136,67 @@ static void assign_limits(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 1, 4), -ENOSPC);
 }
 
+/*
+ * Restrictions as the driver looks them up: the "Ctrs" column of the
+ * guide's "Events Ordered By Code" tables, by event code.
+ */
+struct restrict_case {
+	const char *what;
+	const struct xpmu_catalog *cat;
+	u8 event;
+	u64 want;
+};
+
+static const struct restrict_case restrict_cases[] = {
+	{ "CHA RxC_OCCUPANCY, Table 2-76", &xpmu_catalog_cha, 0x11, 0x1 },
+	{ "CHA TOR_OCCUPANCY, Table 2-76", &xpmu_catalog_cha, 0x36, 0x1 },
+	{ "CHA TOR_INSERTS, Table 2-76", &xpmu_catalog_cha, 0x35, 0xf },
+	{ "IIO DATA_REQ_OF_CPU, Table 2-188", &xpmu_catalog_iio, 0x83, 0x3 },
+	{ "IIO NUM_OUSTANDING_REQ_FROM_CPU, Table 2-188", &xpmu_catalog_iio, 0xc5, 0xc },
+	{ "M2PCIe TxC_CREDITS, Table 2-333", &xpmu_catalog_m2pcie, 0x2d, 0x3 },
+	{ "M3UPI TxC_AD_FLQ_OCCUPANCY, Table 2-367", &xpmu_catalog_m3upi, 0x1c, 0x1 },
+	{ "M3UPI RxC_HELD, Table 2-367", &xpmu_catalog_m3upi, 0x50, 0x7 },
+	{ "CXL CM RxC_MISC, Table 2-429", &xpmu_catalog_cxlcm, 0x40, 0xf0 },
+	{ "CXL CM TxC_FLITS, Table 2-429", &xpmu_catalog_cxlcm, 0x05, 0x0f },
+	{ "a code no list has", &xpmu_catalog_cha, 0xff, U64_MAX },
+	{ "a unit type without a catalog", NULL, 0x11, U64_MAX },
+};
+
+static void restrict_desc(const struct restrict_case *c, char *desc)
+{
+	strscpy(desc, c->what, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(restrict, restrict_cases, restrict_desc);
+
+static void catalog_restrictions(struct kunit *test)
+{
+	const struct restrict_case *c = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, xpmu_catalog_counters(c->cat, c->event), c->want);
+}
+
+/* CXL CM: five RxC events cannot share counters 4-7; four can, with TxC. */
+static void catalog_cxl_placement(struct kunit *test)
+{
+	static const u8 rxc[] = { 0x40, 0x41, 0x42, 0x43, 0x4b };
+	struct xpmu_slot s[8];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(rxc); i++)
+		s[i] = (struct xpmu_slot){ .prefer = -1,
+			.allowed = xpmu_catalog_counters(&xpmu_catalog_cxlcm, rxc[i]) };
+	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 5, 8), -ENOSPC);
+	for (i = 4; i < 8; i++)
+		s[i] = (struct xpmu_slot){ .prefer = -1,
+			.allowed = xpmu_catalog_counters(&xpmu_catalog_cxlcm, 0x02) };
+	KUNIT_ASSERT_EQ(test, xpmu_assign(s, 8, 8), 0);
+	for (i = 0; i < 4; i++)
+		KUNIT_EXPECT_GE(test, s[i].assign, 4);
+	for (i = 4; i < 8; i++)
+		KUNIT_EXPECT_LT(test, s[i].assign, 4);
+}
+
 /* Counter deltas at the edges (Table 1-6: 48-bit counters by default). */
 static void counter_delta_edges(struct kunit *test)
 {
@@ -164,6 +226,8 @@ static struct kunit_case sched_cases[] = {
 	KUNIT_CASE(assign_moves_when_needed),
 	KUNIT_CASE(assign_limits),
 	KUNIT_CASE(counter_delta_edges),
+	KUNIT_CASE_PARAM(catalog_restrictions, restrict_gen_params),
+	KUNIT_CASE(catalog_cxl_placement),
 	{}
 };
 

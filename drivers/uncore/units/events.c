@@ -4,9 +4,11 @@
  * files: do not edit; change the data (or its overrides), regenerate.
  *
  * The EMR uncore event catalog as sysfs events/ aliases, and the
- * counter restrictions of each unit's event list ("Ctrs").
+ * counter restrictions of each unit's event list ("Ctrs"); the
+ * catalogs are exported for the KUnit tests.
  */
 
+#include <linux/export.h>
 #include <linux/perf_event.h>
 #include <linux/sysfs.h>
 
@@ -3271,6 +3273,16 @@ static struct perf_pmu_events_attr xpmu_ev_upi[] = {
 	XPMU_EV("req_slot2_from_m3.ack", "event=0x46,umask=0x08"),
 };
 
+/* Other names for catalog events: data/emr/aliases.json */
+static struct perf_pmu_events_attr xpmu_ev_extra[] = {
+	XPMU_EV("cas_count_read", "event=0x05,umask=0xcf"),
+	XPMU_EV("cas_count_read.scale", "6.103515625e-5"),
+	XPMU_EV("cas_count_read.unit", "MiB"),
+	XPMU_EV("cas_count_write", "event=0x05,umask=0xf0"),
+	XPMU_EV("cas_count_write.scale", "6.103515625e-5"),
+	XPMU_EV("cas_count_write.unit", "MiB"),
+};
+
 static struct attribute *cha_event_attrs[] = {
 	&xpmu_ev_cha[0].attr.attr,
 	&xpmu_ev_cha[1].attr.attr,
@@ -4325,6 +4337,7 @@ const struct xpmu_catalog xpmu_catalog_cha = {
 	.restricts = cha_restricts,
 	.nr_restricts = ARRAY_SIZE(cha_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_cha, XPMU);
 
 static struct attribute *iio_event_attrs[] = {
 	&xpmu_ev_iio[0].attr.attr,
@@ -4549,6 +4562,7 @@ const struct xpmu_catalog xpmu_catalog_iio = {
 	.restricts = iio_restricts,
 	.nr_restricts = ARRAY_SIZE(iio_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_iio, XPMU);
 
 static struct attribute *irp_event_attrs[] = {
 	&xpmu_ev_irp[0].attr.attr,
@@ -4652,6 +4666,7 @@ const struct xpmu_catalog xpmu_catalog_irp = {
 	.restricts = irp_restricts,
 	.nr_restricts = ARRAY_SIZE(irp_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_irp, XPMU);
 
 static struct attribute *m2pcie_event_attrs[] = {
 	&xpmu_ev_cms[0].attr.attr,
@@ -5280,6 +5295,7 @@ const struct xpmu_catalog xpmu_catalog_m2pcie = {
 	.restricts = m2pcie_restricts,
 	.nr_restricts = ARRAY_SIZE(m2pcie_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_m2pcie, XPMU);
 
 static struct attribute *pcu_event_attrs[] = {
 	&xpmu_ev_pcu[0].attr.attr,
@@ -5367,6 +5383,7 @@ const struct xpmu_catalog xpmu_catalog_pcu = {
 	.restricts = pcu_restricts,
 	.nr_restricts = ARRAY_SIZE(pcu_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_pcu, XPMU);
 
 static struct attribute *imc_event_attrs[] = {
 	&xpmu_ev_imc[0].attr.attr,
@@ -5640,6 +5657,12 @@ static struct attribute *imc_event_attrs[] = {
 	&xpmu_ev_imc[268].attr.attr,
 	&xpmu_ev_imc[269].attr.attr,
 	&xpmu_ev_imc[270].attr.attr,
+	&xpmu_ev_extra[0].attr.attr,
+	&xpmu_ev_extra[1].attr.attr,
+	&xpmu_ev_extra[2].attr.attr,
+	&xpmu_ev_extra[3].attr.attr,
+	&xpmu_ev_extra[4].attr.attr,
+	&xpmu_ev_extra[5].attr.attr,
 	NULL
 };
 
@@ -5723,6 +5746,7 @@ const struct xpmu_catalog xpmu_catalog_imc = {
 	.restricts = imc_restricts,
 	.nr_restricts = ARRAY_SIZE(imc_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_imc, XPMU);
 
 static struct attribute *m2m_event_attrs[] = {
 	&xpmu_ev_m2m[0].attr.attr,
@@ -6317,6 +6341,7 @@ const struct xpmu_catalog xpmu_catalog_m2m = {
 	.restricts = m2m_restricts,
 	.nr_restricts = ARRAY_SIZE(m2m_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_m2m, XPMU);
 
 static struct attribute *upi_event_attrs[] = {
 	&xpmu_ev_upi[0].attr.attr,
@@ -6497,6 +6522,7 @@ const struct xpmu_catalog xpmu_catalog_upi = {
 	.restricts = upi_restricts,
 	.nr_restricts = ARRAY_SIZE(upi_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_upi, XPMU);
 
 static struct attribute *m3upi_event_attrs[] = {
 	&xpmu_ev_cms[0].attr.attr,
@@ -7330,6 +7356,7 @@ const struct xpmu_catalog xpmu_catalog_m3upi = {
 	.restricts = m3upi_restricts,
 	.nr_restricts = ARRAY_SIZE(m3upi_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_m3upi, XPMU);
 
 static struct attribute *mdf_event_attrs[] = {
 	&xpmu_ev_mdf[0].attr.attr,
@@ -7383,6 +7410,7 @@ const struct xpmu_catalog xpmu_catalog_mdf = {
 	.restricts = mdf_restricts,
 	.nr_restricts = ARRAY_SIZE(mdf_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_mdf, XPMU);
 
 static struct attribute *cxlcm_event_attrs[] = {
 	&xpmu_ev_cxlcm[0].attr.attr,
@@ -7458,6 +7486,7 @@ const struct xpmu_catalog xpmu_catalog_cxlcm = {
 	.restricts = cxlcm_restricts,
 	.nr_restricts = ARRAY_SIZE(cxlcm_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_cxlcm, XPMU);
 
 static struct attribute *cxldp_event_attrs[] = {
 	&xpmu_ev_cxldp[0].attr.attr,
@@ -7484,3 +7513,4 @@ const struct xpmu_catalog xpmu_catalog_cxldp = {
 	.restricts = cxldp_restricts,
 	.nr_restricts = ARRAY_SIZE(cxldp_restricts),
 };
+EXPORT_SYMBOL_NS_GPL(xpmu_catalog_cxldp, XPMU);
