@@ -41,6 +41,7 @@ ssize_t xpmu_ia_format_show(struct device *dev, struct device_attribute *attr,
 	bitmap_from_u64(bits, mask);
 	return sysfs_emit(buf, "config:%*pbl\n", 64, bits);
 }
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_format_show, XPMU);
 
 static int build_events(struct device *dev, struct xpmu_ia_pmu *p)
 {

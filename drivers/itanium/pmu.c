@@ -257,14 +257,20 @@ static int ia_validate_group(struct xpmu_ia_pmu *p, struct perf_event *event)
 	enum xpmu_ia_rule rule;
 	unsigned int n = 0;
 
-	if (leader != event && leader->pmu == event->pmu)
-		reqs[n++] = req_of(p, leader);
-	for_each_sibling_event(sib, leader) {
-		if (sib->pmu != event->pmu || sib == event)
-			continue;
-		if (n >= XPMU_IA_MAX_CTR)
-			return -EINVAL;
-		reqs[n++] = req_of(p, sib);
+	/*
+	 * A new sibling: perf core holds the leader's ctx->mutex around
+	 * event_init.  A new leader has no siblings (and no ctx) yet.
+	 */
+	if (leader != event) {
+		if (leader->pmu == event->pmu)
+			reqs[n++] = req_of(p, leader);
+		for_each_sibling_event(sib, leader) {
+			if (sib->pmu != event->pmu || sib == event)
+				continue;
+			if (n >= XPMU_IA_MAX_CTR)
+				return -EINVAL;
+			reqs[n++] = req_of(p, sib);
+		}
 	}
 	reqs[n++] = req_of(p, event);
 	if (xpmu_ia_schedule(p->m, reqs, n, &rule)) {
