@@ -13,9 +13,9 @@
  *    likewise PMD7/PMD9 and PMC6.
  * The search is exhaustive (at most 12 counters): if an assignment
  * exists it is found.  Identical events are placed in increasing counter
- * order and only the lowest free banked counter above PMD10 is tried (the
- * rules never tell PMD11-15 apart), which keeps the search small without
- * losing solutions.
+ * order and only one free banked counter above PMD10 is tried (the rules
+ * never tell PMD11-15 apart), which keeps the search small without losing
+ * solutions.
  */
 
 #include <linux/bitops.h>
@@ -28,7 +28,8 @@ const char *const xpmu_ia_rule_names[] = {
 	[XPMU_IA_RULE_NONE] = "none",
 	[XPMU_IA_RULE_COUNTERS] = "3.3.3/4.2.1: not enough counters the events may use",
 	[XPMU_IA_RULE_L1D] = "4.8.2: L1D events need one set and an L1D event in PMC5",
-	[XPMU_IA_RULE_L2D] = "4.8.4: L2D set events in PMD5/8 (7/9) need PMC4 (PMC6) on the same set, umask and .all",
+	[XPMU_IA_RULE_L2D] =
+		"4.8.4: L2D events in PMD5/8 (7/9) need PMC4 (6) on their set, umask, .all",
 };
 EXPORT_SYMBOL_NS_GPL(xpmu_ia_rule_names, XPMU);
 
@@ -152,9 +153,17 @@ static bool place(struct search *s, unsigned int i)
 	for (c = 4; c < XPMU_IA_MAX_CTR; c++)
 		if (s->on[c] >= 0)
 			cand &= ~BIT(c);
-	/* Only the lowest free one of the interchangeable banked counters. */
-	if (cand & BANKED_SYM)
-		cand &= ~(BANKED_SYM & ~BIT(__ffs(cand & BANKED_SYM)));
+	/*
+	 * Only one of the interchangeable banked counters: the one the event
+	 * is on now if it is free, else the lowest free one.
+	 */
+	if (cand & BANKED_SYM) {
+		unsigned int keep = __ffs(cand & BANKED_SYM);
+
+		if (r->prev >= 0 && (cand & BANKED_SYM & BIT(r->prev)))
+			keep = r->prev;
+		cand &= ~(BANKED_SYM & ~BIT(keep));
+	}
 	if (!cand)
 		note(s, XPMU_IA_RULE_COUNTERS);
 	/* Where it is now first, so running events stay put if they can. */

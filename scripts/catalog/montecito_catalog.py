@@ -337,7 +337,8 @@ def render_c(cat):
             cfg += ",umask=0x%x" % umask
         if mesi:
             cfg += ",mesi=0x%x" % mesi
-        o.append('\t{ .name = "%s", .config = "%s" },' % (name, cfg))
+        o.append('\t{ .name = "%s",' % name)
+        o.append('\t  .config = "%s" },' % cfg)
     o.append("\t{ }")
     o.append("};")
     o.append("")

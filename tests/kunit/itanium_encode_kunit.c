@@ -46,6 +46,7 @@ static void format_desc(const struct format_case *c, char *desc)
 {
 	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s/%s", c->m->name, c->name);
 }
+
 KUNIT_ARRAY_PARAM(format, format_cases, format_desc);
 
 static void format_matches_table(struct kunit *test)
@@ -81,9 +82,11 @@ static void formats_cover_config_mask(struct kunit *test)
 		u64 all = 0;
 
 		for (a = models[i]->format_attrs; *a; a++) {
+			struct device_attribute *da =
+				container_of(*a, struct device_attribute, attr);
 			u64 m;
 
-			xpmu_ia_format_show(NULL, container_of(*a, struct device_attribute, attr), buf);
+			xpmu_ia_format_show(NULL, da, buf);
 			m = parse_format(test, buf);
 			KUNIT_EXPECT_EQ(test, all & m, 0);
 			all |= m;
@@ -124,6 +127,7 @@ static void pmc_desc(const struct pmc_case *c, char *desc)
 {
 	strscpy(desc, c->desc, KUNIT_PARAM_DESC_SIZE);
 }
+
 KUNIT_ARRAY_PARAM(pmc, pmc_cases, pmc_desc);
 
 static void pmc_encoding(struct kunit *test)
@@ -165,6 +169,7 @@ static void refuse_desc(const struct refuse_case *c, char *desc)
 {
 	strscpy(desc, c->desc, KUNIT_PARAM_DESC_SIZE);
 }
+
 KUNIT_ARRAY_PARAM(refuse, refuse_cases, refuse_desc);
 
 static void req_init_rules(struct kunit *test)

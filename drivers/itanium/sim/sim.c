@@ -170,16 +170,22 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 			n += inc / 4;
 		if (plm & XPMU_IA_PLM_USER)
 			n += inc - inc / 4;
-		sc->truth[c] += n;
-		sc->count[c] += n;
-		if (sc->count[c] > mask) {
+		if (sc->count[c] + n > mask) {
 			sc->pmc[0] |= BIT_ULL(c);
+			/*
+			 * Table 3-8: with oi, the overflow sets fr, which stops
+			 * counting there: this counter counts up to its wrap and
+			 * no further.  (The others still get this step's events:
+			 * the truth is what the registers counted either way.)
+			 */
 			if (pmc & XPMU_IA_PMC_OI) {
+				n = mask + 1 - sc->count[c];
 				sc->pmc[0] |= XPMU_IA_PMC0_FR;
 				sc->irq_pending = true;
 			}
 		}
-		sc->count[c] &= mask;
+		sc->truth[c] += n;
+		sc->count[c] = (sc->count[c] + n) & mask;
 	}
 }
 
