@@ -22,4 +22,9 @@ show ls /sys/bus/event_source/devices/uncore_iio_0/format
 show perf stat -a -e uncore_cha/event=0x35,umask=0x1/ sleep 1
 show perf stat -a --per-socket -e uncore_imc/event=0x5,umask=0xcf/ -e uncore_upi/event=0x2,umask=0xf/ sleep 1
 show perf stat -a -I 250 -e uncore_cha_0/event=0x1/ sleep 1
+echo; echo "# the simulated Itanium 2 (Montecito) monitor"
+show perf stat -a -e montecito/cpu_op_cycles.all/ -e montecito/l2d_references.all/ sleep 1
+show perf record -q -o /tmp/mont.data -a -e montecito/cpu_op_cycles.all/ -c 1000000 sleep 1
+echo; echo "# perf report -i /tmp/mont.data --stdio --sort comm,dso,sym | head -20"
+perf report -i /tmp/mont.data --stdio --sort comm,dso,sym 2>/dev/null | grep -v "^$" | head -20
 '
