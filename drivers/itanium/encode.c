@@ -7,6 +7,7 @@
 #include <linux/errno.h>
 #include <linux/export.h>
 #include <linux/limits.h>
+#include <linux/minmax.h>
 
 #include "itanium.h"
 
@@ -154,3 +155,34 @@ u64 xpmu_ia_preload(unsigned int width, s64 left)
 	return (u64)(-left) & mask;
 }
 EXPORT_SYMBOL_NS_GPL(xpmu_ia_preload, XPMU);
+
+/**
+ * xpmu_ia_period() - the next overflow of a counter: perf's period
+ * bookkeeping (arm_pmu's rule) and the value to preload.
+ * @left: hw.period_left: events still due in this period; updated.
+ * @period: hw.sample_period.
+ * @width: counter width in bits.
+ * @preload: out: the PMD value, 2^width - min(@left, max period).
+ *
+ * A period has elapsed when @left reached 0 or below: the next one starts
+ * (if more than a whole period was overrun, afresh).
+ *
+ * Context: any.
+ * Return: true if a period elapsed (a sample is due).
+ */
+bool xpmu_ia_period(s64 *left, s64 period, unsigned int width, u64 *preload)
+{
+	bool elapsed = false;
+
+	if (unlikely(*left <= -period)) {
+		*left = period;
+		elapsed = true;
+	}
+	if (unlikely(*left <= 0)) {
+		*left += period;
+		elapsed = true;
+	}
+	*preload = xpmu_ia_preload(width, min(*left, xpmu_ia_max_period(width)));
+	return elapsed;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_period, XPMU);

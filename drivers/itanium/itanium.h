@@ -120,5 +120,6 @@ u64 xpmu_ia_pmc(const struct xpmu_ia_model *m, u64 config, bool excl_user,
 u64 xpmu_ia_delta(unsigned int width, u64 prev, u64 now);
 u64 xpmu_ia_preload(unsigned int width, s64 left);
 s64 xpmu_ia_max_period(unsigned int width);
+bool xpmu_ia_period(s64 *left, s64 period, unsigned int width, u64 *preload);
 
 #endif /* _XPMU_ITANIUM_H */

@@ -61,32 +61,22 @@ static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
 	local64_sub(delta, &hwc->period_left);
 }
 
-/* Program the next overflow; true if a period elapsed (arm_pmu's rule). */
+/* Program the next overflow; true if a period elapsed. */
 static bool ia_set_period(struct xpmu_ia_pmu *p, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
 	s64 left = local64_read(&hwc->period_left);
-	s64 period = hwc->sample_period;
-	bool ret = false;
+	bool elapsed;
 	u64 val;
 
-	if (unlikely(left <= -period)) {
-		left = period;
+	elapsed = xpmu_ia_period(&left, hwc->sample_period, p->m->width, &val);
+	if (elapsed) {
 		local64_set(&hwc->period_left, left);
-		hwc->last_period = period;
-		ret = true;
+		hwc->last_period = hwc->sample_period;
 	}
-	if (unlikely(left <= 0)) {
-		left += period;
-		local64_set(&hwc->period_left, left);
-		hwc->last_period = period;
-		ret = true;
-	}
-	left = min(left, xpmu_ia_max_period(p->m->width));
-	val = xpmu_ia_preload(p->m->width, left);
 	local64_set(&hwc->prev_count, val);
 	p->hw->ops->write_pmd(p->hw->ctx, hwc->idx, val);
-	return ret;
+	return elapsed;
 }
 
 static void ia_start(struct perf_event *event, int flags)

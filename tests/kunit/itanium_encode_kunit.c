@@ -216,6 +216,48 @@ static void preload_and_period(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, xpmu_ia_preload(47, 12345), 3), 12348);
 }
 
+/* ---- the sampling period bookkeeping ---- */
+
+struct period_case {
+	const char *desc;
+	s64 left, period;
+	s64 want_left;
+	bool want_elapsed;
+	u64 want_preload;
+};
+
+#define P47	0x800000000000ULL	/* 2^47 */
+static const struct period_case period_cases[] = {
+	{ "mid-period", 500, 1000, 500, false, P47 - 500 },
+	{ "exactly due", 0, 1000, 1000, true, P47 - 1000 },
+	{ "overshot by 5", -5, 1000, 995, true, P47 - 995 },
+	{ "overshot by a whole period", -1000, 1000, 1000, true, P47 - 1000 },
+	{ "overshot by three", -3000, 1000, 1000, true, P47 - 1000 },
+	{ "counting: period 2^46", 1LL << 46, 1LL << 46, 1LL << 46, false, P47 / 2 },
+	{ "huge period clamped to 2^46", 1LL << 50, 1LL << 50, 1LL << 50, false, P47 / 2 },
+};
+
+static void period_desc(const struct period_case *c, char *desc)
+{
+	strscpy(desc, c->desc, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(period, period_cases, period_desc);
+
+static void sampling_period(struct kunit *test)
+{
+	const struct period_case *c = test->param_value;
+	s64 left = c->left;
+	u64 preload = 0;
+
+	KUNIT_EXPECT_EQ(test, xpmu_ia_period(&left, c->period, 47, &preload),
+			c->want_elapsed);
+	KUNIT_EXPECT_EQ(test, left, c->want_left);
+	KUNIT_EXPECT_EQ(test, preload, c->want_preload);
+	/* Table 3-7: ov (bit 47) written 0. */
+	KUNIT_EXPECT_EQ(test, preload & BIT_ULL(47), 0);
+}
+
 static struct kunit_case ia_encode_cases[] = {
 	KUNIT_CASE_PARAM(format_matches_table, format_gen_params),
 	KUNIT_CASE(formats_cover_config_mask),
@@ -223,6 +265,7 @@ static struct kunit_case ia_encode_cases[] = {
 	KUNIT_CASE_PARAM(req_init_rules, refuse_gen_params),
 	KUNIT_CASE(delta_wrap),
 	KUNIT_CASE(preload_and_period),
+	KUNIT_CASE_PARAM(sampling_period, period_gen_params),
 	{}
 };
 
