@@ -15,8 +15,8 @@
 
 #include <linux/module.h>
 #include <linux/platform_device.h>
+#include <linux/smp.h>
 #include <asm/processor.h>
-#include <asm/sal.h>
 
 #include "pmu.h"
 
@@ -51,6 +51,19 @@ static const struct xpmu_ia_hw_ops ia64_ops = {
 	.write_pmd = ia64_pmd_write,
 };
 
+/*
+ * 3.3.1: a privileged monitor (pm = 1, which the driver sets) counts only
+ * while PSR.pp is set; DCR.pp makes interruption handlers start with it
+ * set, as the kernel's old perfmon did for system-wide sessions.  Only
+ * the cpus online at load get it: no hotplug hook (never run anyway).
+ */
+static void ia64_enable_pp(void *unused)
+{
+	ia64_setreg(_IA64_REG_CR_DCR, ia64_getreg(_IA64_REG_CR_DCR) | IA64_DCR_PP);
+	ia64_ssm(IA64_PSR_PP);
+	ia64_srlz_i();
+}
+
 static struct xpmu_ia_hw ia64_hw = {
 	.ops = &ia64_ops,
 	.owner = THIS_MODULE,
@@ -72,6 +85,7 @@ void xpmu_ia_native_init(void)
 		ia64_hw.model = "itanium";
 	else
 		return;
+	on_each_cpu(ia64_enable_pp, NULL, 1);
 	ia64_pdev = platform_device_register_data(NULL, XPMU_ITANIUM_DEVICE,
 						  PLATFORM_DEVID_AUTO, &ia64_hw,
 						  sizeof(ia64_hw));
