@@ -79,6 +79,13 @@ static bool ia_set_period(struct xpmu_ia_pmu *p, struct perf_event *event)
 	return elapsed;
 }
 
+/**
+ * ia_start() - pmu::start: preload the counter and program its PMC.
+ * @event: the event, on its counter.
+ * @flags: PERF_EF_RELOAD: the count is up to date (always preloaded).
+ *
+ * Context: irqs off, on the event's cpu.
+ */
 static void ia_start(struct perf_event *event, int flags)
 {
 	struct xpmu_ia_pmu *p = to_ia(event->pmu);
@@ -91,6 +98,13 @@ static void ia_start(struct perf_event *event, int flags)
 	wr_pmc(p, hwc->idx, hwc->config);
 }
 
+/**
+ * ia_stop() - pmu::stop: fold the count and disable the PMC (plm = 0).
+ * @event: the event.
+ * @flags: PERF_EF_UPDATE (the count is always folded).
+ *
+ * Context: irqs off, on the event's cpu.
+ */
 static void ia_stop(struct perf_event *event, int flags)
 {
 	struct xpmu_ia_pmu *p = to_ia(event->pmu);
@@ -104,12 +118,24 @@ static void ia_stop(struct perf_event *event, int flags)
 	}
 }
 
+/**
+ * ia_read() - pmu::read: fold the counter into the event's count.
+ * @event: the event.
+ *
+ * Context: irqs off, on the event's cpu.
+ */
 static void ia_read(struct perf_event *event)
 {
 	if (!(event->hw.state & PERF_HES_STOPPED))
 		ia_update(to_ia(event->pmu), event);
 }
 
+/**
+ * ia_pmu_disable() - pmu::pmu_disable: freeze this cpu's monitor (PMC0.fr).
+ * @pmu: the PMU.
+ *
+ * Context: irqs off; nests.
+ */
 static void ia_pmu_disable(struct pmu *pmu)
 {
 	struct xpmu_ia_pmu *p = to_ia(pmu);
@@ -119,6 +145,12 @@ static void ia_pmu_disable(struct pmu *pmu)
 		set_freeze(p, true);
 }
 
+/**
+ * ia_pmu_enable() - pmu::pmu_enable: unfreeze at the outermost level.
+ * @pmu: the PMU.
+ *
+ * Context: irqs off.
+ */
 static void ia_pmu_enable(struct pmu *pmu)
 {
 	struct xpmu_ia_pmu *p = to_ia(pmu);
@@ -128,6 +160,15 @@ static void ia_pmu_enable(struct pmu *pmu)
 		set_freeze(p, false);
 }
 
+/**
+ * ia_add() - pmu::add: place @event and the cpu's other events on counters
+ * (sched.c), moving running events with the monitor frozen if needed.
+ * @event: the new event.
+ * @flags: PERF_EF_START: start counting.
+ *
+ * Context: irqs off, on the event's cpu.
+ * Return: 0, or -EAGAIN if the events cannot all be placed.
+ */
 static int ia_add(struct perf_event *event, int flags)
 {
 	struct xpmu_ia_pmu *p = to_ia(event->pmu);
@@ -187,6 +228,13 @@ static int ia_add(struct perf_event *event, int flags)
 	return 0;
 }
 
+/**
+ * ia_del() - pmu::del: stop @event and free its counter.
+ * @event: the event.
+ * @flags: unused.
+ *
+ * Context: irqs off, on the event's cpu.
+ */
 static void ia_del(struct perf_event *event, int flags)
 {
 	struct xpmu_ia_pmu *p = to_ia(event->pmu);
@@ -276,6 +324,16 @@ static void ia_destroy(struct perf_event *event)
 	module_put(to_ia(event->pmu)->hw->owner);
 }
 
+/**
+ * ia_event_init() - pmu::event_init: check @event against the model, the
+ * catalog and its group; pin the backend.
+ * @event: the new event.
+ *
+ * Context: process context.
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
+ * naming the rule) or -EOPNOTSUPP when refused; -ENODEV if the backend is
+ * going away.
+ */
 static int ia_event_init(struct perf_event *event)
 {
 	struct xpmu_ia_pmu *p = to_ia(event->pmu);

@@ -23,6 +23,12 @@ check "alias l3_reads.all.all (MESI b1111)" "$(cat $M/events/l3_reads.all.all)" 
 check "alias count (4.15 umask rows + events without)" "$(ls $M/events | wc -l)" 553
 check "itanium PMU" "$(cat $PMUS/itanium/format/event)" "config:8-15"
 
+# Simulator register semantics (Table 3-7): PMD bits 63:47 ignore writes.
+echo "1 15 $(( (1 << 62) | (1 << 47) | 5 ))" >$IASIM/montecito/preload
+check "PMD15 keeps only count bits 46:0" \
+	"$(awk '$1 == "cpu1" && $2 == "pmd15" {print $6}' $IASIM/montecito/truth)" 0x5
+echo "1 15 0" >$IASIM/montecito/preload
+
 stat_truth() {	# stat_truth MODEL EVENT...
 	model=$1
 	shift
