@@ -38,7 +38,7 @@ k=$(grep -c '\[k\]' /tmp/ia_rep)
 	{ head -30 /tmp/ia_rep; fail "no kernel symbols in perf report"; }
 
 # A busy user-space loop: the interrupt lands in user mode too.
-record_check "user loop" sh -c 'i=0; while [ $i -lt 300000 ]; do i=$((i + 1)); done'
+record_check "user loop" sh -c 'i=0; while [ $i -lt 150000 ]; do i=$((i + 1)); done'
 perf report -i /tmp/ia.data --stdio --sort comm,dso 2>/dev/null >/tmp/ia_rep
 u=$(perf script -i /tmp/ia.data -F ip,sym 2>/dev/null | awk '$1 !~ /^ffff/' | wc -l)
 [ "$u" -gt 0 ] && echo "ok: $u samples at user addresses" ||
