@@ -40,4 +40,10 @@ echo; echo "# perf list | grep -c uncore_   (then a few of them)"
 grep -c "uncore_" /tmp/list
 grep -E "uncore_cha_0/(tor_inserts.ia_miss|llc_lookup.data_read)|uncore_imc_0/cas_count" /tmp/list | head
 show perf stat -a -e uncore_cha/tor_inserts.ia_miss/ -e uncore_cha/rxc_occupancy.ipq/ sleep 1
+
+echo; echo "# the simulated Itanium 2 (Montecito) monitor"
+show perf stat -a -e montecito/cpu_op_cycles.all/ -e montecito/l2d_references.all/ sleep 1
+show perf record -q -o /tmp/mont.data -a -e montecito/cpu_op_cycles.all/ -c 1000000 sleep 1
+echo; echo "# perf report -i /tmp/mont.data --stdio --sort comm,dso,sym | head -20"
+perf report -i /tmp/mont.data --stdio --sort comm,dso,sym 2>/dev/null | grep -v "^$" | head -20
 '

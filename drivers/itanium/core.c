@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * xpmu_itanium: binds to a machine offered by a register-access backend
+ * (the simulator on x86; the ia64 backend, CONFIG_IA64 only) and registers
+ * one cpu-wide perf PMU for its model: "montecito" or "itanium".
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/bitmap.h>
+#include <linux/device.h>
+#include <linux/module.h>
+#include <linux/percpu.h>
+#include <linux/platform_device.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include <linux/sysfs.h>
+
+#include "pmu.h"
+
+static const struct xpmu_ia_model *const models[] = {
+	&xpmu_ia_montecito,
+	&xpmu_ia_itanium,
+};
+
+/**
+ * xpmu_ia_format_show() - sysfs show of a format/ file, from its mask.
+ * @dev: the PMU device.
+ * @attr: the format attribute.
+ * @buf: the page to fill.
+ *
+ * Context: process context (sysfs).
+ * Return: bytes written.
+ */
+ssize_t xpmu_ia_format_show(struct device *dev, struct device_attribute *attr,
+			    char *buf)
+{
+	u64 mask = container_of(attr, struct xpmu_ia_format_attr, attr)->mask;
+	DECLARE_BITMAP(bits, 64);
+
+	bitmap_from_u64(bits, mask);
+	return sysfs_emit(buf, "config:%*pbl\n", 64, bits);
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_format_show, XPMU);
+
+static int build_events(struct device *dev, struct xpmu_ia_pmu *p)
+{
+	const struct xpmu_ia_alias *a = p->m->aliases;
+	struct perf_pmu_events_attr *ev;
+	struct attribute **attrs;
+	unsigned int i, n = 0;
+
+	while (a && a[n].name)
+		n++;
+	ev = devm_kcalloc(dev, n, sizeof(*ev), GFP_KERNEL);
+	attrs = devm_kcalloc(dev, n + 1, sizeof(*attrs), GFP_KERNEL);
+	if (!ev || !attrs)
+		return -ENOMEM;
+	for (i = 0; i < n; i++) {
+		sysfs_attr_init(&ev[i].attr.attr);
+		ev[i].attr.attr.name = a[i].name;
+		ev[i].attr.attr.mode = 0444;
+		ev[i].attr.show = perf_event_sysfs_show;
+		ev[i].event_str = a[i].config;
+		attrs[i] = &ev[i].attr.attr;
+	}
+	p->events_group.name = "events";
+	p->events_group.attrs = attrs;
+	return 0;
+}
+
+static void ia_free_irq(void *data)
+{
+	struct xpmu_ia_pmu *p = data;
+
+	p->hw->ops->free_irq(p->hw->ctx);
+}
+
+static void ia_unregister(void *data)
+{
+	struct xpmu_ia_pmu *p = data;
+
+	perf_pmu_unregister(&p->pmu);
+}
+
+static void ia_free_percpu(void *data)
+{
+	struct xpmu_ia_pmu *p = data;
+
+	free_percpu(p->cpus);
+}
+
+/*
+ * Everything is undone by devm actions, in strict reverse order, on probe
+ * failure and on unbind alike.
+ */
+static int xpmu_ia_probe(struct platform_device *pdev)
+{
+	const struct xpmu_ia_hw *hw = dev_get_platdata(&pdev->dev);
+	struct device *dev = &pdev->dev;
+	const struct xpmu_ia_model *m = NULL;
+	struct xpmu_ia_pmu *p;
+	unsigned int i;
+	int ret;
+
+	if (!hw || !hw->ops || !hw->model)
+		return dev_err_probe(dev, -EINVAL, "no usable machine description\n");
+	for (i = 0; i < ARRAY_SIZE(models); i++)
+		if (!strcmp(models[i]->name, hw->model))
+			m = models[i];
+	if (!m)
+		return dev_err_probe(dev, -ENODEV, "unknown model %s\n", hw->model);
+
+	p = devm_kzalloc(dev, sizeof(*p), GFP_KERNEL);
+	if (!p)
+		return -ENOMEM;
+	p->m = m;
+	p->hw = hw;
+	p->cpus = alloc_percpu(struct xpmu_ia_cpu);
+	if (!p->cpus)
+		return -ENOMEM;
+	ret = devm_add_action_or_reset(dev, ia_free_percpu, p);
+	if (ret)
+		return ret;
+	ret = build_events(dev, p);
+	if (ret)
+		return ret;
+	p->format_group.name = "format";
+	p->format_group.attrs = m->format_attrs;
+	p->groups[0] = &p->format_group;
+	p->groups[1] = &p->events_group;
+	xpmu_ia_pmu_init(p);
+	p->pmu.attr_groups = p->groups;
+
+	if (hw->ops->request_irq) {
+		ret = hw->ops->request_irq(hw->ctx, xpmu_ia_irq, p);
+		if (ret)
+			return dev_err_probe(dev, ret, "no performance monitor interrupt\n");
+		ret = devm_add_action_or_reset(dev, ia_free_irq, p);
+		if (ret)
+			return ret;
+	} else {
+		p->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
+	}
+	ret = perf_pmu_register(&p->pmu, m->name, -1);
+	if (ret)
+		return dev_err_probe(dev, ret, "perf_pmu_register %s\n", m->name);
+	ret = devm_add_action_or_reset(dev, ia_unregister, p);
+	if (ret)
+		return ret;
+	dev_info(dev, "%s: %u counters, %u bits\n", m->name,
+		 hweight16(m->counters), m->width);
+	return 0;
+}
+
+static struct platform_driver xpmu_ia_driver = {
+	.driver = {
+		.name = XPMU_ITANIUM_DEVICE,
+		/* perf holds the PMU; unbinding under it is not allowed. */
+		.suppress_bind_attrs = true,
+	},
+	.probe = xpmu_ia_probe,
+};
+
+static int __init xpmu_ia_init(void)
+{
+	int ret;
+
+	ret = platform_driver_register(&xpmu_ia_driver);
+	if (ret)
+		return ret;
+	xpmu_ia_native_init();
+	return 0;
+}
+module_init(xpmu_ia_init);
+
+static void __exit xpmu_ia_exit(void)
+{
+	xpmu_ia_native_exit();
+	platform_driver_unregister(&xpmu_ia_driver);
+}
+module_exit(xpmu_ia_exit);
+
+MODULE_DESCRIPTION("xpmu: perf PMUs for the Itanium 2 (Montecito) and Itanium performance monitors");
+MODULE_LICENSE("GPL");

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The first-generation Itanium performance monitor: four generic counters
+ * PMC/PMD4-7 (PMC0 overflow bits 7:4, seed 002 Figure 6-14/Table 6-8),
+ * 32 bits wide (the fragment does not give the width: the kernel's old
+ * arch/ia64/kernel/perfmon_itanium.h has ovfl_val = 2^32 - 1).
+ *
+ * The fragment has no event table and no counter restrictions, so this
+ * model accepts any event select on any of the four counters, and has no
+ * events/ aliases.  Its control fields are the ones Figure 6-17 shows
+ * (plm 3:0, pm 6, umask 19:16, ism 25:24) plus es 15:8 and threshold
+ * 22:20, assumed at the Itanium 2 positions.
+ */
+
+#include "pmu.h"
+
+XPMU_IA_FORMAT(ita_event, event, XPMU_IA_PMC_ES);
+XPMU_IA_FORMAT(ita_umask, umask, XPMU_IA_PMC_UMASK);
+XPMU_IA_FORMAT(ita_threshold, threshold, XPMU_IA_PMC_THRESHOLD);
+
+static struct attribute *ita_formats[] = {
+	&ita_event.attr.attr,
+	&ita_umask.attr.attr,
+	&ita_threshold.attr.attr,
+	NULL,
+};
+
+const struct xpmu_ia_model xpmu_ia_itanium = {
+	.name = "itanium",
+	.counters = GENMASK(7, 4),
+	.duplicated = GENMASK(7, 4),
+	.width = 32,
+	.pmc0_ovf = XPMU_IA_PMC0_OVF_ITANIUM,
+	.config_mask = XPMU_IA_PMC_ES | XPMU_IA_PMC_UMASK |
+		       XPMU_IA_PMC_THRESHOLD,
+	.format_attrs = ita_formats,
+};
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_itanium, XPMU);

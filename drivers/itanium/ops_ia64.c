@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The real machine: PMC/PMD moves on the calling cpu with the ia64
+ * intrinsics.  Built only where CONFIG_IA64 exists (Linux 6.6 and older);
+ * there is no ia64 C compiler in Debian 12, so this file has never been
+ * compiled or run (README.md, Documentation/itanium.rst).
+ *
+ * No interrupt: the performance monitor vector is claimed with
+ * register_percpu_irq(), which is __init and not exported, so a module
+ * cannot take it.  The PMU therefore counts but does not sample here
+ * (PERF_PMU_CAP_NO_INTERRUPT, set when @request_irq is NULL).
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/module.h>
+#include <linux/platform_device.h>
+#include <linux/smp.h>
+#include <asm/processor.h>
+
+#include "pmu.h"
+
+static struct platform_device *ia64_pdev;
+
+static u64 ia64_pmc_read(void *ctx, unsigned int idx)
+{
+	return ia64_get_pmc(idx);
+}
+
+static void ia64_pmc_write(void *ctx, unsigned int idx, u64 val)
+{
+	ia64_set_pmc(idx, val);
+	ia64_srlz_d();
+}
+
+static u64 ia64_pmd_read(void *ctx, unsigned int idx)
+{
+	return ia64_get_pmd(idx);
+}
+
+static void ia64_pmd_write(void *ctx, unsigned int idx, u64 val)
+{
+	ia64_set_pmd(idx, val);
+	ia64_srlz_d();
+}
+
+static const struct xpmu_ia_hw_ops ia64_ops = {
+	.read_pmc = ia64_pmc_read,
+	.write_pmc = ia64_pmc_write,
+	.read_pmd = ia64_pmd_read,
+	.write_pmd = ia64_pmd_write,
+};
+
+/*
+ * 3.3.1: a privileged monitor (pm = 1, which the driver sets) counts only
+ * while PSR.pp is set; DCR.pp makes interruption handlers start with it
+ * set, as the kernel's old perfmon did for system-wide sessions.  Only
+ * the cpus online at load get it: no hotplug hook (never run anyway).
+ */
+static void ia64_enable_pp(void *unused)
+{
+	ia64_setreg(_IA64_REG_CR_DCR, ia64_getreg(_IA64_REG_CR_DCR) | IA64_DCR_PP);
+	ia64_ssm(IA64_PSR_PP);
+	ia64_srlz_i();
+}
+
+static struct xpmu_ia_hw ia64_hw = {
+	.ops = &ia64_ops,
+	.owner = THIS_MODULE,
+};
+
+/**
+ * xpmu_ia_native_init() - offer this cpu's monitor, if it is one we know:
+ * family 0x20 is Itanium 2 (Montecito is model 0), family 7 Itanium.
+ *
+ * Context: module init.
+ */
+void xpmu_ia_native_init(void)
+{
+	unsigned int family = local_cpu_data->family;
+
+	if (family == 0x20)
+		ia64_hw.model = "montecito";
+	else if (family == 0x7)
+		ia64_hw.model = "itanium";
+	else
+		return;
+	on_each_cpu(ia64_enable_pp, NULL, 1);
+	ia64_pdev = platform_device_register_data(NULL, XPMU_ITANIUM_DEVICE,
+						  PLATFORM_DEVID_AUTO, &ia64_hw,
+						  sizeof(ia64_hw));
+	if (IS_ERR(ia64_pdev))
+		ia64_pdev = NULL;
+}
+
+/**
+ * xpmu_ia_native_exit() - withdraw it.
+ *
+ * Context: module exit.
+ */
+void xpmu_ia_native_exit(void)
+{
+	platform_device_unregister(ia64_pdev);
+}

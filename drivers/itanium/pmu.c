@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * perf callbacks of the Itanium-family PMUs: counter assignment on add,
+ * PMC programming with the monitors frozen (PMC0.fr, 3.3.4), 47-bit count
+ * deltas, sampling by preloading 2^47 - N (3.3.2), and the overflow
+ * interrupt, whose status comes from PMC0 only (Table 3-7: the PMD ov bit
+ * must not be used).
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/module.h>
+#include <linux/perf_event.h>
+#include <linux/printk.h>
+
+#include "pmu.h"
+
+static struct xpmu_ia_pmu *to_ia(struct pmu *pmu)
+{
+	return container_of(pmu, struct xpmu_ia_pmu, pmu);
+}
+
+static u64 rd_pmc(struct xpmu_ia_pmu *p, unsigned int i)
+{
+	return p->hw->ops->read_pmc(p->hw->ctx, i);
+}
+
+static void wr_pmc(struct xpmu_ia_pmu *p, unsigned int i, u64 v)
+{
+	p->hw->ops->write_pmc(p->hw->ctx, i, v);
+}
+
+static void set_freeze(struct xpmu_ia_pmu *p, bool frozen)
+{
+	u64 pmc0 = rd_pmc(p, 0);
+
+	pmc0 = frozen ? pmc0 | XPMU_IA_PMC0_FR : pmc0 & ~XPMU_IA_PMC0_FR;
+	wr_pmc(p, 0, pmc0);
+}
+
+/* The scheduler's view of an event whose config event_init accepted. */
+static struct xpmu_ia_req req_of(struct xpmu_ia_pmu *p, struct perf_event *event)
+{
+	struct xpmu_ia_req req;
+	const char *why;
+
+	if (xpmu_ia_req_init(p->m, event->attr.config, &req, &why))
+		req.allowed = 0;	/* not reached: event_init checked it */
+	return req;
+}
+
+static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
+{
+	struct hw_perf_event *hwc = &event->hw;
+	u64 now, prev, delta;
+
+	now = p->hw->ops->read_pmd(p->hw->ctx, hwc->idx);
+	prev = local64_xchg(&hwc->prev_count, now);
+	delta = xpmu_ia_delta(p->m->width, prev, now);
+	local64_add(delta, &event->count);
+	local64_sub(delta, &hwc->period_left);
+}
+
+/* Program the next overflow; true if a period elapsed. */
+static bool ia_set_period(struct xpmu_ia_pmu *p, struct perf_event *event)
+{
+	struct hw_perf_event *hwc = &event->hw;
+	s64 left = local64_read(&hwc->period_left);
+	bool elapsed;
+	u64 val;
+
+	elapsed = xpmu_ia_period(&left, hwc->sample_period, p->m->width, &val);
+	if (elapsed) {
+		local64_set(&hwc->period_left, left);
+		hwc->last_period = hwc->sample_period;
+	}
+	local64_set(&hwc->prev_count, val);
+	p->hw->ops->write_pmd(p->hw->ctx, hwc->idx, val);
+	return elapsed;
+}
+
+/**
+ * ia_start() - pmu::start: preload the counter and program its PMC.
+ * @event: the event, on its counter.
+ * @flags: PERF_EF_RELOAD: the count is up to date (always preloaded).
+ *
+ * Context: irqs off, on the event's cpu.
+ */
+static void ia_start(struct perf_event *event, int flags)
+{
+	struct xpmu_ia_pmu *p = to_ia(event->pmu);
+	struct hw_perf_event *hwc = &event->hw;
+
+	if (flags & PERF_EF_RELOAD)
+		WARN_ON_ONCE(!(hwc->state & PERF_HES_UPTODATE));
+	hwc->state = 0;
+	ia_set_period(p, event);
+	wr_pmc(p, hwc->idx, hwc->config);
+}
+
+/**
+ * ia_stop() - pmu::stop: fold the count and disable the PMC (plm = 0).
+ * @event: the event.
+ * @flags: PERF_EF_UPDATE (the count is always folded).
+ *
+ * Context: irqs off, on the event's cpu.
+ */
+static void ia_stop(struct perf_event *event, int flags)
+{
+	struct xpmu_ia_pmu *p = to_ia(event->pmu);
+	struct hw_perf_event *hwc = &event->hw;
+
+	if (!(hwc->state & PERF_HES_STOPPED)) {
+		/* Read first: plm = 0 does not preserve the PMD (Table 3-5). */
+		ia_update(p, event);
+		wr_pmc(p, hwc->idx, 0);
+		hwc->state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
+	}
+}
+
+/**
+ * ia_read() - pmu::read: fold the counter into the event's count.
+ * @event: the event.
+ *
+ * Context: irqs off, on the event's cpu.
+ */
+static void ia_read(struct perf_event *event)
+{
+	if (!(event->hw.state & PERF_HES_STOPPED))
+		ia_update(to_ia(event->pmu), event);
+}
+
+/**
+ * ia_pmu_disable() - pmu::pmu_disable: freeze this cpu's monitor (PMC0.fr).
+ * @pmu: the PMU.
+ *
+ * Context: irqs off; nests.
+ */
+static void ia_pmu_disable(struct pmu *pmu)
+{
+	struct xpmu_ia_pmu *p = to_ia(pmu);
+	struct xpmu_ia_cpu *cpu = this_cpu_ptr(p->cpus);
+
+	if (!cpu->disabled++)
+		set_freeze(p, true);
+}
+
+/**
+ * ia_pmu_enable() - pmu::pmu_enable: unfreeze at the outermost level.
+ * @pmu: the PMU.
+ *
+ * Context: irqs off.
+ */
+static void ia_pmu_enable(struct pmu *pmu)
+{
+	struct xpmu_ia_pmu *p = to_ia(pmu);
+	struct xpmu_ia_cpu *cpu = this_cpu_ptr(p->cpus);
+
+	if (!WARN_ON_ONCE(!cpu->disabled) && !--cpu->disabled && cpu->n)
+		set_freeze(p, false);
+}
+
+/**
+ * ia_add() - pmu::add: place @event and the cpu's other events on counters
+ * (sched.c), moving running events with the monitor frozen if needed.
+ * @event: the new event.
+ * @flags: PERF_EF_START: start counting.
+ *
+ * Context: irqs off, on the event's cpu.
+ * Return: 0, or -EAGAIN if the events cannot all be placed.
+ */
+static int ia_add(struct perf_event *event, int flags)
+{
+	struct xpmu_ia_pmu *p = to_ia(event->pmu);
+	struct xpmu_ia_cpu *cpu = this_cpu_ptr(p->cpus);
+	struct xpmu_ia_req reqs[XPMU_IA_MAX_CTR];
+	struct perf_event *moved[XPMU_IA_MAX_CTR];
+	enum xpmu_ia_rule rule;
+	unsigned int i, n = cpu->n, nmoved = 0;
+
+	if (n >= hweight16(p->m->counters))
+		return -EAGAIN;
+	for (i = 0; i < n; i++) {
+		reqs[i] = req_of(p, cpu->added[i]);
+		reqs[i].prev = cpu->added[i]->hw.idx;
+	}
+	reqs[n] = req_of(p, event);
+	if (xpmu_ia_schedule(p->m, reqs, n + 1, &rule)) {
+		pr_debug("%s: cpu %d: cannot add event: %s\n", p->m->name,
+			 smp_processor_id(), xpmu_ia_rule_names[rule]);
+		return -EAGAIN;
+	}
+
+	set_freeze(p, true);
+	/* Events that must change counter: stop them where they are. */
+	for (i = 0; i < n; i++) {
+		struct perf_event *e = cpu->added[i];
+
+		if (reqs[i].assign == e->hw.idx)
+			continue;
+		if (!(e->hw.state & PERF_HES_STOPPED)) {
+			ia_stop(e, PERF_EF_UPDATE);
+			moved[nmoved++] = e;
+		}
+		cpu->events[e->hw.idx] = NULL;
+		e->hw.idx = -1;
+	}
+	for (i = 0; i < n; i++) {
+		struct perf_event *e = cpu->added[i];
+
+		if (e->hw.idx < 0) {
+			e->hw.idx = reqs[i].assign;
+			cpu->events[e->hw.idx] = e;
+		}
+	}
+	for (i = 0; i < nmoved; i++)
+		ia_start(moved[i], PERF_EF_RELOAD);
+
+	event->hw.idx = reqs[n].assign;
+	cpu->events[event->hw.idx] = event;
+	cpu->added[cpu->n++] = event;
+	event->hw.state = PERF_HES_STOPPED | PERF_HES_UPTODATE;
+	if (flags & PERF_EF_START)
+		ia_start(event, PERF_EF_RELOAD);
+	if (!cpu->disabled)
+		set_freeze(p, false);
+	perf_event_update_userpage(event);
+	return 0;
+}
+
+/**
+ * ia_del() - pmu::del: stop @event and free its counter.
+ * @event: the event.
+ * @flags: unused.
+ *
+ * Context: irqs off, on the event's cpu.
+ */
+static void ia_del(struct perf_event *event, int flags)
+{
+	struct xpmu_ia_pmu *p = to_ia(event->pmu);
+	struct xpmu_ia_cpu *cpu = this_cpu_ptr(p->cpus);
+	unsigned int i;
+
+	ia_stop(event, PERF_EF_UPDATE);
+	cpu->events[event->hw.idx] = NULL;
+	for (i = 0; i < cpu->n; i++) {
+		if (cpu->added[i] == event) {
+			cpu->added[i] = cpu->added[--cpu->n];
+			break;
+		}
+	}
+	event->hw.idx = -1;
+	perf_event_update_userpage(event);
+}
+
+/**
+ * xpmu_ia_irq() - the performance monitor interrupt (3.3.11): fold each
+ * overflowed counter named by PMC0, re-arm it, hand samples to perf, then
+ * clear PMC0 (overflow bits and fr) so counting resumes.
+ * @data: the PMU.
+ * @regs: the interrupted registers.
+ *
+ * Context: hard interrupt on the cpu that overflowed.
+ */
+void xpmu_ia_irq(void *data, struct pt_regs *regs)
+{
+	struct xpmu_ia_pmu *p = data;
+	struct xpmu_ia_cpu *cpu = this_cpu_ptr(p->cpus);
+	unsigned long ovf;
+	unsigned int c;
+	u64 pmc0;
+
+	pmc0 = rd_pmc(p, 0);
+	ovf = pmc0 & p->m->pmc0_ovf;
+	for_each_set_bit(c, &ovf, XPMU_IA_MAX_CTR) {
+		struct perf_event *event = cpu->events[c];
+
+		if (!event || (event->hw.state & PERF_HES_STOPPED))
+			continue;
+		ia_update(p, event);
+		if (!ia_set_period(p, event) || !is_sampling_event(event) || !regs)
+			continue;
+		/* Throttled: stop it until perf core restarts it. */
+		if (xpmu_ia_overflow(event, regs))
+			ia_stop(event, 0);
+	}
+	cpu->irqs++;
+	wr_pmc(p, 0, cpu->disabled ? XPMU_IA_PMC0_FR : 0);
+}
+
+static int ia_validate_group(struct xpmu_ia_pmu *p, struct perf_event *event)
+{
+	struct perf_event *leader = event->group_leader, *sib;
+	struct xpmu_ia_req reqs[XPMU_IA_MAX_CTR + 1];
+	enum xpmu_ia_rule rule;
+	unsigned int n = 0;
+
+	/*
+	 * A new sibling: perf core holds the leader's ctx->mutex around
+	 * event_init.  A new leader has no siblings (and no ctx) yet.
+	 */
+	if (leader != event) {
+		if (leader->pmu == event->pmu)
+			reqs[n++] = req_of(p, leader);
+		for_each_sibling_event(sib, leader) {
+			if (sib->pmu != event->pmu || sib == event)
+				continue;
+			if (n >= XPMU_IA_MAX_CTR)
+				return -EINVAL;
+			reqs[n++] = req_of(p, sib);
+		}
+	}
+	reqs[n++] = req_of(p, event);
+	if (xpmu_ia_schedule(p->m, reqs, n, &rule)) {
+		pr_debug("%s: group of %u events refused: %s\n", p->m->name, n,
+			 xpmu_ia_rule_names[rule]);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static void ia_destroy(struct perf_event *event)
+{
+	module_put(to_ia(event->pmu)->hw->owner);
+}
+
+/**
+ * ia_event_init() - pmu::event_init: check @event against the model, the
+ * catalog and its group; pin the backend.
+ * @event: the new event.
+ *
+ * Context: process context.
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
+ * naming the rule) or -EOPNOTSUPP when refused; -ENODEV if the backend is
+ * going away.
+ */
+static int ia_event_init(struct perf_event *event)
+{
+	struct xpmu_ia_pmu *p = to_ia(event->pmu);
+	struct perf_event_attr *attr = &event->attr;
+	struct hw_perf_event *hwc = &event->hw;
+	struct xpmu_ia_req req;
+	const char *why;
+	int ret;
+
+	if (attr->type != event->pmu->type)
+		return -ENOENT;
+	if (event->cpu < 0 || (event->attach_state & PERF_ATTACH_TASK)) {
+		pr_debug("%s: per-task events are not supported: count system-wide (-a / -C)\n",
+			 p->m->name);
+		return -EINVAL;
+	}
+	if (attr->config1 || attr->config2) {
+		pr_debug("%s: config1/config2 are not used\n", p->m->name);
+		return -EINVAL;
+	}
+	if (has_branch_stack(event)) {
+		pr_debug("%s: no branch stack (the ETB is not supported)\n", p->m->name);
+		return -EOPNOTSUPP;
+	}
+	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {
+		pr_debug("%s: config %#llx refused: %s\n", p->m->name,
+			 attr->config, why);
+		return -EINVAL;
+	}
+	ret = ia_validate_group(p, event);
+	if (ret)
+		return ret;
+	/* The backend's registers must outlive the event. */
+	if (!try_module_get(p->hw->owner))
+		return -ENODEV;
+
+	event->destroy = ia_destroy;
+	hwc->idx = -1;
+	/* Always oi: counting events fold their count before a wrap, too. */
+	hwc->config = xpmu_ia_pmc(p->m, attr->config, attr->exclude_user,
+				  attr->exclude_kernel, true);
+	if (!is_sampling_event(event)) {
+		hwc->sample_period = xpmu_ia_max_period(p->m->width);
+		hwc->last_period = hwc->sample_period;
+		local64_set(&hwc->period_left, hwc->sample_period);
+	}
+	return 0;
+}
+
+/**
+ * xpmu_ia_pmu_init() - fill in the perf callbacks of @p.
+ * @p: the PMU; @m and @hw already set.
+ *
+ * Context: process context.
+ */
+void xpmu_ia_pmu_init(struct xpmu_ia_pmu *p)
+{
+	p->pmu = (struct pmu){
+		.module = THIS_MODULE,
+		.task_ctx_nr = perf_invalid_context,
+		.event_init = ia_event_init,
+		.add = ia_add,
+		.del = ia_del,
+		.start = ia_start,
+		.stop = ia_stop,
+		.read = ia_read,
+		.pmu_enable = ia_pmu_enable,
+		.pmu_disable = ia_pmu_disable,
+	};
+}

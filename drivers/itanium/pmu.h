@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The perf side of xpmu_itanium: one struct pmu per bound machine. */
+#ifndef _XPMU_ITANIUM_PMU_H
+#define _XPMU_ITANIUM_PMU_H
+
+#include <linux/perf_event.h>
+#include <linux/sysfs.h>
+
+#include "itanium.h"
+
+/**
+ * struct xpmu_ia_cpu - one cpu's counters.
+ * @events: the event on each PMD, or NULL.
+ * @added: the events added on this cpu, @n of them.
+ * @n: entries in @added.
+ * @disabled: perf_pmu_disable() nesting; non-zero keeps PMC0.fr set.
+ * @irqs: overflow interrupts taken.
+ */
+struct xpmu_ia_cpu {
+	struct perf_event *events[XPMU_IA_MAX_CTR];
+	struct perf_event *added[XPMU_IA_MAX_CTR];
+	unsigned int n;
+	unsigned int disabled;
+	unsigned long irqs;
+};
+
+/**
+ * struct xpmu_ia_pmu - the PMU of one bound machine.
+ * @pmu: registered with perf.
+ * @m: the model.
+ * @hw: the machine's register access.
+ * @cpus: per-cpu counter state.
+ * @events_group: sysfs events/ (the catalog's aliases).
+ * @format_group: sysfs format/.
+ * @groups: NULL-terminated, for @pmu.attr_groups.
+ */
+struct xpmu_ia_pmu {
+	struct pmu pmu;
+	const struct xpmu_ia_model *m;
+	const struct xpmu_ia_hw *hw;
+	struct xpmu_ia_cpu __percpu *cpus;
+	struct attribute_group events_group;
+	struct attribute_group format_group;
+	const struct attribute_group *groups[3];
+};
+
+void xpmu_ia_pmu_init(struct xpmu_ia_pmu *p);
+
+#ifdef CONFIG_IA64
+void xpmu_ia_native_init(void);
+void xpmu_ia_native_exit(void);
+#else
+static inline void xpmu_ia_native_init(void) { }
+static inline void xpmu_ia_native_exit(void) { }
+#endif
+void xpmu_ia_irq(void *data, struct pt_regs *regs);
+bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs);
+
+/** struct xpmu_ia_format_attr - a format/ file: its name and mask. */
+struct xpmu_ia_format_attr {
+	struct device_attribute attr;
+	u64 mask;
+};
+
+ssize_t xpmu_ia_format_show(struct device *dev, struct device_attribute *attr,
+			    char *buf);
+
+#define XPMU_IA_FORMAT(_var, _name, _mask)				\
+	static struct xpmu_ia_format_attr _var = {			\
+		.attr = __ATTR(_name, 0444, xpmu_ia_format_show, NULL),	\
+		.mask = (_mask),					\
+	}
+
+#endif /* _XPMU_ITANIUM_PMU_H */

@@ -1,0 +1,487 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * xpmu_itanium_sim: simulated Montecito and Itanium performance monitors,
+ * one per model, each with the documented registers per cpu, offered to
+ * xpmu_itanium as platform devices (include/xpmu/itanium_hw.h).
+ *
+ * Modelled (Montecito numbers; the Itanium model has PMC/PMD4-7, 32-bit
+ * counts and overflow bits 7:4):
+ *  - PMC4-15 keep only their defined fields (Table 3-6: bits 7, 23 and
+ *    63:31 read zero, writes ignored); PMC1-3 read zero (Table 3-8);
+ *  - PMD4-15 count in bits 46:0; bits 63:47 read as copies of bit 46 and
+ *    ignore writes (Table 3-7);
+ *  - a counter advances while PMC0.fr is clear, its plm enables a
+ *    privilege level and ism is '10 (3.3.1, with PSR.up = PSR.pp = 1), at
+ *    a fixed rate per event select and umask (sim_rate()), split between
+ *    privilege levels 0 (a quarter) and 3 (the rest);
+ *  - a carry out of bit 46 sets the counter's PMC0 overflow bit, and with
+ *    PMC.oi also PMC0.fr, and raises the interrupt (3.3.4);
+ *  - the interrupt is delivered on the owning cpu from a per-cpu hrtimer
+ *    in hard interrupt context, with that cpu's interrupted registers
+ *    (get_irq_regs()), so perf samples are real guest IPs.
+ * Counters advance on every register access and on each tick, so the
+ * ground truth in debugfs is exactly what the registers counted.
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/bitfield.h>
+#include <linux/debugfs.h>
+#include <linux/hrtimer.h>
+#include <linux/ktime.h>
+#include <linux/module.h>
+#include <linux/percpu.h>
+#include <linux/platform_device.h>
+#include <linux/seq_file.h>
+#include <linux/smp.h>
+#include <linux/spinlock.h>
+#include <linux/uaccess.h>
+#include <asm/irq_regs.h>
+
+#include <xpmu/itanium_hw.h>
+#include <xpmu/itanium_regs.h>
+
+#define SIM_NR_REGS	16
+
+static unsigned int tick_us = 1000;
+module_param(tick_us, uint, 0444);
+MODULE_PARM_DESC(tick_us, "simulated time between counter updates and interrupt checks (us)");
+
+/* Table 3-6: every PMC4-15 field but the ig bits 7, 23, 63:31. */
+#define SIM_PMC_RW_MONT	(XPMU_IA_PMC_PLM | XPMU_IA_PMC_EV | XPMU_IA_PMC_OI | \
+			 XPMU_IA_PMC_PM | XPMU_IA_PMC_ES | XPMU_IA_PMC_UMASK | \
+			 XPMU_IA_PMC_THRESHOLD | XPMU_IA_PMC_ISM | \
+			 XPMU_IA_PMC_ALL | XPMU_IA_PMC_MESI)
+#define SIM_PMC_RW_ITA	(XPMU_IA_PMC_PLM | XPMU_IA_PMC_EV | XPMU_IA_PMC_OI | \
+			 XPMU_IA_PMC_PM | XPMU_IA_PMC_ES | XPMU_IA_PMC_UMASK | \
+			 XPMU_IA_PMC_THRESHOLD | XPMU_IA_PMC_ISM)
+
+struct sim_model {
+	const char *name;
+	u16 counters;
+	unsigned int width;
+	u64 pmc0_ovf;
+	u64 pmc_rw;
+	bool sxt;
+};
+
+static const struct sim_model sim_models[] = {
+	{
+		.name = "montecito", .counters = GENMASK(15, 4), .width = 47,
+		.pmc0_ovf = XPMU_IA_PMC0_OVF_MONTECITO,
+		.pmc_rw = SIM_PMC_RW_MONT, .sxt = true,
+	},
+	{
+		.name = "itanium", .counters = GENMASK(7, 4), .width = 32,
+		.pmc0_ovf = XPMU_IA_PMC0_OVF_ITANIUM,
+		.pmc_rw = SIM_PMC_RW_ITA,
+	},
+};
+
+struct sim_inst;
+
+struct sim_cpu {
+	raw_spinlock_t lock;
+	struct sim_inst *inst;
+	unsigned int cpu;
+	u64 pmc[SIM_NR_REGS];
+	u64 count[SIM_NR_REGS];
+	u64 truth[SIM_NR_REGS];	/* events counted since load */
+	u64 rem[SIM_NR_REGS];	/* rate remainder, in 1/1000 events */
+	u64 last_ns;
+	bool irq_pending;
+	bool in_tick;
+	unsigned long irqs;
+	struct hrtimer timer;
+};
+
+struct sim_inst {
+	const struct sim_model *model;
+	struct sim_cpu __percpu *cpus;
+	struct xpmu_ia_hw hw;
+	struct platform_device *pdev;
+	xpmu_ia_irq_fn fn;
+	void *fn_data;
+};
+
+static struct sim_inst sim_insts[ARRAY_SIZE(sim_models)];
+static struct dentry *sim_debugfs;
+
+/*
+ * Events per microsecond: a fixed function of the event select and umask,
+ * 10..100, divided by threshold + 1, doubled with .all (two threads), and
+ * scaled by the MESI states selected.  Documented for the tests in
+ * Documentation/itanium.rst.
+ */
+static u64 sim_rate(const struct sim_model *m, u64 pmc)
+{
+	u64 es = FIELD_GET(XPMU_IA_PMC_ES, pmc);
+	u64 umask = FIELD_GET(XPMU_IA_PMC_UMASK, pmc);
+	u64 rate = 10 + (es * 7 + umask * 3) % 91;
+
+	rate /= FIELD_GET(XPMU_IA_PMC_THRESHOLD, pmc) + 1;
+	if (m->pmc_rw & XPMU_IA_PMC_ALL) {
+		if (pmc & XPMU_IA_PMC_ALL)
+			rate *= 2;
+		if (pmc & XPMU_IA_PMC_MESI)
+			rate = rate * hweight64(pmc & XPMU_IA_PMC_MESI) / 4;
+	}
+	return rate;
+}
+
+static bool sim_enabled(const struct sim_model *m, u64 pmc)
+{
+	return FIELD_GET(XPMU_IA_PMC_PLM, pmc) &&
+	       FIELD_GET(XPMU_IA_PMC_ISM, pmc) == XPMU_IA_ISM_IA64;
+}
+
+static bool sim_any_enabled(struct sim_cpu *sc)
+{
+	const struct sim_model *m = sc->inst->model;
+	unsigned int c;
+
+	if (sc->pmc[0] & XPMU_IA_PMC0_FR)
+		return false;
+	for (c = 4; c < SIM_NR_REGS; c++)
+		if ((m->counters & BIT(c)) && sim_enabled(m, sc->pmc[c]))
+			return true;
+	return false;
+}
+
+/* Bring every counter of @sc up to @now. */
+static void sim_advance(struct sim_cpu *sc, u64 now)
+{
+	const struct sim_model *m = sc->inst->model;
+	u64 dt = now - sc->last_ns, mask = BIT_ULL(m->width) - 1;
+	unsigned int c;
+
+	sc->last_ns = now;
+	if (sc->pmc[0] & XPMU_IA_PMC0_FR)
+		return;
+	for (c = 4; c < SIM_NR_REGS; c++) {
+		u64 pmc = sc->pmc[c], acc, inc, n = 0, plm;
+
+		if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc))
+			continue;
+		acc = dt * sim_rate(m, pmc) + sc->rem[c];
+		inc = div64_u64_rem(acc, 1000, &sc->rem[c]);
+		plm = FIELD_GET(XPMU_IA_PMC_PLM, pmc);
+		if (plm & XPMU_IA_PLM_KERNEL)
+			n += inc / 4;
+		if (plm & XPMU_IA_PLM_USER)
+			n += inc - inc / 4;
+		if (sc->count[c] + n > mask) {
+			sc->pmc[0] |= BIT_ULL(c);
+			/*
+			 * Table 3-8: with oi, the overflow sets fr, which stops
+			 * counting there: this counter counts up to its wrap and
+			 * no further.  (The others still get this step's events:
+			 * the truth is what the registers counted either way.)
+			 */
+			if (pmc & XPMU_IA_PMC_OI) {
+				n = mask + 1 - sc->count[c];
+				sc->pmc[0] |= XPMU_IA_PMC0_FR;
+				sc->irq_pending = true;
+			}
+		}
+		sc->truth[c] += n;
+		sc->count[c] = (sc->count[c] + n) & mask;
+	}
+}
+
+static void sim_kick(struct sim_cpu *sc)
+{
+	if (!sc->in_tick && sim_any_enabled(sc) && !hrtimer_active(&sc->timer))
+		hrtimer_start(&sc->timer, ns_to_ktime((u64)tick_us * NSEC_PER_USEC),
+			      HRTIMER_MODE_REL_PINNED_HARD);
+}
+
+static enum hrtimer_restart sim_tick(struct hrtimer *t)
+{
+	struct sim_cpu *sc = container_of(t, struct sim_cpu, timer);
+	struct sim_inst *inst = sc->inst;
+	xpmu_ia_irq_fn fn;
+	bool irq, more;
+
+	if (smp_processor_id() != sc->cpu)	/* migrated by cpu offline */
+		return HRTIMER_NORESTART;
+	raw_spin_lock(&sc->lock);
+	sim_advance(sc, ktime_get_ns());
+	irq = sc->irq_pending;
+	sc->irq_pending = false;
+	sc->in_tick = true;
+	raw_spin_unlock(&sc->lock);
+
+	fn = READ_ONCE(inst->fn);
+	if (irq && fn) {
+		sc->irqs++;
+		fn(inst->fn_data, get_irq_regs());
+	}
+
+	raw_spin_lock(&sc->lock);
+	sc->in_tick = false;
+	more = sim_any_enabled(sc);
+	raw_spin_unlock(&sc->lock);
+	if (!more)
+		return HRTIMER_NORESTART;
+	hrtimer_forward_now(t, ns_to_ktime((u64)tick_us * NSEC_PER_USEC));
+	return HRTIMER_RESTART;
+}
+
+/* The ops: the calling cpu's registers, interrupts disabled. */
+
+static u64 sim_read_pmc(void *ctx, unsigned int idx)
+{
+	struct sim_inst *inst = ctx;
+	struct sim_cpu *sc = this_cpu_ptr(inst->cpus);
+	u64 val = 0;
+
+	raw_spin_lock(&sc->lock);
+	sim_advance(sc, ktime_get_ns());
+	if (idx == 0 || (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx))))
+		val = sc->pmc[idx];
+	raw_spin_unlock(&sc->lock);
+	return val;
+}
+
+static void sim_write_pmc(void *ctx, unsigned int idx, u64 val)
+{
+	struct sim_inst *inst = ctx;
+	struct sim_cpu *sc = this_cpu_ptr(inst->cpus);
+
+	raw_spin_lock(&sc->lock);
+	sim_advance(sc, ktime_get_ns());
+	if (idx == 0)
+		sc->pmc[0] = val & (XPMU_IA_PMC0_FR | inst->model->pmc0_ovf);
+	else if (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx)))
+		sc->pmc[idx] = val & inst->model->pmc_rw;
+	sim_kick(sc);
+	raw_spin_unlock(&sc->lock);
+}
+
+static u64 sim_pmd_value(const struct sim_model *m, u64 count)
+{
+	/* Table 3-7: bits 63:47 read as bit 46. */
+	if (m->sxt && (count & BIT_ULL(m->width - 1)))
+		return count | GENMASK_ULL(63, m->width);
+	return count;
+}
+
+static u64 sim_read_pmd(void *ctx, unsigned int idx)
+{
+	struct sim_inst *inst = ctx;
+	struct sim_cpu *sc = this_cpu_ptr(inst->cpus);
+	u64 val = 0;
+
+	raw_spin_lock(&sc->lock);
+	sim_advance(sc, ktime_get_ns());
+	if (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx)))
+		val = sim_pmd_value(inst->model, sc->count[idx]);
+	raw_spin_unlock(&sc->lock);
+	return val;
+}
+
+static void sim_write_pmd(void *ctx, unsigned int idx, u64 val)
+{
+	struct sim_inst *inst = ctx;
+	struct sim_cpu *sc = this_cpu_ptr(inst->cpus);
+
+	raw_spin_lock(&sc->lock);
+	sim_advance(sc, ktime_get_ns());
+	if (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx)))
+		sc->count[idx] = val & (BIT_ULL(inst->model->width) - 1);
+	raw_spin_unlock(&sc->lock);
+}
+
+static int sim_request_irq(void *ctx, xpmu_ia_irq_fn fn, void *data)
+{
+	struct sim_inst *inst = ctx;
+
+	if (inst->fn)
+		return -EBUSY;
+	inst->fn_data = data;
+	WRITE_ONCE(inst->fn, fn);
+	return 0;
+}
+
+static void sim_free_irq(void *ctx)
+{
+	struct sim_inst *inst = ctx;
+	unsigned int cpu;
+
+	WRITE_ONCE(inst->fn, NULL);
+	/* No tick still running the handler. */
+	for_each_possible_cpu(cpu)
+		hrtimer_cancel(&per_cpu_ptr(inst->cpus, cpu)->timer);
+}
+
+static const struct xpmu_ia_hw_ops sim_ops = {
+	.read_pmc = sim_read_pmc,
+	.write_pmc = sim_write_pmc,
+	.read_pmd = sim_read_pmd,
+	.write_pmd = sim_write_pmd,
+	.request_irq = sim_request_irq,
+	.free_irq = sim_free_irq,
+};
+
+/* debugfs: ground truth and a preload hook. */
+
+static int sim_truth_show(struct seq_file *s, void *unused)
+{
+	struct sim_inst *inst = s->private;
+	u64 total = 0;
+	unsigned int cpu, c;
+
+	for_each_possible_cpu(cpu) {
+		struct sim_cpu *sc = per_cpu_ptr(inst->cpus, cpu);
+		unsigned long flags;
+
+		raw_spin_lock_irqsave(&sc->lock, flags);
+		seq_printf(s, "cpu%u pmc0 %#llx irqs %lu\n", cpu, sc->pmc[0], sc->irqs);
+		for (c = 4; c < SIM_NR_REGS; c++) {
+			if (!(inst->model->counters & BIT(c)))
+				continue;
+			seq_printf(s, "cpu%u pmd%u pmc %#llx count %#llx truth %llu rate_per_us %llu\n",
+				   cpu, c, sc->pmc[c], sc->count[c], sc->truth[c],
+				   sim_rate(inst->model, sc->pmc[c]));
+			total += sc->truth[c];
+		}
+		raw_spin_unlock_irqrestore(&sc->lock, flags);
+	}
+	seq_printf(s, "total %llu\n", total);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(sim_truth);
+
+struct sim_preload {
+	struct sim_inst *inst;
+	unsigned int idx;
+	u64 val;
+};
+
+static void sim_preload_on_cpu(void *arg)
+{
+	struct sim_preload *p = arg;
+
+	sim_write_pmd(p->inst, p->idx, p->val);
+}
+
+static ssize_t sim_preload_write(struct file *file, const char __user *ubuf,
+				 size_t len, loff_t *ppos)
+{
+	struct sim_preload p = { .inst = file->private_data };
+	unsigned int cpu;
+	char buf[64];
+
+	if (len >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+	if (sscanf(buf, "%u %u %llu", &cpu, &p.idx, &p.val) != 3 ||
+	    cpu >= nr_cpu_ids || !cpu_online(cpu) || p.idx >= SIM_NR_REGS)
+		return -EINVAL;
+	if (smp_call_function_single(cpu, sim_preload_on_cpu, &p, 1))
+		return -ENXIO;
+	return len;
+}
+
+static const struct file_operations sim_preload_fops = {
+	.owner = THIS_MODULE,
+	.open = simple_open,
+	.write = sim_preload_write,
+};
+
+static void sim_inst_free(struct sim_inst *inst)
+{
+	unsigned int cpu;
+
+	if (!inst->cpus)
+		return;
+	for_each_possible_cpu(cpu)
+		hrtimer_cancel(&per_cpu_ptr(inst->cpus, cpu)->timer);
+	free_percpu(inst->cpus);
+	inst->cpus = NULL;
+}
+
+static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
+{
+	struct dentry *dir;
+	unsigned int cpu;
+
+	inst->model = m;
+	inst->cpus = alloc_percpu(struct sim_cpu);
+	if (!inst->cpus)
+		return -ENOMEM;
+	for_each_possible_cpu(cpu) {
+		struct sim_cpu *sc = per_cpu_ptr(inst->cpus, cpu);
+
+		raw_spin_lock_init(&sc->lock);
+		sc->inst = inst;
+		sc->cpu = cpu;
+		sc->last_ns = ktime_get_ns();
+		hrtimer_init(&sc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
+		sc->timer.function = sim_tick;
+	}
+	dir = debugfs_create_dir(m->name, sim_debugfs);
+	debugfs_create_file("truth", 0444, dir, inst, &sim_truth_fops);
+	debugfs_create_file("preload", 0200, dir, inst, &sim_preload_fops);
+
+	inst->hw = (struct xpmu_ia_hw){
+		.ops = &sim_ops, .ctx = inst, .owner = THIS_MODULE, .model = m->name,
+	};
+	inst->pdev = platform_device_register_data(NULL, XPMU_ITANIUM_DEVICE,
+						   PLATFORM_DEVID_AUTO, &inst->hw,
+						   sizeof(inst->hw));
+	if (IS_ERR(inst->pdev)) {
+		int ret = PTR_ERR(inst->pdev);
+
+		inst->pdev = NULL;
+		sim_inst_free(inst);
+		return ret;
+	}
+	return 0;
+}
+
+static void sim_exit_all(void)
+{
+	unsigned int i;
+
+	for (i = ARRAY_SIZE(sim_insts); i-- > 0;) {
+		/* Unbinds the backend first: it frees the interrupt. */
+		platform_device_unregister(sim_insts[i].pdev);
+		sim_insts[i].pdev = NULL;
+	}
+	debugfs_remove_recursive(sim_debugfs);
+	for (i = 0; i < ARRAY_SIZE(sim_insts); i++)
+		sim_inst_free(&sim_insts[i]);
+}
+
+static int __init sim_init(void)
+{
+	unsigned int i;
+	int ret;
+
+	if (!tick_us)
+		return -EINVAL;
+	sim_debugfs = debugfs_create_dir(KBUILD_MODNAME, NULL);
+	for (i = 0; i < ARRAY_SIZE(sim_models); i++) {
+		ret = sim_inst_init(&sim_insts[i], &sim_models[i]);
+		if (ret) {
+			sim_exit_all();
+			return ret;
+		}
+	}
+	pr_info("simulated montecito and itanium monitors, tick %u us\n", tick_us);
+	return 0;
+}
+module_init(sim_init);
+
+static void __exit sim_exit(void)
+{
+	sim_exit_all();
+}
+module_exit(sim_exit);
+
+MODULE_DESCRIPTION("xpmu: simulated Itanium 2 (Montecito) and Itanium performance monitors");
+MODULE_LICENSE("GPL");

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Register access of an Itanium-family performance monitor: the one seam
+ * between the xpmu_itanium backend and a machine.  The ia64 implementation
+ * (drivers/itanium/ops_ia64.c, CONFIG_IA64 only) moves PMC/PMD registers
+ * of the calling cpu; the simulator (xpmu_itanium_sim) models them.
+ *
+ * A machine is offered by registering a platform device named
+ * XPMU_ITANIUM_DEVICE whose platform data is a struct xpmu_ia_hw; the
+ * backend binds to it whenever both are loaded, in either order.
+ */
+#ifndef _XPMU_ITANIUM_HW_H
+#define _XPMU_ITANIUM_HW_H
+
+#include <linux/types.h>
+
+struct module;
+struct pt_regs;
+
+#define XPMU_ITANIUM_DEVICE	"xpmu-itanium"
+
+/**
+ * typedef xpmu_ia_irq_fn - the performance monitor interrupt handler.
+ * @data: what was passed to @request_irq.
+ * @regs: the registers the interrupt interrupted.
+ *
+ * Context: hard interrupt on the cpu whose PMU raised it.
+ */
+typedef void (*xpmu_ia_irq_fn)(void *data, struct pt_regs *regs);
+
+/**
+ * struct xpmu_ia_hw_ops - register access of the calling cpu's monitor.
+ * @read_pmc: read PMC @idx (0-15).
+ * @write_pmc: write PMC @idx.
+ * @read_pmd: read PMD @idx (4-15).
+ * @write_pmd: write PMD @idx.
+ * @request_irq: have @fn called on each performance monitor interrupt;
+ *	optional: without it the PMU counts but cannot sample.
+ * @free_irq: stop calling it; returns once no call is running.
+ *
+ * Context: the register calls act on the calling cpu and are made with
+ * interrupts disabled.  @request_irq and @free_irq: process context;
+ * @request_irq returns 0 or -errno.
+ */
+struct xpmu_ia_hw_ops {
+	u64 (*read_pmc)(void *ctx, unsigned int idx);
+	void (*write_pmc)(void *ctx, unsigned int idx, u64 val);
+	u64 (*read_pmd)(void *ctx, unsigned int idx);
+	void (*write_pmd)(void *ctx, unsigned int idx, u64 val);
+	int (*request_irq)(void *ctx, xpmu_ia_irq_fn fn, void *data);
+	void (*free_irq)(void *ctx);
+};
+
+/**
+ * struct xpmu_ia_hw - a machine, as platform data of XPMU_ITANIUM_DEVICE.
+ * @ops: its register access.
+ * @ctx: passed to every op.
+ * @owner: module implementing @ops; pinned while perf events are open.
+ * @model: "montecito" or "itanium": which model's PMU to register.
+ */
+struct xpmu_ia_hw {
+	const struct xpmu_ia_hw_ops *ops;
+	void *ctx;
+	struct module *owner;
+	const char *model;
+};
+
+#endif /* _XPMU_ITANIUM_HW_H */

@@ -1,0 +1,388 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""Generate the Montecito event catalog from the OCR'd reference manual.
+
+Source: "Dual-Core Update to the Intel Itanium 2 Processor Reference
+Manual" (../shared/seeds/000_b0bad8aa7d025498.txt), chapter 4:
+  - Table 4-42 (4.14, "All Performance Monitors Ordered by Code"): name,
+    code, IAR/DAR/OPC, Max Inc/Cyc, type (A/C/F/S);
+  - 4.15 ("Performance Monitor Event List"): per event the code, Max
+    Inc/Cyc and MT capture type again (cross-checked against 4.14), its
+    unit mask table, and the MESI note;
+  - 4.8.2.x (Tables 4-11..4-16): the L1D event sets;
+  - 4.8.4 (Table 4-19: .all capability) and 4.8.4.x (Tables 4-21..4-29):
+    the L2D event sets.
+The counter each event may use is derived here, once, from the rules of
+3.3.3 and 4.2.1 (see counters()); the driver's scheduler only reads the
+result.  Hand fixes of OCR damage live in data/itanium/overrides.json,
+one reason each.
+
+Outputs: data/itanium/montecito.json (schema: Documentation/itanium.rst)
+and drivers/itanium/montecito_events.c (the driver's tables).
+
+Usage:
+    montecito_catalog.py [--seed MANUAL.txt] [--out data/itanium]
+                         [--c drivers/itanium/montecito_events.c] [--check]
+--check regenerates into memory and fails if the committed files differ.
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SEED = os.environ.get("MONTECITO_MANUAL",
+                      "/work/shared/seeds/000_b0bad8aa7d025498.txt")
+DUPLICATED = list(range(4, 10))     # PMC/PMD4-9, 3.3.2
+ALL_COUNTERS = list(range(4, 16))   # PMC/PMD4-15, 3.3.2
+
+
+class CatalogError(Exception):
+    pass
+
+
+def unescape(text):
+    return text.replace("\\_", "_").strip()
+
+
+def load_overrides(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def apply_text_overrides(lines, overrides):
+    text = "\n".join(lines)
+    for o in overrides.get("text", []):
+        if o["find"] not in text:
+            raise CatalogError("override not applicable: %r" % o["find"])
+        text = text.replace(o["find"], o["replace"])
+    return text.split("\n")
+
+
+def section(lines, start_re, end_re):
+    """Lines after the first match of start_re up to the next end_re."""
+    out, inside = [], False
+    for line in lines:
+        if not inside:
+            inside = bool(re.match(start_re, line))
+            continue
+        if re.match(end_re, line):
+            break
+        out.append(line)
+    if not inside:
+        raise CatalogError("section %r not found" % start_re)
+    return out
+
+
+def parse_code_table(lines):
+    """Table 4-42 rows: tab-separated, 8 cells (type may be blank)."""
+    events = []
+    for line in lines:
+        cells = line.split("\t")
+        if len(cells) != 8 or not re.match(r"^[A-Z0-9_]+$", cells[0]):
+            continue
+        name, code, iar, dar, opc, inc, typ, desc = [c.strip() for c in cells]
+        codes = [int(c, 16) for c in code.split()]
+        events.append({
+            "name": name,
+            "codes": codes,
+            "iar": iar == "Y", "dar": dar == "Y", "opc": opc == "Y",
+            "max_inc": int(inc) if inc.isdigit() else None,
+            "type": typ or None,
+            "description": desc,
+        })
+    return events
+
+
+HEADING = re.compile(r"^(?:#+ )?(?:\*\*)?([A-Z0-9_\\]+)(?:\*\*)?$")
+CODE_LINE = re.compile(r"Event Code:\*\* (0x[0-9a-f]+), \*\*Max\. Inc/Cyc:\*\* "
+                       r"([0-9]+|n/a), \*\*MT Capture Type:\*\* ([ACFS])")
+UMASK_ROW = re.compile(r"^([A-Z0-9_.]+|---)\t(b[01x]{4}(?:-b[01x]{4})?)\t?(.*)$")
+
+
+def parse_event_list(lines, known, renames):
+    """4.15: {name: {code, max_inc, type, umasks, mesi}} for known names.
+
+    An entry starts at its name heading (#, ** or both); @renames maps a
+    4.15 name to the Table 4-42 name where the two spell it differently.
+    """
+    out, cur = {}, None
+    for line in lines:
+        m = HEADING.match(line.strip())
+        if m and "_" in m.group(1):
+            name = unescape(m.group(1))
+            name = renames.get(name, name)
+            if name not in known:
+                raise CatalogError("4.15 entry %s is not in Table 4-42" % name)
+            cur = {"umasks": [], "mesi": False, "code": None, "name_4_15": unescape(m.group(1))}
+            out[name] = cur
+            continue
+        if cur is None:
+            continue
+        m = CODE_LINE.search(line)
+        if m:
+            cur["code"] = int(m.group(1), 16)
+            cur["max_inc"] = int(m.group(2)) if m.group(2).isdigit() else None
+            cur["type"] = m.group(3)
+            continue
+        if "may be qualified by MESI" in line:
+            cur["mesi"] = True
+        m = UMASK_ROW.match(line)
+        if m and m.group(1) != "---":
+            pat = m.group(2).split("-")[0][1:]
+            cur["umasks"].append({
+                "name": m.group(1),
+                "value": int(pat.replace("x", "0"), 2),
+                "pattern": m.group(2),
+                "description": m.group(3).strip(),
+            })
+    return out
+
+
+def parse_sets(lines, heading_re):
+    """{event name: set number} from the per-set tables under heading_re."""
+    sets, cur = {}, None
+    for line in lines:
+        m = re.match(heading_re, line)
+        if m:
+            cur = int(m.group(1))
+            continue
+        if re.match(r"^#+ ", line):
+            cur = None
+            continue
+        cells = line.split("\t")
+        if cur is not None and len(cells) >= 6 and re.match(r"^[A-Z0-9_]+$", cells[0]):
+            sets[cells[0]] = cur
+    return sets
+
+
+def parse_all_capable(lines):
+    """Table 4-19: name -> "Y", "N" or "Y/N" (.all support by umask)."""
+    out = {}
+    for line in lines:
+        cells = line.split("\t")
+        if len(cells) == 8 and re.match(r"^[A-Z0-9_]+$", cells[0]):
+            out[cells[0]] = cells[5].strip()
+    return out
+
+
+def counters(ev):
+    """PMDs the event may be counted in, and the rules that restrict them.
+
+    3.3.3: ER/SI/L2D events (codes 0x8x-0xbx, 0xex, 0xfx) only in PMD4-9;
+    CPU_OP_CYCLES_HALTED only in PMD10.  4.2.1: Causal, Floating and Self
+    Floating events only in duplicated counters (PMD4-9), except
+    CPU_OP_CYCLES, which may use both kinds.
+    """
+    rules = []
+    allowed = set(ALL_COUNTERS)
+    if ev["name"] == "CPU_OP_CYCLES_HALTED":
+        return [10], ["3.3.3: CPU_OP_CYCLES_HALTED only in PMD10"]
+    hi = {c >> 4 for c in ev["codes"]}
+    if hi & {0x8, 0x9, 0xa, 0xb, 0xe, 0xf}:
+        allowed &= set(DUPLICATED)
+        rules.append("3.3.3: ER/SI/L2D event code: PMD4-9 only")
+    if ev["type"] in ("C", "F", "S") and ev["name"] != "CPU_OP_CYCLES":
+        allowed &= set(DUPLICATED)
+        rules.append("4.2.1: type %s: duplicated counters (PMD4-9) only" % ev["type"])
+    return sorted(allowed), rules
+
+
+def build(seed_path, overrides):
+    with open(seed_path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    lines = apply_text_overrides(lines, overrides)
+
+    t442 = section(lines, r"^## 4\.14 ", r"^## 4\.15 ")
+    events = parse_code_table(t442)
+    names = {e["name"] for e in events}
+    if len(names) != len(events):
+        raise CatalogError("duplicate names in Table 4-42")
+    renames = {r["from"]: r["to"] for r in overrides.get("renames", [])}
+    detail = parse_event_list(section(lines, r"^## 4\.15 ", r"^# 5 |^## 5\."), names,
+                              renames)
+    l1d = parse_sets(section(lines, r"^## 4\.8\.2 ", r"^## 4\.8\.3 "),
+                     r"^#+ 4\.8\.2\.\d+ L1D Cache Events \(set (\d+)\)")
+    l2d_text = section(lines, r"^## 4\.8\.4 ", r"^## 4\.8\.5 ")
+    l2d = parse_sets(l2d_text, r"^#+ 4\.8\.4\.\d+ L2 Data Cache Events \(set (\d+)\)")
+    all_cap = parse_all_capable(section(l2d_text, r"^\*\*Table 4-19\. .*Sheet 1",
+                                        r"^Table 4-20\."))
+
+    problems = []
+    for ev in events:
+        d = detail.get(ev["name"])
+        if d is None:
+            problems.append("%s: no 4.15 entry" % ev["name"])
+            d = {"code": ev["codes"][0], "max_inc": ev["max_inc"],
+                 "type": ev["type"], "umasks": [], "mesi": False}
+        if d["code"] not in ev["codes"]:
+            problems.append("%s: 4.15 code %#x, Table 4-42 %s" %
+                            (ev["name"], d["code"], ev["codes"]))
+        if ev["max_inc"] != d["max_inc"]:
+            problems.append("%s: 4.15 max inc %s, Table 4-42 %s" %
+                            (ev["name"], d["max_inc"], ev["max_inc"]))
+        if ev["type"] is None:
+            ev["type"] = d["type"]      # blank cell in Table 4-42: 4.15 has it
+        elif ev["type"] != d["type"]:
+            problems.append("%s: 4.15 type %s, Table 4-42 %s" %
+                            (ev["name"], d["type"], ev["type"]))
+        ev["umasks"] = d["umasks"]
+        ev["mesi"] = d["mesi"]
+        ev["l1d_set"] = l1d.get(ev["name"])
+        ev["l2d_set"] = l2d.get(ev["name"])
+        cap = all_cap.get(ev["name"], all_cap.get(ev["name"].replace("L3_ACCESS", "L3ACCESS")))
+        # Table 4-19 lists the L2D events only; the rest say nothing (Y).
+        ev["all_capable"] = {"Y": True, "N": False, "Y/N": "umask"}.get(cap, True)
+        ev["counters"], ev["counter_rules"] = counters(ev)
+    for o in overrides.get("events", []):
+        ev = next((e for e in events if e["name"] == o["name"]), None)
+        if ev is None:
+            raise CatalogError("override for unknown event %s" % o["name"])
+        ev.update(o["set"])
+        ev["counters"], ev["counter_rules"] = counters(ev)
+        problems = [p for p in problems if not p.startswith(o["name"] + ":")]
+    if problems:
+        raise CatalogError("unresolved disagreements:\n  " + "\n  ".join(problems))
+    events.sort(key=lambda e: (e["codes"][0], e["name"]))
+    return {
+        "model": "montecito",
+        "source": "000_b0bad8aa7d025498.txt: Table 4-42 (4.14), 4.15, "
+                  "Tables 4-11..4-16 (L1D sets), 4-19 and 4-21..4-29 (L2D)",
+        "events": events,
+    }
+
+
+def aliases(cat):
+    """(alias name, event, umask, mesi) for the sysfs events/ directory."""
+    out = []
+    for ev in cat["events"]:
+        mesi = 0xf if ev["mesi"] else 0     # Table 3-6: b1111 counts all
+        base = ev["name"].lower()
+        if not ev["umasks"]:
+            out.append((base, ev["codes"][0], 0, mesi))
+        for um in ev["umasks"]:
+            out.append(("%s.%s" % (base, um["name"].lower()), ev["codes"][0],
+                        um["value"], mesi))
+    seen = set()
+    for a in out:
+        if a[0] in seen:
+            raise CatalogError("duplicate alias %s" % a[0])
+        seen.add(a[0])
+    return sorted(out)
+
+
+def codes_table(cat):
+    """One constraint entry per event code (merging events sharing one)."""
+    by_code = {}
+    for ev in cat["events"]:
+        for code in ev["codes"]:
+            ent = {
+                "counters": sum(1 << c for c in ev["counters"]),
+                "max_inc": ev["max_inc"] or 0,
+                "l1d_set": -1 if ev["l1d_set"] is None else ev["l1d_set"],
+                "l2d_set": -1 if ev["l2d_set"] is None else ev["l2d_set"],
+                "all": {True: "XPMU_IA_ALL_YES", False: "XPMU_IA_ALL_NO",
+                        "umask": "XPMU_IA_ALL_UMASK"}[ev["all_capable"]],
+                "mesi": ev["mesi"],
+                "name": ev["name"],
+            }
+            old = by_code.get(code)
+            if old:
+                same = {k: v for k, v in ent.items() if k != "name"}
+                if same != {k: v for k, v in old.items() if k != "name"}:
+                    raise CatalogError("code %#x: %s and %s disagree" %
+                                       (code, old["name"], ev["name"]))
+                continue
+            by_code[code] = ent
+    return by_code
+
+
+def render_c(cat):
+    codes = codes_table(cat)
+    al = aliases(cat)
+    o = []
+    o.append("// SPDX-License-Identifier: GPL-2.0-only")
+    o.append("/*")
+    o.append(" * GENERATED by scripts/catalog/montecito_catalog.py from")
+    o.append(" * data/itanium/montecito.json: do not edit.  Montecito events")
+    o.append(" * (Dual-Core Update to the Itanium 2 Reference Manual, 4.14/4.15):")
+    o.append(" * the constraints of each event code and the sysfs aliases.")
+    o.append(" */")
+    o.append("")
+    o.append("#include <linux/build_bug.h>")
+    o.append("#include <linux/kernel.h>")
+    o.append("")
+    o.append('#include "itanium.h"')
+    o.append("")
+    o.append("const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {")
+    for code in sorted(codes):
+        e = codes[code]
+        o.append("\t[0x%02x] = {\t/* %s */" % (code, e["name"]))
+        o.append("\t\t.valid = true,")
+        o.append("\t\t.counters = 0x%04x," % e["counters"])
+        o.append("\t\t.max_inc = %d," % e["max_inc"])
+        o.append("\t\t.l1d_set = %d," % e["l1d_set"])
+        o.append("\t\t.l2d_set = %d," % e["l2d_set"])
+        o.append("\t\t.all = %s," % e["all"])
+        o.append("\t\t.mesi = %s," % ("true" if e["mesi"] else "false"))
+        o.append("\t},")
+    o.append("};")
+    o.append("")
+    o.append("const struct xpmu_ia_alias xpmu_mont_aliases[] = {")
+    for name, code, umask, mesi in al:
+        cfg = "event=0x%02x" % code
+        if umask:
+            cfg += ",umask=0x%x" % umask
+        if mesi:
+            cfg += ",mesi=0x%x" % mesi
+        o.append('\t{ .name = "%s",' % name)
+        o.append('\t  .config = "%s" },' % cfg)
+    o.append("\t{ }")
+    o.append("};")
+    o.append("")
+    o.append("/* %d aliases and the terminator. */" % len(al))
+    o.append("static_assert(ARRAY_SIZE(xpmu_mont_aliases) == %d);" % (len(al) + 1))
+    o.append("")
+    return "\n".join(o)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seed", default=SEED)
+    ap.add_argument("--out", default=os.path.join(ROOT, "data", "itanium"))
+    ap.add_argument("--c", default=os.path.join(ROOT, "drivers", "itanium",
+                                                "montecito_events.c"))
+    ap.add_argument("--check", action="store_true")
+    args = ap.parse_args()
+    try:
+        cat = build(args.seed, load_overrides(os.path.join(args.out, "overrides.json")))
+    except CatalogError as e:
+        print("montecito_catalog: %s" % e, file=sys.stderr)
+        return 1
+    outputs = {
+        os.path.join(args.out, "montecito.json"): json.dumps(cat, indent=1) + "\n",
+        args.c: render_c(cat),
+    }
+    status = 0
+    for path, text in outputs.items():
+        if args.check:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    same = f.read() == text
+            except FileNotFoundError:
+                same = False
+            if not same:
+                print("montecito_catalog: %s is out of date" % path, file=sys.stderr)
+                status = 1
+        else:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+    if not args.check:
+        print("montecito: %d events, %d aliases" % (len(cat["events"]), len(aliases(cat))))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""Tests of the Montecito event catalog (data/itanium, scripts/catalog).
+
+Run from the repository root:
+    python3 -m unittest discover -s tests/catalog -v
+
+Tests that regenerate the catalog need the OCR'd manual; its path is
+$MONTECITO_MANUAL, default /work/shared/seeds/000_b0bad8aa7d025498.txt.
+They are skipped (not passed) when it is absent.  Expected values were
+read from the manual, not from the generator's output.
+"""
+
+import importlib.util
+import json
+import os
+import re
+import unittest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+DATA = os.path.join(ROOT, "data", "itanium", "montecito.json")
+C_FILE = os.path.join(ROOT, "drivers", "itanium", "montecito_events.c")
+SCRIPT = os.path.join(ROOT, "scripts", "catalog", "montecito_catalog.py")
+MANUAL = os.environ.get("MONTECITO_MANUAL",
+                        "/work/shared/seeds/000_b0bad8aa7d025498.txt")
+
+# Table 4-42 (4.14), rows per sheet, counted in the manual: 21 + 33 + 31 +
+# 24 + 21 + 30 + 11.
+TABLE_4_42_ROWS = 171
+# 4.15 has an entry ("Event Code:" line) for all but SI_L3T_TRACE_CACHE
+# and TAGGED_L2D_RETURN_PORT.
+SECTION_4_15_ENTRIES = 169
+# Unit mask rows with a name in the 4.15 tables (61 more rows are "---",
+# nothing counted).
+NAMED_UMASK_ROWS = 465
+# 4.8.2.1-4.8.2.6, Tables 4-11..4-16: events per L1D set.
+L1D_SETS = {0: 4, 1: 3, 2: 1, 3: 3, 4: 3, 6: 2}
+# 4.8.4.1-4.8.4.9, Tables 4-21..4-29: events per L2D set.
+L2D_SETS = {0: 3, 1: 2, 2: 1, 3: 2, 4: 2, 5: 2, 6: 1, 7: 2, 8: 2}
+
+
+def load_module():
+    spec = importlib.util.spec_from_file_location("montecito_catalog", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def load():
+    with open(DATA, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def event(cat, name):
+    return next(e for e in cat["events"] if e["name"] == name)
+
+
+class TestCounts(unittest.TestCase):
+    def setUp(self):
+        self.cat = load()
+
+    def test_events(self):
+        self.assertEqual(len(self.cat["events"]), TABLE_4_42_ROWS)
+
+    def test_umasks(self):
+        self.assertEqual(sum(len(e["umasks"]) for e in self.cat["events"]),
+                         NAMED_UMASK_ROWS)
+
+    def test_l1d_sets(self):
+        got = {}
+        for e in self.cat["events"]:
+            if e["l1d_set"] is not None:
+                got[e["l1d_set"]] = got.get(e["l1d_set"], 0) + 1
+        self.assertEqual(got, L1D_SETS)
+
+    def test_l2d_sets(self):
+        got = {}
+        for e in self.cat["events"]:
+            if e["l2d_set"] is not None:
+                got[e["l2d_set"]] = got.get(e["l2d_set"], 0) + 1
+        self.assertEqual(got, L2D_SETS)
+
+    def test_sorted_by_code(self):
+        keys = [(e["codes"][0], e["name"]) for e in self.cat["events"]]
+        self.assertEqual(keys, sorted(keys))
+
+
+class TestRestrictions(unittest.TestCase):
+    """3.3.3 and 4.2.1 as the catalog's counter lists."""
+
+    def setUp(self):
+        self.cat = load()
+
+    def test_cycles_halted_pmd10(self):
+        self.assertEqual(event(self.cat, "CPU_OP_CYCLES_HALTED")["counters"], [10])
+
+    def test_er_si_l2d_codes(self):
+        for e in self.cat["events"]:
+            if e["codes"][0] >> 4 in (0x8, 0x9, 0xa, 0xb, 0xe, 0xf):
+                self.assertEqual(e["counters"], list(range(4, 10)), e["name"])
+
+    def test_types(self):
+        # 4.2.1: CPU_OP_CYCLES is causal but may use both kinds.
+        self.assertEqual(event(self.cat, "CPU_OP_CYCLES")["type"], "C")
+        self.assertEqual(event(self.cat, "CPU_OP_CYCLES")["counters"], list(range(4, 16)))
+        self.assertEqual(event(self.cat, "L2I_SNOOP_HITS")["counters"], list(range(4, 10)))
+        self.assertEqual(event(self.cat, "BE_EXE_BUBBLE")["counters"], list(range(4, 16)))
+
+    def test_libpfm_counter_masks(self):
+        # libpfm4 lib/events/montecito_events.h counter masks (bit n: PMDn):
+        # 0x0400 CPU_OP_CYCLES_HALTED, 0x03f0 BUS_RD_INVAL_BST_HITM and
+        # ER_BKSNP_ME_ACCEPTED, 0xfff0 ALAT_CAPACITY_MISS.
+        mask = lambda n: sum(1 << c for c in event(self.cat, n)["counters"])
+        self.assertEqual(mask("CPU_OP_CYCLES_HALTED"), 0x0400)
+        self.assertEqual(mask("BUS_RD_INVAL_ALL_HITM"), 0x03f0)
+        self.assertEqual(mask("ER_BKSNP_ME_ACCEPTED"), 0x03f0)
+        self.assertEqual(mask("ALAT_CAPACITY_MISS"), 0xfff0)
+
+    def test_spot_values(self):
+        e = event(self.cat, "L3_READS")
+        self.assertEqual((e["codes"], e["mesi"], e["type"]), ([0xdd], True, "F"))
+        self.assertEqual([u["value"] for u in e["umasks"] if u["name"] == "ALL.ALL"], [0xf])
+        self.assertEqual(event(self.cat, "L2D_OZQ_FULL")["codes"], [0xe1, 0xe3])
+        self.assertFalse(event(self.cat, "L2D_OZQ_FULL")["all_capable"])
+        self.assertEqual(event(self.cat, "L2D_BYPASS")["all_capable"], "umask")
+        self.assertEqual(event(self.cat, "IA64_INST_RETIRED")["max_inc"], 6)
+        self.assertEqual(event(self.cat, "L2D_L3ACCESS_CANCEL")["l2d_set"], 3)
+        self.assertIsNone(event(self.cat, "L2D_MISSES")["l2d_set"])
+
+
+@unittest.skipUnless(os.path.exists(MANUAL), "the OCR'd Montecito manual is not here")
+class TestGenerator(unittest.TestCase):
+    def test_section_4_15_entries(self):
+        with open(MANUAL, encoding="utf-8") as f:
+            text = f.read()
+        part = text[text.index("## 4.15 "):]
+        self.assertEqual(len(re.findall(r"Event Code:\*\*", part)), SECTION_4_15_ENTRIES)
+
+    def test_committed_files_in_sync(self):
+        mod = load_module()
+        with open(os.path.join(ROOT, "data", "itanium", "overrides.json"),
+                  encoding="utf-8") as f:
+            cat = mod.build(MANUAL, json.load(f))
+        with open(DATA, encoding="utf-8") as f:
+            self.assertEqual(json.load(f), json.loads(json.dumps(cat)),
+                             "data/itanium/montecito.json is stale: rerun the generator")
+        with open(C_FILE, encoding="utf-8") as f:
+            self.assertEqual(f.read(), mod.render_c(cat),
+                             "drivers/itanium/montecito_events.c is stale: rerun the generator")
+
+    def test_c_aliases(self):
+        with open(C_FILE, encoding="utf-8") as f:
+            names = re.findall(r'\.name = "([^"]+)"', f.read())
+        cat = load()
+        no_umask = sum(1 for e in cat["events"] if not e["umasks"])
+        self.assertEqual(len(names), NAMED_UMASK_ROWS + no_umask)
+        self.assertEqual(len(names), len(set(names)))
+        self.assertTrue(all(n == n.lower() for n in names))
+
+    def test_overrides_have_reasons(self):
+        with open(os.path.join(ROOT, "data", "itanium", "overrides.json"),
+                  encoding="utf-8") as f:
+            o = json.load(f)
+        for kind in ("renames", "events", "text"):
+            for entry in o.get(kind, []):
+                self.assertTrue(entry.get("reason"), entry)
+
+
+if __name__ == "__main__":
+    unittest.main()

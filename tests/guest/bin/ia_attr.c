@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * perf_event_open() straight at the montecito PMU: bad attributes and
+ * unschedulable groups get the exact errno (the perf tool hides it), and
+ * valid counting and sampling events open.  Expected refusals follow the
+ * Montecito manual: Table 3-6 (fields), 3.3.3 and 4.8.2/4.8.4 (counters),
+ * Table 4-19 (.all), Table 4-42 (codes, Max Inc/Cyc).
+ * Built static on the host by scripts/vm; run by tests/guest/itanium_attr.sh.
+ */
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static int failures;
+
+static int pmu_type(const char *pmu)
+{
+	char path[128];
+	FILE *f;
+	int type = -1;
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
+	f = fopen(path, "r");
+	if (!f || fscanf(f, "%d", &type) != 1)
+		type = -1;
+	if (f)
+		fclose(f);
+	return type;
+}
+
+static int open_event(struct perf_event_attr *a, int pid, int cpu, int group)
+{
+	return syscall(SYS_perf_event_open, a, pid, cpu, group, 0);
+}
+
+static struct perf_event_attr attr(int type, uint64_t config)
+{
+	struct perf_event_attr a;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.type = type;
+	a.config = config;
+	return a;
+}
+
+static void expect(const char *what, int fd, int want_errno, int keep)
+{
+	int err = fd < 0 ? errno : 0;
+
+	if (err == want_errno) {
+		printf("ok: %s: %s\n", what, err ? strerror(err) : "opened");
+	} else {
+		printf("FAIL: %s: got %s, want %s\n", what,
+		       err ? strerror(err) : "success",
+		       want_errno ? strerror(want_errno) : "success");
+		failures++;
+	}
+	if (fd >= 0 && !keep)
+		close(fd);
+}
+
+#define CFG(es, umask, all)	\
+	((unsigned long long)(es) << 8 | (unsigned long long)(umask) << 16 | \
+	 (unsigned long long)(all) << 26)
+
+/* Open @n events of @cfg as one group on cpu 0; the last one's errno. */
+static int group(const unsigned long long *cfg, int n, int type)
+{
+	int fds[16], i, ret = 0, err = 0;
+
+	for (i = 0; i < n; i++) {
+		struct perf_event_attr a = attr(type, cfg[i]);
+
+		fds[i] = open_event(&a, -1, 0, i ? fds[0] : -1);
+		if (fds[i] < 0) {
+			err = errno;
+			ret = -1;
+			break;
+		}
+	}
+	while (i-- > 0)
+		close(fds[i]);
+	errno = err;
+	return ret;
+}
+
+int main(void)
+{
+	int type = pmu_type("montecito");
+	struct perf_event_attr a;
+	unsigned long long g[16];
+	int i;
+
+	if (type < 0) {
+		printf("FAIL: montecito PMU not found\n");
+		return 1;
+	}
+	a = attr(type, CFG(0x12, 0, 0));
+	expect("CPU_OP_CYCLES on cpu 0", open_event(&a, -1, 0, -1), 0, 0);
+	expect("per-task (pid 0, any cpu)", open_event(&a, 0, -1, -1), EINVAL, 0);
+	a.sample_period = 100000;
+	expect("sampling, fixed period", open_event(&a, -1, 0, -1), 0, 0);
+	a.freq = 1;
+	a.sample_freq = 1000;
+	expect("sampling, frequency", open_event(&a, -1, 0, -1), 0, 0);
+	a = attr(type, CFG(0x07, 0, 0));
+	expect("event 0x07 (not in Table 4-42)", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0) | 1ULL << 7);
+	expect("ig bit 7 (Table 3-6)", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0) | 1ULL << 40);
+	expect("bit 40", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0));
+	a.config1 = 1;
+	expect("config1", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0) | 1ULL << 20);
+	expect("threshold 1 on a Max Inc/Cyc 1 event", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0) | 0xfULL << 27);
+	expect("MESI on CPU_OP_CYCLES", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0xe1, 0, 1));
+	expect(".all on L2D_OZQ_FULL (Table 4-19: N)", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x18, 0, 1));
+	expect(".all on CPU_OP_CYCLES_HALTED (PMD10 only)", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0));
+	a.sample_period = 1000;
+	a.sample_type = PERF_SAMPLE_BRANCH_STACK;
+	a.branch_sample_type = PERF_SAMPLE_BRANCH_ANY;
+	expect("branch stack", open_event(&a, -1, 0, -1), EOPNOTSUPP, 0);
+
+	/* Groups (perf_event_open of the member that does not fit). */
+	g[0] = CFG(0x18, 0, 0);
+	g[1] = CFG(0x18, 0, 0);
+	expect("group: two CPU_OP_CYCLES_HALTED (PMD10 only)", group(g, 2, type), EINVAL, 0);
+	g[0] = CFG(0xc2, 0, 0);
+	g[1] = CFG(0xc4, 0, 0);
+	expect("group: L1D sets 0 and 1 (4.8.2)", group(g, 2, type), EINVAL, 0);
+	g[1] = CFG(0xc3, 0, 0);
+	expect("group: two L1D set 0 events", group(g, 2, type), 0, 0);
+	g[0] = CFG(0xe6, 1, 0);
+	g[1] = CFG(0xe4, 0, 0);
+	g[2] = CFG(0xe9, 0, 0);
+	expect("group: three L2D sets (4.8.4)", group(g, 3, type), EINVAL, 0);
+	expect("group: two L2D sets", group(g, 2, type), 0, 0);
+	for (i = 0; i < 7; i++)
+		g[i] = CFG(0x87, 0xf, 0);
+	expect("group: seven bus events (PMD4-9)", group(g, 7, type), EINVAL, 0);
+	for (i = 0; i < 13; i++)
+		g[i] = CFG(0x08, 0, 0);
+	expect("group: twelve events", group(g, 12, type), 0, 0);
+	expect("group: thirteen events", group(g, 13, type), EINVAL, 0);
+
+	printf("%d failure(s)\n", failures);
+	return failures ? 1 : 0;
+}

@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests of the Montecito/Itanium PMC encoding and counter arithmetic
+ * (drivers/itanium/encode.c, the format/ files of montecito.c and
+ * itanium.c).  Expected values are the bit positions of Tables 3-5..3-8 of
+ * the Montecito manual written out as numbers, not the driver's macros.
+ */
+
+#include <kunit/test.h>
+#include <linux/bitmap.h>
+#include <linux/slab.h>
+
+#include "../../drivers/itanium/pmu.h"
+
+/* ---- format/ files parse back to the documented bit ranges ---- */
+
+static u64 parse_format(struct kunit *test, const char *s)
+{
+	DECLARE_BITMAP(bits, 64);
+	u64 v;
+
+	KUNIT_ASSERT_EQ(test, strncmp(s, "config:", 7), 0);
+	KUNIT_ASSERT_EQ(test, bitmap_parselist(s + 7, bits, 64), 0);
+	bitmap_to_arr64(&v, bits, 64);
+	return v;
+}
+
+struct format_case {
+	const struct xpmu_ia_model *m;
+	const char *name;
+	u64 mask;	/* Table 3-6 */
+};
+
+static const struct format_case format_cases[] = {
+	{ &xpmu_ia_montecito, "event", 0xff00 },		/* es 15:8 */
+	{ &xpmu_ia_montecito, "umask", 0xf0000 },		/* 19:16 */
+	{ &xpmu_ia_montecito, "threshold", 0x700000 },		/* 22:20 */
+	{ &xpmu_ia_montecito, "all", 0x4000000 },		/* 26 */
+	{ &xpmu_ia_montecito, "mesi", 0x78000000 },		/* 30:27 */
+	{ &xpmu_ia_itanium, "event", 0xff00 },
+	{ &xpmu_ia_itanium, "umask", 0xf0000 },
+	{ &xpmu_ia_itanium, "threshold", 0x700000 },
+};
+
+static void format_desc(const struct format_case *c, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s/%s", c->m->name, c->name);
+}
+
+KUNIT_ARRAY_PARAM(format, format_cases, format_desc);
+
+static void format_matches_table(struct kunit *test)
+{
+	const struct format_case *c = test->param_value;
+	char *buf = kunit_kzalloc(test, PAGE_SIZE, GFP_KERNEL);
+	struct attribute **a;
+	bool found = false;
+
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	for (a = c->m->format_attrs; *a; a++) {
+		struct device_attribute *da = container_of(*a, struct device_attribute, attr);
+
+		if (strcmp((*a)->name, c->name))
+			continue;
+		found = true;
+		KUNIT_ASSERT_GT(test, xpmu_ia_format_show(NULL, da, buf), 0);
+		KUNIT_EXPECT_EQ(test, parse_format(test, buf), c->mask);
+	}
+	KUNIT_EXPECT_TRUE(test, found);
+}
+
+/* The formats cover exactly the config bits a user may set, once each. */
+static void formats_cover_config_mask(struct kunit *test)
+{
+	const struct xpmu_ia_model *models[] = { &xpmu_ia_montecito, &xpmu_ia_itanium };
+	char *buf = kunit_kzalloc(test, PAGE_SIZE, GFP_KERNEL);
+	unsigned int i;
+
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	for (i = 0; i < ARRAY_SIZE(models); i++) {
+		struct attribute **a;
+		u64 all = 0;
+
+		for (a = models[i]->format_attrs; *a; a++) {
+			struct device_attribute *da =
+				container_of(*a, struct device_attribute, attr);
+			u64 m;
+
+			xpmu_ia_format_show(NULL, da, buf);
+			m = parse_format(test, buf);
+			KUNIT_EXPECT_EQ(test, all & m, 0);
+			all |= m;
+		}
+		KUNIT_EXPECT_EQ(test, all, models[i]->config_mask);
+	}
+}
+
+/* ---- PMC encoding of every field ---- */
+
+struct pmc_case {
+	const char *desc;
+	u64 config;
+	bool excl_user, excl_kernel, oi;
+	u64 pmc;
+};
+
+/*
+ * Constant part: pm (bit 6, 0x40) and ism '10 (bits 25:24, 0x2000000);
+ * plm 3:0 with bit 0 = privilege level 0 (kernel), bit 3 = level 3 (user).
+ */
+#define FIXED	(0x40ULL | 0x2000000ULL)
+static const struct pmc_case pmc_cases[] = {
+	{ "event 0x12", 0x1200, false, false, false, FIXED | 0x9 | 0x1200 },
+	{ "event 0xff", 0xff00, false, false, false, FIXED | 0x9 | 0xff00 },
+	{ "umask 0xf", 0xf0000, false, false, false, FIXED | 0x9 | 0xf0000 },
+	{ "threshold 7", 0x700000, false, false, false, FIXED | 0x9 | 0x700000 },
+	{ "all", 0x4000000, false, false, false, FIXED | 0x9 | 0x4000000 },
+	{ "mesi b1111", 0x78000000, false, false, false, FIXED | 0x9 | 0x78000000 },
+	{ "mesi M only", 0x40000000, false, false, false, FIXED | 0x9 | 0x40000000 },
+	{ "exclude_user", 0x1200, true, false, false, FIXED | 0x1 | 0x1200 },
+	{ "exclude_kernel", 0x1200, false, true, false, FIXED | 0x8 | 0x1200 },
+	{ "exclude both", 0x1200, true, true, false, FIXED | 0x1200 },
+	{ "oi", 0x1200, false, false, true, FIXED | 0x9 | 0x20 | 0x1200 },
+};
+
+static void pmc_desc(const struct pmc_case *c, char *desc)
+{
+	strscpy(desc, c->desc, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(pmc, pmc_cases, pmc_desc);
+
+static void pmc_encoding(struct kunit *test)
+{
+	const struct pmc_case *c = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, xpmu_ia_pmc(&xpmu_ia_montecito, c->config, c->excl_user,
+					  c->excl_kernel, c->oi), c->pmc);
+}
+
+/* ---- what event_init refuses, and why (catalog rules) ---- */
+
+struct refuse_case {
+	const char *desc;
+	u64 config;
+	bool ok;
+};
+
+static const struct refuse_case refuse_cases[] = {
+	{ "CPU_OP_CYCLES", 0x1200, true },
+	{ "code 0x07 is not in Table 4-42", 0x0700, false },
+	{ "bit 7 is ig (Table 3-6)", 0x1280, false },
+	{ "bit 23 is ig", 0x801200, false },
+	{ "bit 31 is ig", 0x80001200, false },
+	{ "ism is not a user field", 0x1001200, false },
+	{ "plm is not a user field", 0x1201, false },
+	{ "threshold 5 on IA64_INST_RETIRED (max 6)", 0x500800, true },
+	{ "threshold 6 on IA64_INST_RETIRED (max 6)", 0x600800, false },
+	{ "threshold 1 on CPU_OP_CYCLES (max 1)", 0x101200, false },
+	{ "MESI on CPU_OP_CYCLES", 0x78001200, false },
+	{ "MESI b1111 on L3_READS", 0x7800dd00, true },
+	{ "MESI 0 on L3_READS counts nothing", 0xdd00, false },
+	{ ".all on L2D_OZQ_FULL (Table 4-19: N)", 0x400e100, false },
+	{ ".all on L2D_REFERENCES (Y)", 0x401e600, true },
+	{ ".all on CPU_OP_CYCLES_HALTED (PMD10 only)", 0x4001800, false },
+};
+
+static void refuse_desc(const struct refuse_case *c, char *desc)
+{
+	strscpy(desc, c->desc, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(refuse, refuse_cases, refuse_desc);
+
+static void req_init_rules(struct kunit *test)
+{
+	const struct refuse_case *c = test->param_value;
+	struct xpmu_ia_req r;
+	const char *why = NULL;
+
+	KUNIT_EXPECT_EQ(test, xpmu_ia_req_init(&xpmu_ia_montecito, c->config, &r, &why),
+			c->ok ? 0 : -EINVAL);
+	if (!c->ok)
+		KUNIT_EXPECT_NOT_NULL(test, why);
+}
+
+/* ---- counter arithmetic: 47-bit wrap, sign extension, preload ---- */
+
+static void delta_wrap(struct kunit *test)
+{
+	const u64 top47 = 0x7fffffffffffULL;	/* 2^47 - 1 */
+
+	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, 100, 250), 150);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, top47, 0), 1);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, top47, 5), 6);
+	/* Table 3-7: reads sign-extend bit 46 into 63:47; it must not matter. */
+	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, 0xffffffffffffffffULL, 5), 6);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, 0x3fffffffffffULL, 0xffffc00000000000ULL), 1);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, 0, top47), top47);
+	/* Itanium: 32 bits (perfmon_itanium.h ovfl_val). */
+	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(32, 0xffffffffULL, 2), 3);
+}
+
+static void preload_and_period(struct kunit *test)
+{
+	/* 3.3.2: overflow after N events by preloading 2^47 - N. */
+	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1000), 0x800000000000ULL - 1000);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1), 0x7fffffffffffULL);
+	/* Bit 47 (ov) is written 0. */
+	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1000) & BIT_ULL(47), 0);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(32, 1000), 0x100000000ULL - 1000);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_max_period(47), 0x400000000000LL);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_max_period(32), 0x80000000LL);
+	/* N events after the preload the counter has wrapped to 0. */
+	KUNIT_EXPECT_EQ(test, (xpmu_ia_preload(47, 12345) + 12345) & 0x7fffffffffffULL, 0);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, xpmu_ia_preload(47, 12345), 3), 12348);
+}
+
+/* ---- the sampling period bookkeeping ---- */
+
+struct period_case {
+	const char *desc;
+	s64 left, period;
+	s64 want_left;
+	bool want_elapsed;
+	u64 want_preload;
+};
+
+#define P47	0x800000000000ULL	/* 2^47 */
+static const struct period_case period_cases[] = {
+	{ "mid-period", 500, 1000, 500, false, P47 - 500 },
+	{ "exactly due", 0, 1000, 1000, true, P47 - 1000 },
+	{ "overshot by 5", -5, 1000, 995, true, P47 - 995 },
+	{ "overshot by a whole period", -1000, 1000, 1000, true, P47 - 1000 },
+	{ "overshot by three", -3000, 1000, 1000, true, P47 - 1000 },
+	{ "counting: period 2^46", 1LL << 46, 1LL << 46, 1LL << 46, false, P47 / 2 },
+	{ "huge period clamped to 2^46", 1LL << 50, 1LL << 50, 1LL << 50, false, P47 / 2 },
+};
+
+static void period_desc(const struct period_case *c, char *desc)
+{
+	strscpy(desc, c->desc, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(period, period_cases, period_desc);
+
+static void sampling_period(struct kunit *test)
+{
+	const struct period_case *c = test->param_value;
+	s64 left = c->left;
+	u64 preload = 0;
+
+	KUNIT_EXPECT_EQ(test, xpmu_ia_period(&left, c->period, 47, &preload),
+			c->want_elapsed);
+	KUNIT_EXPECT_EQ(test, left, c->want_left);
+	KUNIT_EXPECT_EQ(test, preload, c->want_preload);
+	/* Table 3-7: ov (bit 47) written 0. */
+	KUNIT_EXPECT_EQ(test, preload & BIT_ULL(47), 0);
+}
+
+static struct kunit_case ia_encode_cases[] = {
+	KUNIT_CASE_PARAM(format_matches_table, format_gen_params),
+	KUNIT_CASE(formats_cover_config_mask),
+	KUNIT_CASE_PARAM(pmc_encoding, pmc_gen_params),
+	KUNIT_CASE_PARAM(req_init_rules, refuse_gen_params),
+	KUNIT_CASE(delta_wrap),
+	KUNIT_CASE(preload_and_period),
+	KUNIT_CASE_PARAM(sampling_period, period_gen_params),
+	{}
+};
+
+static struct kunit_suite ia_encode_suite = {
+	.name = "xpmu_itanium_encode",
+	.test_cases = ia_encode_cases,
+};
+
+kunit_test_suite(ia_encode_suite);
+
+MODULE_IMPORT_NS(XPMU);
+MODULE_DESCRIPTION("KUnit tests for the Montecito PMC encoding and counter arithmetic");
+MODULE_LICENSE("GPL");
