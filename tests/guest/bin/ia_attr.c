@@ -8,45 +8,10 @@
  * Built static on the host by scripts/vm; run by tests/guest/itanium_attr.sh.
  */
 #include <errno.h>
-#include <linux/perf_event.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include <sys/syscall.h>
-#include <unistd.h>
+
+#include "perf_open.h"
 
 static int failures;
-
-static int pmu_type(const char *pmu)
-{
-	char path[128];
-	FILE *f;
-	int type = -1;
-
-	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
-	f = fopen(path, "r");
-	if (!f || fscanf(f, "%d", &type) != 1)
-		type = -1;
-	if (f)
-		fclose(f);
-	return type;
-}
-
-static int open_event(struct perf_event_attr *a, int pid, int cpu, int group)
-{
-	return syscall(SYS_perf_event_open, a, pid, cpu, group, 0);
-}
-
-static struct perf_event_attr attr(int type, uint64_t config)
-{
-	struct perf_event_attr a;
-
-	memset(&a, 0, sizeof(a));
-	a.size = sizeof(a);
-	a.type = type;
-	a.config = config;
-	return a;
-}
 
 static void expect(const char *what, int fd, int want_errno, int keep)
 {
