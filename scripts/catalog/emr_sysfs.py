@@ -159,16 +159,12 @@ def emit(units, stems, extra):
         lines.append("};")
     lines += ["", "/* Other names for catalog events: data/emr/aliases.json */",
               "static struct perf_pmu_events_attr xpmu_ev_extra[] = {"]
-    for x in extra:
-        for name, text in extra_files(x):
-            lines.append(f'\tXPMU_EV("{name}", "{text}"),')
+    extra_idx = {}      # stem -> its entries in xpmu_ev_extra
+    entries = [(x["pmu"], f) for x in extra for f in extra_files(x)]
+    for i, (stem, (name, text)) in enumerate(entries):
+        extra_idx.setdefault(stem, []).append(i)
+        lines.append(f'\tXPMU_EV("{name}", "{text}"),')
     lines.append("};")
-    index = 0
-    extra_idx = {}
-    for x in extra:
-        for _ in extra_files(x):
-            extra_idx.setdefault(x["pmu"], []).append(index)
-            index += 1
     for stem in STEMS:
         srcs, restrict = stems[stem]
         lines += ["", f"static struct attribute *{stem}_event_attrs[] = {{"]

@@ -23,6 +23,7 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/bitfield.h>
+#include <linux/cleanup.h>
 #include <linux/cpumask.h>
 #include <linux/debugfs.h>
 #include <linux/err.h>
@@ -32,6 +33,7 @@
 #include <linux/pci_regs.h>
 #include <linux/platform_device.h>
 #include <linux/slab.h>
+#include <linux/string.h>
 #include <linux/topology.h>
 #include <linux/uaccess.h>
 
@@ -650,20 +652,26 @@ static int sim_unit_open(struct inode *inode, struct file *file)
 	return single_open(file, sim_unit_show, inode->i_private);
 }
 
+/* A debugfs command line from user space, NUL-terminated; short ones only. */
+static char *sim_command(const char __user *ubuf, size_t len)
+{
+	if (len >= 64)
+		return ERR_PTR(-EINVAL);
+	return memdup_user_nul(ubuf, len);
+}
+
 static ssize_t sim_unit_write(struct file *file, const char __user *ubuf,
 			      size_t len, loff_t *ppos)
 {
 	struct sim_file *f = ((struct seq_file *)file->private_data)->private;
 	unsigned long flags;
 	unsigned int idx;
-	char buf[64];
 	u64 val;
 
-	if (len >= sizeof(buf))
-		return -EINVAL;
-	if (copy_from_user(buf, ubuf, len))
-		return -EFAULT;
-	buf[len] = '\0';
+	/* Freed on every return (cleanup.h). */
+	char *buf __free(kfree) = sim_command(ubuf, len);
+	if (IS_ERR(buf))
+		return PTR_ERR(buf);
 	raw_spin_lock_irqsave(&sim->lock, flags);
 	if (sscanf(buf, "preload %u %llu", &idx, &val) == 2 && idx < f->unit->num_regs)
 		sim_counter_preload(f->die, f->unit, idx, val, ktime_get_ns());
@@ -692,14 +700,12 @@ static ssize_t sim_table_write(struct file *file, const char __user *ubuf,
 {
 	struct sim_die *d = file->private_data;
 	unsigned int word;
-	char buf[64];
 	u64 val;
 
-	if (len >= sizeof(buf))
-		return -EINVAL;
-	if (copy_from_user(buf, ubuf, len))
-		return -EFAULT;
-	buf[len] = '\0';
+	/* Freed on every return (cleanup.h). */
+	char *buf __free(kfree) = sim_command(ubuf, len);
+	if (IS_ERR(buf))
+		return PTR_ERR(buf);
 	if (sscanf(buf, "word %u %llx", &word, &val) != 2 ||
 	    word >= d->table_size / sizeof(u64))
 		return -EINVAL;
