@@ -40,7 +40,7 @@ kdir=$(scripts/testkernel.sh)
 step "perf 6.12 for the guest"
 scripts/perf612.sh >/dev/null
 
-builds=$XPMU_CACHE/build
+builds=$XPMU_BUILDS
 step "modules: test kernel, W=1, sparse"
 scripts/build-modules.sh --no-warnings "$kdir" "$builds/check-test" W=1 C=2 >/dev/null
 step "modules: Debian 6.12 headers $(xpmu_kdir_612), W=1"
@@ -62,7 +62,7 @@ python3 -m unittest discover -s tests/catalog >/dev/null 2>&1 ||
 	die "event catalog generator tests failed (python3 -m unittest discover -s tests/catalog -v)"
 
 step "test guest"
-out=$XPMU_CACHE/check-logs
+out=$XPMU_BUILDS/check-logs
 rm -rf "$out"
 mkdir -p "$out"
 qemu_status=0

@@ -4,6 +4,10 @@
 XPMU_TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 XPMU_CACHE=${XPMU_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/xpmu}
 
+# Build directories per work tree: several checkouts (git worktrees) may
+# build and boot at once without sharing objects.
+XPMU_BUILDS=$XPMU_CACHE/build/$(printf %s "$XPMU_TOP" | cksum | cut -d' ' -f1)
+
 die() { echo "xpmu: $*" >&2; exit 1; }
 say() { echo "xpmu: $*" >&2; }
 
