@@ -13,7 +13,8 @@
  *           32 bits wide; counter i at ctr_offset + 8i, 64 bits (Table 1-12).
  *
  * Unit control writes: rst_ctrl | rst_ctrs to reset, frz to freeze, 0 to
- * let the box count (Table 1-3).  A counter control of 0 stops its counter:
+ * let the box count (Table 1-3).  Extra registers (filters, fixed
+ * counters) are at an offset from the unit control, in the same space.  A counter control of 0 stops its counter:
  * there is no enable bit (1.6).
  */
 
@@ -76,6 +77,20 @@ static u64 msr_read_counter(struct xpmu_box *box, unsigned int idx)
 	return val;
 }
 
+static void msr_write_reg(struct xpmu_box *box, u32 off, u64 val)
+{
+	msr_write(box, box->unit->box_ctl + off, val);
+}
+
+static u64 msr_read_reg(struct xpmu_box *box, u32 off)
+{
+	u64 val = 0;
+
+	box->hw->ops->msr_read(box->hw->ctx, box_cpu(box),
+			       box->unit->box_ctl + off, &val);
+	return val;
+}
+
 static const struct xpmu_box_ops msr_box_ops = {
 	.init = msr_init,
 	.freeze = msr_freeze,
@@ -83,6 +98,8 @@ static const struct xpmu_box_ops msr_box_ops = {
 	.enable_event = msr_enable_event,
 	.disable_event = msr_disable_event,
 	.read_counter = msr_read_counter,
+	.write_reg = msr_write_reg,
+	.read_reg = msr_read_reg,
 };
 
 /* PCICFG: box_ctl is a config address whose low 12 bits are the offset. */
@@ -129,9 +146,9 @@ static void pci_disable_event(struct xpmu_box *box, unsigned int idx)
 	pci_write(box, box->unit->ctl_offset + 8 * idx, 0);
 }
 
-static u64 pci_read_counter(struct xpmu_box *box, unsigned int idx)
+/* A 64-bit register as two dwords (counters: Table 1-12). */
+static u64 pci_read64(struct xpmu_box *box, u32 off)
 {
-	u32 off = box->unit->ctr_offset + 8 * idx;
 	unsigned int tries = 3;
 	u32 lo, hi, hi2;
 
@@ -148,6 +165,17 @@ static u64 pci_read_counter(struct xpmu_box *box, unsigned int idx)
 	return (u64)hi << 32 | lo;
 }
 
+static u64 pci_read_counter(struct xpmu_box *box, unsigned int idx)
+{
+	return pci_read64(box, box->unit->ctr_offset + 8 * idx);
+}
+
+/* The filters of PCICFG units are 32-bit registers (Table 2-231). */
+static void pci_write_reg(struct xpmu_box *box, u32 off, u64 val)
+{
+	pci_write(box, off, lower_32_bits(val));
+}
+
 static const struct xpmu_box_ops pci_box_ops = {
 	.init = pci_init,
 	.freeze = pci_freeze,
@@ -155,6 +183,8 @@ static const struct xpmu_box_ops pci_box_ops = {
 	.enable_event = pci_enable_event,
 	.disable_event = pci_disable_event,
 	.read_counter = pci_read_counter,
+	.write_reg = pci_write_reg,
+	.read_reg = pci_read64,
 };
 
 /* MMIO: box->map covers xpmu_disc_unit_span() bytes from box_ctl. */
@@ -201,6 +231,17 @@ static u64 mmio_read_counter(struct xpmu_box *box, unsigned int idx)
 				       box->unit->ctr_offset + 8 * idx, 8);
 }
 
+/* Controls are 32 bits (Table 2-129), counters 64 (Table 2-130). */
+static void mmio_write_reg(struct xpmu_box *box, u32 off, u64 val)
+{
+	mmio_write32(box, off, lower_32_bits(val));
+}
+
+static u64 mmio_read_reg(struct xpmu_box *box, u32 off)
+{
+	return box->hw->ops->mmio_read(box->hw->ctx, box->map, off, 8);
+}
+
 static const struct xpmu_box_ops mmio_box_ops = {
 	.init = mmio_init,
 	.freeze = mmio_freeze,
@@ -208,6 +249,8 @@ static const struct xpmu_box_ops mmio_box_ops = {
 	.enable_event = mmio_enable_event,
 	.disable_event = mmio_disable_event,
 	.read_counter = mmio_read_counter,
+	.write_reg = mmio_write_reg,
+	.read_reg = mmio_read_reg,
 };
 
 const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR] = {

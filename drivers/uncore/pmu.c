@@ -83,6 +83,42 @@ u64 xpmu_counter_delta(u64 prev, u64 now, unsigned int width)
 }
 EXPORT_SYMBOL_NS_GPL(xpmu_counter_delta, XPMU);
 
+/* The fixed counter takes the index after the generic ones. */
+static unsigned int fixed_idx(const struct xpmu_box *box)
+{
+	return box->unit->num_regs;
+}
+
+static bool event_is_fixed(const struct xpmu_pmu *xp, const struct perf_event *event)
+{
+	return xp->desc->fixed && event->attr.config == XPMU_FIXED_EVENT;
+}
+
+static void hw_enable(struct xpmu_box *box, unsigned int idx, u64 ctl)
+{
+	const struct xpmu_fixed_ctr *fixed = box->pmu->desc->fixed;
+
+	if (idx == fixed_idx(box))
+		box->ops->write_reg(box, fixed->ctl, fixed->enable);
+	else
+		box->ops->enable_event(box, idx, ctl);
+}
+
+static void hw_disable(struct xpmu_box *box, unsigned int idx)
+{
+	if (idx == fixed_idx(box))
+		box->ops->write_reg(box, box->pmu->desc->fixed->ctl, 0);
+	else
+		box->ops->disable_event(box, idx);
+}
+
+static u64 hw_read(struct xpmu_box *box, unsigned int idx)
+{
+	if (idx == fixed_idx(box))
+		return box->ops->read_reg(box, box->pmu->desc->fixed->ctr);
+	return box->ops->read_counter(box, idx);
+}
+
 static void xpmu_event_update(struct perf_event *event)
 {
 	struct xpmu_box *box = event_box(event);
@@ -91,7 +127,7 @@ static void xpmu_event_update(struct perf_event *event)
 
 	do {
 		prev = local64_read(&hwc->prev_count);
-		now = box->ops->read_counter(box, hwc->idx);
+		now = hw_read(box, hwc->idx);
 	} while (local64_cmpxchg(&hwc->prev_count, prev, now) != prev);
 
 	local64_add(xpmu_counter_delta(prev, now, box->unit->width), &event->count);
@@ -108,7 +144,7 @@ static enum hrtimer_restart xpmu_box_poll(struct hrtimer *timer)
 		raw_spin_unlock_irqrestore(&box->lock, flags);
 		return HRTIMER_NORESTART;
 	}
-	for (i = 0; i < box->unit->num_regs; i++)
+	for (i = 0; i <= fixed_idx(box); i++)
 		if (box->events[i])
 			xpmu_event_update(box->events[i]);
 	raw_spin_unlock_irqrestore(&box->lock, flags);
@@ -127,7 +163,8 @@ int xpmu_box_init(struct xpmu_box *box)
 {
 	unsigned int n = box->unit->num_regs;
 
-	box->events = kcalloc(n, sizeof(*box->events), GFP_KERNEL);
+	/* One more for the fixed counter, whether the unit has one or not. */
+	box->events = kcalloc(n + 1, sizeof(*box->events), GFP_KERNEL);
 	box->sched_evs = kcalloc(n + 1, sizeof(*box->sched_evs), GFP_KERNEL);
 	box->slots = kcalloc(n + 1, sizeof(*box->slots), GFP_KERNEL);
 	if (!box->events || !box->sched_evs || !box->slots)
@@ -147,8 +184,8 @@ static void xpmu_event_start(struct perf_event *event, int flags)
 	if (WARN_ON_ONCE(!(hwc->state & PERF_HES_STOPPED)))
 		return;
 	hwc->state = 0;
-	local64_set(&hwc->prev_count, box->ops->read_counter(box, hwc->idx));
-	box->ops->enable_event(box, hwc->idx, hwc->config);
+	local64_set(&hwc->prev_count, hw_read(box, hwc->idx));
+	hw_enable(box, hwc->idx, hwc->config);
 	perf_event_update_userpage(event);
 }
 
@@ -158,7 +195,7 @@ static void xpmu_event_stop(struct perf_event *event, int flags)
 	struct hw_perf_event *hwc = &event->hw;
 
 	if (!(hwc->state & PERF_HES_STOPPED)) {
-		box->ops->disable_event(box, hwc->idx);
+		hw_disable(box, hwc->idx);
 		hwc->state |= PERF_HES_STOPPED;
 	}
 	if ((flags & PERF_EF_UPDATE) && !(hwc->state & PERF_HES_UPTODATE)) {
@@ -189,16 +226,16 @@ static u64 event_counters(struct xpmu_box *box, struct perf_event *event)
 	       GENMASK_ULL(box->unit->num_regs - 1, 0);
 }
 
-static int xpmu_event_add(struct perf_event *event, int flags)
+/*
+ * Generic counters for @event on @box: place it with the events there,
+ * moving those the new assignment displaces.  Returns its counter, or -1.
+ */
+static int place_generic(struct xpmu_box *box, struct perf_event *event)
 {
-	struct xpmu_box *box = event_box(event);
 	struct perf_event **evs = box->sched_evs;
 	struct xpmu_slot *slots = box->slots;
-	struct hw_perf_event *hwc = &event->hw;
-	unsigned long irqflags;
 	unsigned int i, n = 0;
 
-	raw_spin_lock_irqsave(&box->lock, irqflags);
 	for (i = 0; i < box->unit->num_regs; i++) {
 		if (!box->events[i])
 			continue;
@@ -211,11 +248,8 @@ static int xpmu_event_add(struct perf_event *event, int flags)
 	slots[n++] = (struct xpmu_slot){
 		.allowed = event_counters(box, event), .prefer = -1,
 	};
-	if (xpmu_assign(slots, n, box->unit->num_regs)) {
-		raw_spin_unlock_irqrestore(&box->lock, irqflags);
-		return -EAGAIN;
-	}
-	/* Move the events the new assignment displaces. */
+	if (xpmu_assign(slots, n, box->unit->num_regs))
+		return -1;
 	for (i = 0; i < n - 1; i++) {
 		if (slots[i].assign == slots[i].prefer)
 			continue;
@@ -229,6 +263,37 @@ static int xpmu_event_add(struct perf_event *event, int flags)
 		box->events[slots[i].assign] = evs[i];
 		xpmu_event_start(evs[i], 0);
 	}
+	return slots[n - 1].assign;
+}
+
+/* Does @event obey the box filter (event_init decided: extra_reg.idx)? */
+static bool uses_filter(const struct perf_event *event)
+{
+	return event->hw.extra_reg.idx >= 0;
+}
+
+static int xpmu_event_add(struct perf_event *event, int flags)
+{
+	struct xpmu_box *box = event_box(event);
+	struct hw_perf_event *hwc = &event->hw;
+	const struct xpmu_filter_reg *filter = box->pmu->desc->filter;
+	unsigned long irqflags;
+	int idx;
+
+	raw_spin_lock_irqsave(&box->lock, irqflags);
+	/* One filter register per box: its users must agree on its value. */
+	if (uses_filter(event) && box->filter_users &&
+	    box->filter != hwc->extra_reg.config)
+		goto busy;
+	if (event_is_fixed(box->pmu, event)) {
+		idx = fixed_idx(box);
+		if (box->events[idx])
+			goto busy;
+	} else {
+		idx = place_generic(box, event);
+		if (idx < 0)
+			goto busy;
+	}
 	/* Reset the box once (Table 1-3), not on every first event: counts
 	 * must survive a migration, which removes and re-adds every event.
 	 */
@@ -236,15 +301,23 @@ static int xpmu_event_add(struct perf_event *event, int flags)
 		box->ops->init(box);
 		box->initialized = true;
 	}
+	/* Written before the counter starts, so that it counts filtered. */
+	if (uses_filter(event) && box->filter_users++ == 0) {
+		box->filter = hwc->extra_reg.config;
+		box->ops->write_reg(box, filter->offset, box->filter);
+	}
 	if (box->n_events++ == 0)
 		hrtimer_start(&box->timer, box->poll, HRTIMER_MODE_REL_PINNED_HARD);
-	hwc->idx = slots[n - 1].assign;
-	box->events[hwc->idx] = event;
+	hwc->idx = idx;
+	box->events[idx] = event;
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
 	if (flags & PERF_EF_START)
 		xpmu_event_start(event, 0);
 	raw_spin_unlock_irqrestore(&box->lock, irqflags);
 	return 0;
+busy:
+	raw_spin_unlock_irqrestore(&box->lock, irqflags);
+	return -EAGAIN;
 }
 
 static void xpmu_event_del(struct perf_event *event, int flags)
@@ -258,6 +331,8 @@ static void xpmu_event_del(struct perf_event *event, int flags)
 	xpmu_event_stop(event, PERF_EF_UPDATE);
 	box->events[hwc->idx] = NULL;
 	hwc->idx = -1;
+	if (uses_filter(event))
+		box->filter_users--;
 	last = --box->n_events == 0;
 	raw_spin_unlock_irqrestore(&box->lock, irqflags);
 	/* The poll runs on this cpu, so it cannot be mid-callback here. */
@@ -270,40 +345,87 @@ static void xpmu_event_read(struct perf_event *event)
 	xpmu_event_update(event);
 }
 
-/* Can @leader's group, with @event, sit on @box's counters at once? */
+/*
+ * Add @ev of a group to the trial placement: a generic slot, the fixed
+ * counter or the filter value.  False when the group cannot fit.
+ */
+static bool group_take(struct xpmu_box *box, struct perf_event *ev,
+		       unsigned int *n, bool *fixed, bool *filtered, u64 *filter)
+{
+	if (uses_filter(ev)) {
+		if (*filtered && *filter != ev->hw.extra_reg.config)
+			return false;
+		*filtered = true;
+		*filter = ev->hw.extra_reg.config;
+	}
+	if (event_is_fixed(box->pmu, ev)) {
+		if (*fixed)
+			return false;
+		*fixed = true;
+		return true;
+	}
+	if (*n >= box->unit->num_regs)
+		return false;
+	box->slots[(*n)++] = (struct xpmu_slot){
+		.allowed = event_counters(box, ev), .prefer = -1,
+	};
+	return true;
+}
+
+/*
+ * Can @leader's group, with @event, sit on @box's counters at once, with
+ * one value of the box filter?
+ */
 static int xpmu_validate_group(struct xpmu_box *box, struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sibling;
-	struct xpmu_slot *slots = box->slots;
-	unsigned int n = 0, max = box->unit->num_regs;
+	bool fixed = false, filtered = false, fits = true;
+	unsigned int n = 0;
 	unsigned long irqflags;
-	int ret;
+	u64 filter = 0;
 
 	/* The scratch slots are the box's, shared with add(). */
 	raw_spin_lock_irqsave(&box->lock, irqflags);
 	if (leader != event && leader->pmu == event->pmu)
-		slots[n++] = (struct xpmu_slot){
-			.allowed = event_counters(box, leader), .prefer = -1,
-		};
+		fits = group_take(box, leader, &n, &fixed, &filtered, &filter);
 	for_each_sibling_event(sibling, leader) {
+		if (!fits)
+			break;
 		if (sibling == event || sibling->pmu != event->pmu)
 			continue;
-		if (n >= max)
-			break;
-		slots[n++] = (struct xpmu_slot){
-			.allowed = event_counters(box, sibling), .prefer = -1,
-		};
+		fits = group_take(box, sibling, &n, &fixed, &filtered, &filter);
 	}
-	if (n < max) {
-		slots[n++] = (struct xpmu_slot){
-			.allowed = event_counters(box, event), .prefer = -1,
-		};
-		ret = xpmu_assign(slots, n, max) ? -EINVAL : 0;
-	} else {
-		ret = -EINVAL;
-	}
+	if (fits)
+		fits = group_take(box, event, &n, &fixed, &filtered, &filter);
+	if (fits && n)
+		fits = !xpmu_assign(box->slots, n, box->unit->num_regs);
 	raw_spin_unlock_irqrestore(&box->lock, irqflags);
-	return ret;
+	return fits ? 0 : -EINVAL;
+}
+
+/*
+ * The box filter @event asks for: extra_reg.config its value, idx 0 if it
+ * uses it, -1 if not.  A value without the control bits that make the
+ * counter obey it would silently count unfiltered: refused.
+ */
+static int event_filter(struct xpmu_pmu *xp, struct perf_event *event,
+			const u64 cfg[3])
+{
+	const struct xpmu_filter_reg *f = xp->desc->filter;
+	struct hw_perf_event_extra *reg = &event->hw.extra_reg;
+
+	reg->idx = -1;
+	if (!f)
+		return 0;
+	reg->config = cfg[f->config] & f->mask;
+	if (f->enable ? cfg[0] & f->enable : reg->config)
+		reg->idx = 0;
+	else if (reg->config) {
+		pr_debug("%s: filter value %#llx set, but the event does not enable the filter\n",
+			 xp->name, reg->config);
+		return -EINVAL;
+	}
+	return 0;
 }
 
 static void xpmu_event_destroy(struct perf_event *event)
@@ -340,6 +462,9 @@ static int xpmu_event_init(struct perf_event *event)
 			return -EINVAL;
 		}
 	}
+	ret = event_filter(xp, event, cfg);
+	if (ret)
+		return ret;
 	if (!FIELD_GET(XPMU_CTL_EV_SEL, attr->config)) {
 		pr_debug("%s: event select 0 counts nothing (1.6)\n", xp->name);
 		return -EINVAL;
@@ -363,8 +488,8 @@ static int xpmu_event_init(struct perf_event *event)
 
 	ret = xpmu_validate_group(box, event);
 	if (ret) {
-		pr_debug("%s: group does not fit the %u counters\n", xp->name,
-			 box->unit->num_regs);
+		pr_debug("%s: group does not fit the %u counters and one filter\n",
+			 xp->name, box->unit->num_regs);
 		return ret;
 	}
 	/* The backend's registers must outlive the event. */

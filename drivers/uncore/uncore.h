@@ -31,6 +31,34 @@ struct xpmu_format {
 };
 
 /**
+ * struct xpmu_filter_reg - a box register that qualifies events: one per
+ *	box, shared by its counters (an "Extra" column of Tables 1-9/1-12).
+ * @offset: from the unit control: an MSR number step or a byte offset.
+ * @config: the config word (1 or 2) that carries its value.
+ * @mask: the bits of that word that are its value, from bit 0.
+ * @enable: control bits that make a counter obey it (CHA tid_en); 0 when
+ *	any event that sets a value uses it.
+ */
+struct xpmu_filter_reg {
+	u16 offset;
+	u8 config;
+	u64 mask;
+	u64 enable;
+};
+
+/**
+ * struct xpmu_fixed_ctr - a unit's fixed counter, chosen by event 0xff.
+ * @ctl: its control's offset from the unit control.
+ * @ctr: its counter's offset.
+ * @enable: the control value that starts it counting.
+ */
+struct xpmu_fixed_ctr {
+	u16 ctl;
+	u16 ctr;
+	u32 enable;
+};
+
+/**
  * struct xpmu_unit_desc - what the driver knows of one unit type.
  * @name: PMU name stem: uncore_<name>_<id>, or uncore_<name> when the
  *	machine has a single unit of the type.
@@ -41,6 +69,8 @@ struct xpmu_format {
  *	the iMC, 8 for CXL); unused for other access types.
  * @catalog: the unit type's named events and counter restrictions, or
  *	NULL (units/events.h).
+ * @filter: its filter register, or NULL.
+ * @fixed: its fixed counter, or NULL.
  */
 struct xpmu_unit_desc {
 	const char *name;
@@ -49,6 +79,8 @@ struct xpmu_unit_desc {
 	unsigned int nr_formats;
 	u8 mmio_ctl_stride;
 	const struct xpmu_catalog *catalog;
+	const struct xpmu_filter_reg *filter;
+	const struct xpmu_fixed_ctr *fixed;
 };
 
 /* Every unit type the driver describes, and the fallback for the rest. */
@@ -67,6 +99,10 @@ struct xpmu_catalog;
  * @enable_event: write counter control @idx, which starts it counting.
  * @disable_event: clear counter control @idx.
  * @read_counter: the raw value of counter @idx.
+ * @write_reg: write a register of the box at @off from its unit control
+ *	(filters, fixed counter controls): an MSR, a config dword or a 32-bit
+ *	MMIO register.
+ * @read_reg: read a 64-bit register at @off (a fixed counter).
  *
  * One implementation per enum xpmu_access (box.c), chosen once per box;
  * each owns its address arithmetic.  @freeze and @unfreeze are not used
@@ -83,6 +119,8 @@ struct xpmu_box_ops {
 	void (*enable_event)(struct xpmu_box *box, unsigned int idx, u64 ctl);
 	void (*disable_event)(struct xpmu_box *box, unsigned int idx);
 	u64 (*read_counter)(struct xpmu_box *box, unsigned int idx);
+	void (*write_reg)(struct xpmu_box *box, u32 off, u64 val);
+	u64 (*read_reg)(struct xpmu_box *box, u32 off);
 };
 
 extern const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR];
@@ -100,10 +138,13 @@ struct xpmu_pmu;
  * @map: MMIO mapping cookie, MMIO units only.
  * @initialized: the box was reset before its first event.
  * @lock: serialises the fields below against the poll timer.
- * @events: the event on each of @unit->num_regs counters, or NULL.
+ * @events: the event on each of @unit->num_regs counters, then on the
+ *	fixed counter (index @unit->num_regs), or NULL.
  * @n_events: events on counters.
  * @sched_evs: scratch for counter assignment, @unit->num_regs + 1 entries.
  * @slots: scratch for counter assignment, @unit->num_regs + 1 entries.
+ * @filter: the value the filter register holds while @filter_users > 0.
+ * @filter_users: events on counters that obey the filter register.
  * @timer: polls the counters before they can wrap twice.
  * @poll: timer interval.
  */
@@ -120,6 +161,8 @@ struct xpmu_box {
 	unsigned int n_events;
 	struct perf_event **sched_evs;
 	struct xpmu_slot *slots;
+	u64 filter;
+	unsigned int filter_users;
 	struct hrtimer timer;
 	ktime_t poll;
 };

@@ -32,4 +32,40 @@
 /* PMON_CTRx, Table 1-6: 48 bits by default; discovery gives the width. */
 #define XPMU_CTR_DEFAULT_WIDTH		48
 
+/*
+ * "Extra" registers of some units, as offsets from their unit control
+ * (the last columns of Tables 1-9 and 1-12, and Table 2-231).
+ */
+
+/* Cn_MSR_PMON_BOX_FILTER0 (Table 2-75): 0x200E for CHA 0 at 0x2000. */
+#define XPMU_CHA_FILTER0		0xE
+#define XPMU_CHA_FILTER_TID		GENMASK_ULL(9, 0)
+/* Cn_MSR_PMON_CTL.tid_en (Table 2-72): the counter obeys FILTER0. */
+#define XPMU_CHA_CTL_TID_EN		BIT_ULL(16)
+
+/* PCU_MSR_PMON_BOX_FILTER (Table 2-419): 0x2FCE, unit control 0x2FC0. */
+#define XPMU_PCU_FILTER			0xE
+#define XPMU_PCU_FILTER_BANDS		GENMASK_ULL(31, 0)
+
+/*
+ * M2Mn_PCI_PMON_OPCODE_MM (Tables 2-231, 2-232): config offset 0x4A0,
+ * the unit control being at 0x438.
+ */
+#define XPMU_M2M_OPCODE_MM		0x68
+#define XPMU_M2M_OPCODE_MM_FIELDS	GENMASK_ULL(27, 0)
+
+/*
+ * MC_CHy_PCI_PMON_FIXED_{CTR,CTL} (Tables 1-12, 2-129, 2-130): the DCLK
+ * counter of an iMC channel.  Table 1-12's OCR lists "DCLK Ctrl, DCLK Ctr"
+ * over "0x22838, 0x22854"; the counter is the 8-byte aligned 0x838, as the
+ * other 64-bit counters are, and the kernel's SNR/SPR driver agrees
+ * (SNR_IMC_MMIO_PMON_FIXED_CTR 0x38, _CTL 0x54).
+ */
+#define XPMU_IMC_FIXED_CTR		0x38
+#define XPMU_IMC_FIXED_CTL		0x54
+#define XPMU_IMC_FIXED_CTL_EN		BIT_ULL(22)
+
+/* Event select of a unit's fixed counter, as the kernel's (0xff). */
+#define XPMU_FIXED_EVENT		0xff
+
 #endif /* _XPMU_PMON_REGS_H */

@@ -269,12 +269,59 @@ static void mmio_box_ops_stride8(struct kunit *test)
 	expect_log(test, (const struct access[]){ { 'w', 4, 0x48 + 7 * 8, 0x102 } }, 1);
 }
 
+/*
+ * The extra registers, at the guide's addresses: CHA 0 FILTER0 0x200E and
+ * PCU filter 0x2FCE (Table 1-9 "Extra"), M2M 0 OPCODE_MM at config offset
+ * 0x4A0 of B30:D12:F0 (Table 2-231), iMC channel 0 DCLK counter 0x22838
+ * and control 0x22854 (Table 1-12, 2-129).
+ */
+static void extra_registers(struct kunit *test)
+{
+	static const struct xpmu_disc_unit cha0 = {
+		.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
+	};
+	static const struct xpmu_disc_unit pcu = {
+		.box_ctl = 0x2FC0, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
+	};
+	static const struct xpmu_disc_unit m2m0 = {
+		.box_ctl = 0x01E60438, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+		.width = 48, .ctl_offset = 0x30, .ctr_offset = 0x08,
+		.status_offset = 0x70,
+	};
+	static const struct xpmu_disc_unit imc0 = {
+		.box_ctl = 0xC8022800, .access = XPMU_ACCESS_MMIO, .num_regs = 4,
+		.width = 48, .ctl_offset = 0x40, .ctr_offset = 0x08,
+		.status_offset = 0x5C,
+	};
+	struct xpmu_box *box = make_box(test, &cha0, 0);
+
+	box->ops->write_reg(box, XPMU_CHA_FILTER0, 0x13);
+	expect_log(test, (const struct access[]){ { 'w', 8, 0x200E, 0x13 } }, 1);
+	box = make_box(test, &pcu, 0);
+	box->ops->write_reg(box, XPMU_PCU_FILTER, 0x40302010);
+	expect_log(test, (const struct access[]){ { 'w', 8, 0x2FCE, 0x40302010 } }, 1);
+	box = make_box(test, &m2m0, 0);
+	box->ops->write_reg(box, XPMU_M2M_OPCODE_MM, 0xfc00203);
+	expect_log(test, (const struct access[]){ { 'w', 4, 0x01E604A0, 0xfc00203 } }, 1);
+	box = make_box(test, &imc0, 4);
+	box->ops->write_reg(box, XPMU_IMC_FIXED_CTL, XPMU_IMC_FIXED_CTL_EN);
+	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, XPMU_IMC_FIXED_CTR),
+			fake_value(0x38));
+	/* Table 2-129: .en is bit 22. */
+	expect_log(test, (const struct access[]){
+		{ 'w', 4, 0x54, BIT(22) }, { 'r', 8, 0x38, fake_value(0x38) },
+	}, 2);
+}
+
 static struct kunit_case box_cases[] = {
 	KUNIT_CASE(msr_box_ops),
 	KUNIT_CASE(pci_box_ops),
 	KUNIT_CASE(pci_read_counter_is_bounded),
 	KUNIT_CASE(mmio_box_ops),
 	KUNIT_CASE(mmio_box_ops_stride8),
+	KUNIT_CASE(extra_registers),
 	{}
 };
 

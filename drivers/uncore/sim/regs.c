@@ -11,13 +11,20 @@
  *   block's global status bit and freeze every box of the die (1.4.0.2);
  * - counter (Table 1-6): width bits, writable (preload), wraps at 2^width
  *   setting its overflow bit;
- * - global control (Table 1-1): frz_all; global status (Table 1-2): RW1C.
+ * - global control (Table 1-1): frz_all; global status (Table 1-2): RW1C;
+ * - a filter register where the unit has one (CHA FILTER0, PCU filter, M2M
+ *   opcode match): a counter that obeys it counts a share of its events
+ *   that depends on the value, so that a test can tell it was written;
+ * - the iMC's fixed DCLK counter (Tables 2-129/2-130): counts DCLKs while
+ *   its control has .en;
+ * - IIO ch_mask (Table 2-184): each selected port brings its share.
  *
  * Counters advance lazily: each access brings the counter up to "now" at a
  * deterministic rate per (unit type, event, umask), while it counts.
  */
 
 #include <linux/bitfield.h>
+#include <linux/bitops.h>
 #include <linux/math64.h>
 #include <linux/time64.h>
 
@@ -45,10 +52,49 @@ u64 sim_rate_per_ms(u16 type, u64 ctl)
 	return 1000 * (1 + (type * 131 + ev * 31 + umask * 7) % 64);
 }
 
-static bool sim_counting(struct sim_die *die, struct sim_unit *u,
-			 struct sim_ctr *c)
+/* DCLK of DDR5-4800 (2400 MHz), per ms: the fixed counter's rate. */
+#define SIM_DCLK_PER_MS		2400000
+
+/* Does counter @idx obey the unit's filter register? */
+static bool sim_filtered(const struct sim_unit *u, u64 ctl)
 {
-	return !die->frz_all && !u->frozen && FIELD_GET(XPMU_CTL_EV_SEL, c->ctl);
+	if (!u->filter_offset)
+		return false;
+	if (u->type == T_CHA)	/* tid_en, Table 2-72 */
+		return ctl & XPMU_CHA_CTL_TID_EN;
+	return u->filter;
+}
+
+/**
+ * sim_ctr_rate() - events per ms counter @idx of @u counts at now.
+ * @u: the unit.
+ * @idx: the counter; @u->num_regs is the fixed counter.
+ *
+ * The event's rate (sim_rate_per_ms()), of which a filter passes
+ * (1 + filter % 7) eighths, and an IIO ch_mask one sixteenth per port.
+ *
+ * Context: the machine lock held.
+ * Return: the rate.
+ */
+u64 sim_ctr_rate(const struct sim_unit *u, unsigned int idx)
+{
+	u64 ctl = u->ctr[idx].ctl, rate, ports;
+
+	if (idx == u->num_regs)
+		return ctl & XPMU_IMC_FIXED_CTL_EN ? SIM_DCLK_PER_MS : 0;
+	rate = sim_rate_per_ms(u->type, ctl);
+	if (sim_filtered(u, ctl))
+		rate = rate * (1 + u->filter % 7) / 8;
+	ports = hweight64(FIELD_GET(SIM_IIO_CH_MASK, ctl));
+	if (u->type == T_IIO && ports)
+		rate = rate * ports / 16;
+	return rate;
+}
+
+static bool sim_counting(struct sim_die *die, struct sim_unit *u,
+			 unsigned int idx)
+{
+	return !die->frz_all && !u->frozen && sim_ctr_rate(u, idx);
 }
 
 static void sim_count(struct sim_die *die, struct sim_unit *u,
@@ -62,10 +108,10 @@ static void sim_advance(struct sim_die *die, struct sim_unit *u,
 	u64 elapsed = now - c->since, total, delta;
 
 	c->since = now;
-	if (!sim_counting(die, u, c) || !elapsed)
+	if (!sim_counting(die, u, idx) || !elapsed)
 		return;
 	/* Events = elapsed ns * rate per ms / 10^6, keeping the remainder. */
-	total = elapsed * sim_rate_per_ms(u->type, c->ctl) + c->rem;
+	total = elapsed * sim_ctr_rate(u, idx) + c->rem;
 	delta = div64_u64_rem(total, NSEC_PER_MSEC, &c->rem);
 	sim_count(die, u, idx, delta);
 }
@@ -95,7 +141,7 @@ static void sim_advance_die(struct sim_die *die, u64 now)
 	unsigned int i, j;
 
 	for (i = 0; i < die->nr_units; i++)
-		for (j = 0; j < die->units[i].num_regs; j++)
+		for (j = 0; j < sim_nr_ctrs(&die->units[i]); j++)
 			sim_advance(die, &die->units[i], j, now);
 }
 
@@ -103,7 +149,7 @@ static void sim_advance_unit(struct sim_die *die, struct sim_unit *u, u64 now)
 {
 	unsigned int j;
 
-	for (j = 0; j < u->num_regs; j++)
+	for (j = 0; j < sim_nr_ctrs(u); j++)
 		sim_advance(die, u, j, now);
 }
 
@@ -143,7 +189,7 @@ void sim_counter_preload(struct sim_die *die, struct sim_unit *u,
 }
 
 /* Which register of @u is at @off: -1 unit ctl, -2 status, or an index. */
-enum { REG_NONE = -100, REG_UNIT_CTL = -1, REG_STATUS = -2 };
+enum { REG_NONE = -100, REG_UNIT_CTL = -1, REG_STATUS = -2, REG_FILTER = -3 };
 
 static int sim_decode(struct sim_unit *u, u32 off, bool *is_ctl, u32 *half)
 {
@@ -154,6 +200,15 @@ static int sim_decode(struct sim_unit *u, u32 off, bool *is_ctl, u32 *half)
 		return REG_UNIT_CTL;
 	if (off == u->status_offset)
 		return REG_STATUS;
+	if (u->filter_offset && off == u->filter_offset)
+		return REG_FILTER;
+	/* The fixed counter: 32-bit control, 64-bit counter (MMIO only). */
+	if (u->fixed_ctl && (off == u->fixed_ctl || off == u->fixed_ctr ||
+			     off == u->fixed_ctr + 4)) {
+		*is_ctl = off == u->fixed_ctl;
+		*half = is_ctl ? 0 : off - u->fixed_ctr;
+		return u->num_regs;
+	}
 	for (i = 0; i < u->num_regs; i++) {
 		u32 ctl = u->ctl_offset + i * u->ctl_stride;
 		u32 ctr = u->ctr_offset + i * u->ctr_stride;
@@ -208,6 +263,8 @@ u64 sim_reg_read(struct sim_die *die, struct sim_unit *u, u32 off,
 		return 0;
 	case REG_STATUS:
 		return u->status;
+	case REG_FILTER:
+		return sim_slice(u->filter, 0, bytes);
 	default:
 		if (is_ctl)
 			return sim_slice(u->ctr[reg].ctl, half, bytes);
@@ -240,6 +297,7 @@ void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,
 {
 	bool is_ctl = false;
 	unsigned int i;
+	u64 rst;
 	u32 half;
 	int reg;
 
@@ -251,7 +309,7 @@ void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,
 		return;
 	case REG_UNIT_CTL:
 		sim_advance_unit(die, u, now);
-		for (i = 0; i < u->num_regs; i++) {
+		for (i = 0; i < sim_nr_ctrs(u); i++) {
 			if (val & XPMU_UNIT_CTL_RST_CTRL)
 				u->ctr[i].ctl = 0;
 			if (val & XPMU_UNIT_CTL_RST_CTRS) {
@@ -264,17 +322,23 @@ void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,
 	case REG_STATUS:
 		u->status &= ~(u32)val;
 		return;
+	case REG_FILTER:
+		/* A new value changes what counters count from now on. */
+		sim_advance_unit(die, u, now);
+		u->filter = u->access == XPMU_ACCESS_MSR ? val : lower_32_bits(val);
+		return;
 	default:
 		sim_advance(die, u, reg, now);
 		if (is_ctl) {
 			val = sim_merge(u->ctr[reg].ctl, val, half, bytes);
 			/* .rst is write-only: it clears, it is not stored. */
-			if (val & XPMU_CTL_RST) {
+			rst = reg == u->num_regs ? SIM_FIXED_CTL_RST : XPMU_CTL_RST;
+			if (val & rst) {
 				u->ctr[reg].value = 0;
-				val &= ~XPMU_CTL_RST;
+				val &= ~rst;
 			}
 			u->ctr[reg].ctl = val;
-			if (FIELD_GET(XPMU_CTL_EV_SEL, val))
+			if (val && (FIELD_GET(XPMU_CTL_EV_SEL, val) || reg == u->num_regs))
 				u->ctr[reg].last_ctl = val;
 		} else {
 			val = sim_merge(u->ctr[reg].value, val, half, bytes);

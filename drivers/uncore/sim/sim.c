@@ -70,13 +70,6 @@ static unsigned int cxl = 2;
 module_param(cxl, uint, 0444);
 MODULE_PARM_DESC(cxl, "CXL-capable stacks per die, each a CXL CM and DP (0-4)");
 
-/* Unit Types as the kernel's SPR driver numbers them. */
-enum {
-	T_CHA = 0, T_IIO = 1, T_IRP = 2, T_M2PCIE = 3, T_PCU = 4, T_IMC = 6,
-	T_M2M = 7, T_UPI = 8, T_M3UPI = 9, T_MDF = 11, T_CXLCM = 12,
-	T_CXLDP = 13,
-};
-
 /* MDF unit controls, Table 1-9 (they are not evenly spaced). */
 static const u16 mdf_base[] = {
 	0x2800, 0x2810, 0x2820, 0x2830, 0x28A0, 0x28B0, 0x28C0, 0x28D0,
@@ -142,6 +135,7 @@ static struct sim_machine *sim;
 struct sim_geometry {
 	u8 type, access, num_regs;
 	u8 ctl_offset, ctr_offset, status_offset, ctl_stride, ctr_stride;
+	u16 filter_offset, fixed_ctl, fixed_ctr;
 	const char *name;
 };
 
@@ -154,6 +148,7 @@ static const struct sim_geometry g_cha = {
 	.name = "cha", .type = T_CHA, .access = XPMU_ACCESS_MSR, .num_regs = 4,
 	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01,
 	.ctl_stride = 1, .ctr_stride = 1,
+	.filter_offset = 0x0E,	/* Filter0: Table 1-9, 0x200E for CHA 0 */
 };
 
 static const struct sim_geometry g_iio = {
@@ -178,6 +173,7 @@ static const struct sim_geometry g_pcu = {
 	.name = "pcu", .type = T_PCU, .access = XPMU_ACCESS_MSR, .num_regs = 4,
 	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01,
 	.ctl_stride = 1, .ctr_stride = 1,
+	.filter_offset = 0x0E,	/* Filter: Table 1-9, 0x2FCE */
 };
 
 static const struct sim_geometry g_mdf = {
@@ -190,12 +186,15 @@ static const struct sim_geometry g_imc = {
 	.name = "imc", .type = T_IMC, .access = XPMU_ACCESS_MMIO, .num_regs = 4,
 	.ctl_offset = 0x40, .ctr_offset = 0x08, .status_offset = 0x5C,
 	.ctl_stride = 4, .ctr_stride = 8,
+	/* DCLK: Table 1-12 "Extra" 0x22838 (counter), 0x22854 (control). */
+	.fixed_ctl = 0x54, .fixed_ctr = 0x38,
 };
 
 static const struct sim_geometry g_m2m = {
 	.name = "m2m", .type = T_M2M, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
 	.ctl_offset = 0x30, .ctr_offset = 0x08, .status_offset = 0x70,
 	.ctl_stride = 8, .ctr_stride = 8,
+	.filter_offset = 0x68,	/* OPCODE_MM at 0x4A0: Table 2-231 */
 };
 
 static const struct sim_geometry g_upi = {
@@ -234,12 +233,17 @@ static void sim_add(struct sim_die *d, const struct sim_geometry *g,
 		.ctl_offset = g->ctl_offset, .ctr_offset = g->ctr_offset,
 		.status_offset = g->status_offset,
 		.ctl_stride = g->ctl_stride, .ctr_stride = g->ctr_stride,
+		.filter_offset = g->filter_offset,
+		.fixed_ctl = g->fixed_ctl, .fixed_ctr = g->fixed_ctr,
 	};
 	u->span = max3((u32)u->status_offset + 4,
 		       (u32)u->ctl_offset + u->ctl_stride * (u->num_regs - 1) + 4,
 		       (u32)u->ctr_offset + u->ctr_stride * u->num_regs);
 	if (g->access == XPMU_ACCESS_MSR)
 		u->span = max(u->ctl_offset + u->num_regs, u->ctr_offset + u->num_regs);
+	/* An MSR is one step; config and MMIO registers are 4 bytes. */
+	u->span = max_t(u32, u->span, u->filter_offset +
+			(g->access == XPMU_ACCESS_MSR ? 1 : 4));
 	snprintf(u->name, sizeof(u->name), "%s_%u", g->name, id);
 	d->nr_units++;
 }
@@ -636,13 +640,19 @@ static int sim_unit_show(struct seq_file *s, void *unused)
 
 	raw_spin_lock_irqsave(&sim->lock, flags);
 	now = ktime_get_ns();
-	seq_printf(s, "type %u id %u status %#x frozen %d frz_all %d\n",
-		   u->type, u->id, u->status, u->frozen, f->die->frz_all);
-	for (i = 0; i < u->num_regs; i++)
-		seq_printf(s, "ctr%u ctl %#llx value %llu rate_per_ms %llu total %llu last_ctl %#llx\n",
-			   i, u->ctr[i].ctl, sim_counter_value(f->die, u, i, now),
-			   sim_rate_per_ms(u->type, u->ctr[i].ctl),
-			   u->ctr[i].total, u->ctr[i].last_ctl);
+	seq_printf(s, "type %u id %u status %#x frozen %d frz_all %d filter %#llx\n",
+		   u->type, u->id, u->status, u->frozen, f->die->frz_all,
+		   u->filter);
+	/* The fixed counter, if any, is the last line: "fixed". */
+	for (i = 0; i < sim_nr_ctrs(u); i++) {
+		if (i < u->num_regs)
+			seq_printf(s, "ctr%u", i);
+		else
+			seq_puts(s, "fixed");
+		seq_printf(s, " ctl %#llx value %llu rate_per_ms %llu total %llu last_ctl %#llx\n",
+			   u->ctr[i].ctl, sim_counter_value(f->die, u, i, now),
+			   sim_ctr_rate(u, i), u->ctr[i].total, u->ctr[i].last_ctl);
+	}
 	raw_spin_unlock_irqrestore(&sim->lock, flags);
 	return 0;
 }
@@ -673,7 +683,7 @@ static ssize_t sim_unit_write(struct file *file, const char __user *ubuf,
 	if (IS_ERR(buf))
 		return PTR_ERR(buf);
 	raw_spin_lock_irqsave(&sim->lock, flags);
-	if (sscanf(buf, "preload %u %llu", &idx, &val) == 2 && idx < f->unit->num_regs)
+	if (sscanf(buf, "preload %u %llu", &idx, &val) == 2 && idx < sim_nr_ctrs(f->unit))
 		sim_counter_preload(f->die, f->unit, idx, val, ktime_get_ns());
 	else if (sscanf(buf, "all_ones %u", &idx) == 1)
 		f->unit->all_ones = idx;

@@ -15,6 +15,18 @@
 
 #define SIM_MAX_REGS	8
 
+/* Unit Types as the kernel's SPR driver numbers them. */
+enum {
+	T_CHA = 0, T_IIO = 1, T_IRP = 2, T_M2PCIE = 3, T_PCU = 4, T_IMC = 6,
+	T_M2M = 7, T_UPI = 8, T_M3UPI = 9, T_MDF = 11, T_CXLCM = 12,
+	T_CXLDP = 13,
+};
+
+/* IIOn_MSR_PMON_CTL.ch_mask (Table 2-184): the ports an event counts. */
+#define SIM_IIO_CH_MASK		GENMASK_ULL(47, 36)
+/* MC_CHy_PCI_PMON_FIXED_CTL.rst (Table 2-129). */
+#define SIM_FIXED_CTL_RST	BIT_ULL(19)
+
 /**
  * struct sim_ctr - one counter/control pair.
  * @ctl: the control register (Table 1-5), as last written.
@@ -55,7 +67,13 @@ struct sim_ctr {
  * @absent: fault injection (PCICFG units): the unit's PCI function is
  *	missing, so its whole config space reads ~0, as an absent device does.
  * @status: unit status .ov bits (RW1C, Table 1-4).
- * @ctr: the counters.
+ * @filter_offset: the unit's filter register ("Extra" of Tables 1-9 and
+ *	2-231), from @box_ctl; 0 if it has none.
+ * @filter: its value.
+ * @fixed_ctl: the fixed counter's control (iMC DCLK, Table 2-129), from
+ *	@box_ctl; 0 if the unit has no fixed counter.
+ * @fixed_ctr: the fixed counter (Table 2-130).
+ * @ctr: the counters; the fixed counter, if any, is @ctr[@num_regs].
  */
 struct sim_unit {
 	char name[24];
@@ -76,7 +94,11 @@ struct sim_unit {
 	bool all_ones;
 	bool absent;
 	u32 status;
-	struct sim_ctr ctr[SIM_MAX_REGS];
+	u16 filter_offset;
+	u64 filter;
+	u16 fixed_ctl;
+	u16 fixed_ctr;
+	struct sim_ctr ctr[SIM_MAX_REGS + 1];
 };
 
 /**
@@ -114,8 +136,15 @@ struct sim_file {
 #define SIM_GLOBAL_STATUS	0x2FF2
 #define SIM_NUM_STATUS		256
 
+/* Counters of @u, the fixed one included. */
+static inline unsigned int sim_nr_ctrs(const struct sim_unit *u)
+{
+	return u->num_regs + !!u->fixed_ctl;
+}
+
 /* regs.c */
 u64 sim_rate_per_ms(u16 type, u64 ctl);
+u64 sim_ctr_rate(const struct sim_unit *u, unsigned int idx);
 u64 sim_reg_read(struct sim_die *die, struct sim_unit *u, u32 off,
 		 unsigned int bytes, u64 now);
 void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,

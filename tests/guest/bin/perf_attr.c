@@ -51,6 +51,80 @@ static void group(const char *what, int type, const unsigned long long *configs,
 			close(fds[i]);
 }
 
+/* As group(), with each member's config1 from @config1s. */
+static void group1(const char *what, int type, const unsigned long long *configs,
+		   const unsigned long long *config1s, int n, int last_errno)
+{
+	struct perf_event_attr a;
+	int fds[8], i;
+
+	for (i = 0; i < n; i++) {
+		a = attr(type, configs[i]);
+		a.config1 = config1s[i];
+		fds[i] = open_event(&a, -1, 0, i ? fds[0] : -1);
+		if (i < n - 1 && fds[i] < 0) {
+			printf("FAIL: %s: member %d: %s\n", what, i, strerror(errno));
+			failures++;
+		}
+	}
+	expect(what, fds[n - 1], last_errno);
+	for (i = 0; i < n - 1; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+}
+
+/*
+ * The box filters, one value per box: CHA FILTER0.tid, obeyed by
+ * counters with tid_en (bit 16, Tables 2-72/2-75); the PCU band filter
+ * (Table 2-419); M2M OPCODE_MM (Table 2-232).  And the iMC's DCLK fixed
+ * counter (event 0xff, Table 2-129) beside the 4 generic counters.
+ */
+static void filters_and_fixed(int cha, int imc)
+{
+	static const unsigned long long tid2[] = { 0x10135, 0x10136 };
+	static const unsigned long long tid_other[] = { 0x3, 0x4 };
+	static const unsigned long long tid_same[] = { 0x3, 0x3 };
+	static const unsigned long long tid_none[] = { 0x3, 0 };
+	static const unsigned long long tid_and_plain[] = { 0x10135, 0x0136 };
+	static const unsigned long long imc_five[] = { 0x0101, 0x0105, 0x0205,
+						       0x0401, 0xff };
+	static const unsigned long long imc_two_fixed[] = { 0xff, 0xff };
+	int pcu = pmu_type("uncore_pcu"), m2m = pmu_type("uncore_m2m_0");
+	struct perf_event_attr a;
+
+	if (pcu < 0 || m2m < 0) {
+		printf("FAIL: uncore_pcu or uncore_m2m_0 not found\n");
+		failures++;
+		return;
+	}
+	a = attr(cha, 0x0135);
+	a.config1 = 1;
+	expect("CHA filter_tid without tid_en", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x10135);
+	a.config1 = 1ULL << 10;
+	expect("CHA config1 bit 10 (tid is 9:0)", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x10135);
+	a.config1 = 0x3ff;
+	expect("CHA tid_en, filter_tid 0x3ff", open_event(&a, -1, 0, -1), 0);
+	group1("CHA: two tid filters in a group", cha, tid2, tid_other, 2, EINVAL);
+	group1("CHA: one tid filter twice in a group", cha, tid2, tid_same, 2, 0);
+	group1("CHA: a tid-filtered and a plain event", cha, tid_and_plain,
+	       tid_none, 2, 0);
+	a = attr(pcu, 0x01);
+	a.config1 = 0x40302010;
+	expect("PCU four bands", open_event(&a, -1, 0, -1), 0);
+	a.config1 = 1ULL << 32;
+	expect("PCU config1 bit 32", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(m2m, 0x01);
+	a.config1 = 0xfffffff;
+	expect("M2M opcode match/mask 27:0", open_event(&a, -1, 0, -1), 0);
+	a.config1 = 1ULL << 28;
+	expect("M2M config1 bit 28", open_event(&a, -1, 0, -1), EINVAL);
+	group("iMC: 4 generic events and the DCLK fixed counter", imc, imc_five, 5, 0);
+	group("iMC: two DCLK fixed events in a group", imc, imc_two_fixed, 2, EINVAL);
+	group1("iMC: fixed event with config1", imc, imc_two_fixed, tid_same, 1, EINVAL);
+}
+
 /*
  * Counter restrictions, the "Ctrs" column of the guide's "Events Ordered
  * By Code" tables: CHA RxC_OCCUPANCY (0x11) and TOR_OCCUPANCY (0x36) on
@@ -107,9 +181,6 @@ int main(void)
 	a = attr(cha, 0x0135 | 3ULL << 21);
 	expect("reserved bits 22:21", open_event(&a, -1, 0, -1), EINVAL);
 	a = attr(cha, 0x0135);
-	a.config1 = 1;
-	expect("config1 (CHA filter not yet supported)", open_event(&a, -1, 0, -1), EINVAL);
-	a = attr(cha, 0x0135);
 	a.config2 = 1ULL << 63;
 	expect("config2", open_event(&a, -1, 0, -1), EINVAL);
 	a = attr(cha, 0x0135);
@@ -142,6 +213,7 @@ int main(void)
 			close(fds[i]);
 
 	restricted_groups(cha);
+	filters_and_fixed(cha, imc);
 
 	printf("%d failure(s)\n", failures);
 	return failures ? 1 : 0;
