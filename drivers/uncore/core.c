@@ -278,6 +278,10 @@ static int uncore_build(struct xpmu_uncore *uncore)
 			if (ret)
 				return ret;
 		}
+		/* Every die has a global block, and in it the UCLK counter. */
+		ret = add_box(uncore, die, &xpmu_ubox_uclk_unit);
+		if (ret)
+			return ret;
 	}
 	/* A unit no die can use gets no PMU: perf would list a dead one. */
 	list_for_each_entry_safe(xp, tmp, &uncore->pmus, node) {

@@ -298,7 +298,9 @@ static int xpmu_event_add(struct perf_event *event, int flags)
 	 * must survive a migration, which removes and re-adds every event.
 	 */
 	if (!box->initialized) {
-		box->ops->init(box);
+		/* A box of a fixed counter only (the Ubox's) has no unit control. */
+		if (box->unit->num_regs)
+			box->ops->init(box);
 		box->initialized = true;
 	}
 	/* Written before the counter starts, so that it counts filtered. */
@@ -477,6 +479,10 @@ static int xpmu_event_init(struct perf_event *event)
 		return -ENODEV;
 	}
 	box = xp->boxes[die];
+	if (!box->unit->num_regs && !event_is_fixed(xp, event)) {
+		pr_debug("%s: it has only its fixed counter, event=0xff\n", xp->name);
+		return -EINVAL;
+	}
 	if (box->unit->access == XPMU_ACCESS_MMIO && upper_32_bits(attr->config)) {
 		pr_debug("%s: config bits %#llx: this unit's controls are 32 bits\n",
 			 xp->name, attr->config & GENMASK_ULL(63, 32));

@@ -87,6 +87,8 @@ struct xpmu_unit_desc {
 extern const struct xpmu_unit_desc * const xpmu_units[];
 extern const unsigned int xpmu_nr_units;
 extern const struct xpmu_unit_desc xpmu_unit_generic;
+/* The Ubox UCLK counter's unit, the same on every die (units/ubox.c). */
+extern const struct xpmu_disc_unit xpmu_ubox_uclk_unit;
 
 struct xpmu_box;
 struct xpmu_catalog;

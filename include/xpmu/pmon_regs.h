@@ -65,6 +65,15 @@
 #define XPMU_IMC_FIXED_CTL		0x54
 #define XPMU_IMC_FIXED_CTL_EN		BIT_ULL(22)
 
+/*
+ * The UCLK fixed counter of the global block (Table 1-8): control 0x2FDE,
+ * counter 0x2FDF.  Its control takes .en at bit 22, as the iMC's fixed
+ * control does (Table 2-129) and the kernel's Ubox drivers write it.
+ */
+#define XPMU_UCLK_FIXED_CTL		0x2FDE
+#define XPMU_UCLK_FIXED_CTR		0x2FDF
+#define XPMU_UCLK_FIXED_CTL_EN		BIT_ULL(22)
+
 /* Event select of a unit's fixed counter, as the kernel's (0xff). */
 #define XPMU_FIXED_EVENT		0xff
 

@@ -26,7 +26,7 @@ unit_of() {	# the simulator's unit behind a PMU: <stem>_<id>
 
 # 1. events/ of every PMU is its unit type's catalog, name for name.
 pmus=$(ls $PMUS | grep '^uncore_')
-check "PMUs of the small machine" "$(echo $pmus | wc -w)" 13
+check "PMUs of the small machine" "$(echo $pmus | wc -w)" 14
 first=
 for p in $pmus; do
 	s=$(stem_of $p)
@@ -34,6 +34,8 @@ for p in $pmus; do
 	ls $PMUS/$p/events | grep -v '\.scale$\|\.unit$' | sort >/tmp/got
 	check "$p: events/ = the $s catalog ($(wc -l </tmp/want) aliases)" \
 		"$(cmp -s /tmp/want /tmp/got && echo same || echo differs)" same
+	# The unit types with aliases (uncore_ubox has none).
+	[ -s /tmp/want ] || continue
 	case " $first " in
 	*" $s:"*) ;;
 	*) first="$first $s:$p" ;;

@@ -7,6 +7,8 @@
 #  - the PCU band filter (2.10.2, Table 2-419);
 #  - M2M OPCODE_MM (2.7.2.1, Table 2-232);
 #  - the iMC's DCLK fixed counter, event=0xff (2.3.2.1, Table 2-129);
+#  - the UCLK fixed counter of the global block, on uncore_ubox (Table 1-8);
+#  - UPI LL packet match by message class and opcode (3.1.2, Table 2-222);
 #  - IIO ch_mask (Table 2-184).
 # The simulator passes (1 + filter % 7) eighths of a filtered counter's
 # events, and one sixteenth per port of an IIO ch_mask (sim/regs.c), so a
@@ -17,9 +19,27 @@ sim_load
 sim_filter() {	# sim_filter DIE UNIT: the unit's filter register
 	awk '$1 == "type" {print $12}' "$SIM/die$1/$2"
 }
-sim_fixed() {	# sim_fixed DIE UNIT FIELD: total or last_ctl of the fixed counter
+sim_fixed() {	# sim_fixed DIE FILE FIELD: a field of the fixed counter of FILE
 	awk -v f="$3" '$1 == "fixed" {for (i = 2; i < NF; i += 2) if ($i == f) print $(i + 1)}' \
 		"$SIM/die$1/$2"
+}
+# perf stat --per-socket of EVENT on PMU against the fixed counter of FILE.
+fixed_vs_truth() {	# fixed_vs_truth FILE PMU EVENT
+	b0=$(sim_fixed 0 $1 total) b1=$(sim_fixed 1 $1 total)
+	perf stat -a -x, --per-socket -e $2/$3/ sleep 0.5 >/tmp/fixed 2>&1
+	for die in 0 1; do
+		eval before=\$b$die
+		got=$(awk -F, -v s="S$die" '$1 == s {print $3}' /tmp/fixed)
+		want=$(( $(sim_fixed $die $1 total) - before ))
+		if [ -n "$got" ] && [ "$got" = "$want" ] && [ "$want" -gt 0 ]; then
+			echo "ok: die $die $2/$3/: $got = simulator"
+		else
+			cat /tmp/fixed
+			fail "die $die $2/$3/: perf '$got', simulator $want"
+		fi
+		check "die $die $1 fixed control" "$(sim_fixed $die $1 last_ctl)" 0x400000
+		check "die $die $1 fixed counter stopped" "$(sim_fixed $die $1 ctl)" 0x0
+	done
 }
 # The ratio of the second count to the first of a perf stat -x, output.
 ratio() {
@@ -80,24 +100,22 @@ check "CHA 2 FILTER0 after the multiplexed run" "$(sim_filter 0 cha_2)" 0x7
 
 # iMC DCLK: event=0xff goes to the fixed counter, enabled by its .en bit
 # (22) alone, and counts what the simulator's DCLK counter counted.
-b0=$(sim_fixed 0 imc_0 total) b1=$(sim_fixed 1 imc_0 total)
-perf stat -a -x, --per-socket -e uncore_imc_0/event=0xff/ \
-	-e uncore_imc_0/event=0x1/ sleep 0.5 >/tmp/dclk 2>&1
-for die in 0 1; do
-	eval before=\$b$die
-	got=$(awk -F, -v s="S$die" '$1 == s && index($0, "event=0xff") {print $3}' /tmp/dclk)
-	want=$(( $(sim_fixed $die imc_0 total) - before ))
-	if [ -n "$got" ] && [ "$got" = "$want" ] && [ "$want" -gt 0 ]; then
-		echo "ok: die $die DCLK: $got = simulator"
-	else
-		cat /tmp/dclk
-		fail "die $die DCLK: perf '$got', simulator $want"
-	fi
-	check "die $die fixed control" "$(sim_fixed $die imc_0 last_ctl)" 0x400000
-	check "die $die fixed counter stopped" "$(sim_fixed $die imc_0 ctl)" 0x0
-done
+fixed_vs_truth imc_0 uncore_imc_0 event=0xff
+perf stat -a -x, -e uncore_imc_0/event=0xff/ -e uncore_imc_0/event=0x1/ \
+	sleep 0.2 >/dev/null 2>&1
 # ... and leaves the 4 generic counters to other events.
 check "generic counter 0 took event 0x1" \
 	"$(awk '$1 == "ctr0" {print $11}' $SIM/die0/imc_0)" 0x1
+
+# The UCLK counter: uncore_ubox, event=0xff, one per die; nothing else.
+check "uncore_ubox cpumask" "$(cat $PMUS/uncore_ubox/cpumask)" "0,2"
+fixed_vs_truth uclk uncore_ubox event=0xff
+
+# UPI LL packet match (Table 2-222): RxL_BASIC_HDR_MATCH (0x5) with
+# umask 0xaa, RSP - No Data class (0xa) and opcode RspCnflt (0xa, Table
+# 3-7), and xtra bit 0 (control bit 32), "match opcode".
+stat_vs_truth "upi_1 uncore_upi_1 event=0x5,umask=0x1aa"
+check "UPI 1 control: class, opcode and opcode match" \
+	"$(awk '$1 == "ctr0" {print $11}' $SIM/die0/upi_1)" 0x10000aa05
 
 finish

@@ -17,7 +17,9 @@
  *   that depends on the value, so that a test can tell it was written;
  * - the iMC's fixed DCLK counter (Tables 2-129/2-130): counts DCLKs while
  *   its control has .en;
- * - IIO ch_mask (Table 2-184): each selected port brings its share.
+ * - IIO ch_mask (Table 2-184): each selected port brings its share;
+ * - the UCLK fixed counter of the global block (Table 1-8): counts UCLKs
+ *   while its control has .en and the die is not frozen.
  *
  * Counters advance lazily: each access brings the counter up to "now" at a
  * deterministic rate per (unit type, event, umask), while it counts.
@@ -54,6 +56,8 @@ u64 sim_rate_per_ms(u16 type, u64 ctl)
 
 /* DCLK of DDR5-4800 (2400 MHz), per ms: the fixed counter's rate. */
 #define SIM_DCLK_PER_MS		2400000
+/* An uncore clock of 2 GHz, per ms. */
+#define SIM_UCLK_PER_MS		2000000
 
 /* Does counter @idx obey the unit's filter register? */
 static bool sim_filtered(const struct sim_unit *u, u64 ctl)
@@ -135,11 +139,40 @@ static void sim_count(struct sim_die *die, struct sim_unit *u,
 	c->value = (c->value + delta) & mask;
 }
 
+/* Bring the UCLK counter up to @now. */
+static void sim_uclk_advance(struct sim_die *die, u64 now)
+{
+	struct sim_ctr *c = &die->uclk;
+	u64 elapsed = now - c->since, total, delta;
+
+	c->since = now;
+	if (die->frz_all || !(c->ctl & XPMU_UCLK_FIXED_CTL_EN) || !elapsed)
+		return;
+	total = elapsed * SIM_UCLK_PER_MS + c->rem;
+	delta = div64_u64_rem(total, NSEC_PER_MSEC, &c->rem);
+	c->total += delta;
+	c->value = (c->value + delta) & GENMASK_ULL(XPMU_CTR_DEFAULT_WIDTH - 1, 0);
+}
+
+/**
+ * sim_uclk_rate() - UCLKs per ms the UCLK counter counts now.
+ * @die: the die.
+ *
+ * Context: the machine lock held.
+ * Return: the rate, 0 while it is disabled or the die frozen.
+ */
+u64 sim_uclk_rate(const struct sim_die *die)
+{
+	return !die->frz_all && die->uclk.ctl & XPMU_UCLK_FIXED_CTL_EN ?
+	       SIM_UCLK_PER_MS : 0;
+}
+
 /* Every counter of the die, before anything that changes who counts. */
 static void sim_advance_die(struct sim_die *die, u64 now)
 {
 	unsigned int i, j;
 
+	sim_uclk_advance(die, now);
 	for (i = 0; i < die->nr_units; i++)
 		for (j = 0; j < sim_nr_ctrs(&die->units[i]); j++)
 			sim_advance(die, &die->units[i], j, now);
@@ -350,15 +383,22 @@ void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,
 /**
  * sim_global_read() - read a global block MSR (Table 1-8).
  * @die: the die.
- * @msr: SIM_GLOBAL_CTL or a status register.
+ * @msr: a register sim_is_global() accepts.
+ * @now: ktime in ns.
  *
  * Context: the machine lock held.
  * Return: the value; the write-only control reads 0.
  */
-u64 sim_global_read(struct sim_die *die, u32 msr)
+u64 sim_global_read(struct sim_die *die, u32 msr, u64 now)
 {
 	u32 i = msr - SIM_GLOBAL_STATUS;
 
+	if (msr == XPMU_UCLK_FIXED_CTL)
+		return die->uclk.ctl;
+	if (msr == XPMU_UCLK_FIXED_CTR) {
+		sim_uclk_advance(die, now);
+		return die->uclk.value;
+	}
 	if (msr >= SIM_GLOBAL_STATUS && i < ARRAY_SIZE(die->global_status))
 		return die->global_status[i];
 	return 0;
@@ -367,8 +407,8 @@ u64 sim_global_read(struct sim_die *die, u32 msr)
 /**
  * sim_global_write() - write a global block MSR.
  * @die: the die.
- * @msr: SIM_GLOBAL_CTL or a status register.
- * @val: the value: .frz_all, or status bits to clear.
+ * @msr: a register sim_is_global() accepts.
+ * @val: the value: .frz_all, status bits to clear, or a UCLK register.
  * @now: ktime in ns.
  *
  * Context: the machine lock held.
@@ -377,7 +417,19 @@ void sim_global_write(struct sim_die *die, u32 msr, u64 val, u64 now)
 {
 	u32 i = msr - SIM_GLOBAL_STATUS;
 
-	if (msr == SIM_GLOBAL_CTL) {
+	if (msr == XPMU_UCLK_FIXED_CTL || msr == XPMU_UCLK_FIXED_CTR) {
+		sim_uclk_advance(die, now);
+		if (msr == XPMU_UCLK_FIXED_CTR) {
+			die->uclk.value = val & GENMASK_ULL(XPMU_CTR_DEFAULT_WIDTH - 1, 0);
+			return;
+		}
+		/* .rst as in Table 2-129: write-only, clears the counter. */
+		if (val & SIM_FIXED_CTL_RST)
+			die->uclk.value = 0;
+		die->uclk.ctl = val & ~SIM_FIXED_CTL_RST;
+		if (die->uclk.ctl)
+			die->uclk.last_ctl = die->uclk.ctl;
+	} else if (msr == SIM_GLOBAL_CTL) {
 		sim_advance_die(die, now);
 		die->frz_all = val & XPMU_GLOBAL_CTL_FRZ_ALL;
 	} else if (msr >= SIM_GLOBAL_STATUS && i < ARRAY_SIZE(die->global_status)) {

@@ -355,8 +355,8 @@ static int sim_msr_read(void *ctx, unsigned int cpu, u32 msr, u64 *val)
 		return -ENODEV;
 	raw_spin_lock_irqsave(&m->lock, flags);
 	u = sim_find(d, XPMU_ACCESS_MSR, msr, &off);
-	if (msr >= SIM_GLOBAL_CTL && msr < SIM_GLOBAL_STATUS + 4)
-		*val = sim_global_read(d, msr);
+	if (sim_is_global(msr))
+		*val = sim_global_read(d, msr, ktime_get_ns());
 	else if (u)
 		*val = sim_reg_read(d, u, off, 8, ktime_get_ns());
 	raw_spin_unlock_irqrestore(&m->lock, flags);
@@ -375,7 +375,7 @@ static int sim_msr_write(void *ctx, unsigned int cpu, u32 msr, u64 val)
 		return -ENODEV;
 	raw_spin_lock_irqsave(&m->lock, flags);
 	u = sim_find(d, XPMU_ACCESS_MSR, msr, &off);
-	if (msr >= SIM_GLOBAL_CTL && msr < SIM_GLOBAL_STATUS + 4)
+	if (sim_is_global(msr))
 		sim_global_write(d, msr, val, ktime_get_ns());
 	else if (u)
 		sim_reg_write(d, u, off, 8, val, ktime_get_ns());
@@ -729,6 +729,22 @@ static const struct file_operations sim_table_fops = {
 	.write = sim_table_write,
 };
 
+/* The UCLK counter, laid out as a unit's "fixed" line. */
+static int sim_uclk_show(struct seq_file *s, void *unused)
+{
+	struct sim_die *d = s->private;
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&sim->lock, flags);
+	sim_global_read(d, XPMU_UCLK_FIXED_CTR, ktime_get_ns());
+	seq_printf(s, "fixed ctl %#llx value %llu rate_per_ms %llu total %llu last_ctl %#llx\n",
+		   d->uclk.ctl, d->uclk.value, sim_uclk_rate(d), d->uclk.total,
+		   d->uclk.last_ctl);
+	raw_spin_unlock_irqrestore(&sim->lock, flags);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(sim_uclk);
+
 static int sim_debugfs(struct sim_machine *m)
 {
 	unsigned int die, i;
@@ -751,6 +767,7 @@ static int sim_debugfs(struct sim_machine *m)
 		snprintf(name, sizeof(name), "die%u", die);
 		dir = debugfs_create_dir(name, m->debugfs);
 		debugfs_create_file("table", 0200, dir, d, &sim_table_fops);
+		debugfs_create_file("uclk", 0400, dir, d, &sim_uclk_fops);
 		for (i = 0; i < d->nr_units; i++) {
 			files[i] = (struct sim_file){ .die = d, .unit = &d->units[i] };
 			debugfs_create_file(d->units[i].name, 0600, dir, &files[i],

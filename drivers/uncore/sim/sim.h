@@ -11,6 +11,7 @@
 #include <linux/types.h>
 
 #include <xpmu/discovery.h>
+#include <xpmu/pmon_regs.h>
 #include <xpmu/uncore_hw.h>
 
 #define SIM_MAX_REGS	8
@@ -107,6 +108,7 @@ struct sim_unit {
  * @table_size: bytes at @table.
  * @frz_all: global control .frz_all (Table 1-1).
  * @global_status: U_MSR_PMON_GLOBAL_STATUS words (RW1C, Table 1-2).
+ * @uclk: the UCLK fixed counter and its control (Table 1-8).
  * @nr_units: entries in @units.
  * @units: the units, in discovery order.
  * @files: debugfs contexts, one per unit.
@@ -116,6 +118,7 @@ struct sim_die {
 	u32 table_size;
 	bool frz_all;
 	u64 global_status[4];
+	struct sim_ctr uclk;
 	unsigned int nr_units;
 	struct sim_unit *units;
 	struct sim_file *files;
@@ -136,6 +139,13 @@ struct sim_file {
 #define SIM_GLOBAL_STATUS	0x2FF2
 #define SIM_NUM_STATUS		256
 
+/* Registers of the global block sim_global_read()/_write() model. */
+static inline bool sim_is_global(u32 msr)
+{
+	return (msr >= SIM_GLOBAL_CTL && msr < SIM_GLOBAL_STATUS + 4) ||
+	       msr == XPMU_UCLK_FIXED_CTL || msr == XPMU_UCLK_FIXED_CTR;
+}
+
 /* Counters of @u, the fixed one included. */
 static inline unsigned int sim_nr_ctrs(const struct sim_unit *u)
 {
@@ -154,7 +164,8 @@ u64 sim_counter_value(struct sim_die *die, struct sim_unit *u,
 void sim_counter_preload(struct sim_die *die, struct sim_unit *u,
 			 unsigned int idx, u64 val, u64 now);
 
-u64 sim_global_read(struct sim_die *die, u32 msr);
+u64 sim_global_read(struct sim_die *die, u32 msr, u64 now);
+u64 sim_uclk_rate(const struct sim_die *die);
 void sim_global_write(struct sim_die *die, u32 msr, u64 val, u64 now);
 
 #endif /* _XPMU_SIM_H */

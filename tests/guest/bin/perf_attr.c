@@ -90,10 +90,11 @@ static void filters_and_fixed(int cha, int imc)
 						       0x0401, 0xff };
 	static const unsigned long long imc_two_fixed[] = { 0xff, 0xff };
 	int pcu = pmu_type("uncore_pcu"), m2m = pmu_type("uncore_m2m_0");
+	int ubox = pmu_type("uncore_ubox");
 	struct perf_event_attr a;
 
-	if (pcu < 0 || m2m < 0) {
-		printf("FAIL: uncore_pcu or uncore_m2m_0 not found\n");
+	if (pcu < 0 || m2m < 0 || ubox < 0) {
+		printf("FAIL: uncore_pcu, uncore_m2m_0 or uncore_ubox not found\n");
 		failures++;
 		return;
 	}
@@ -123,6 +124,12 @@ static void filters_and_fixed(int cha, int imc)
 	group("iMC: 4 generic events and the DCLK fixed counter", imc, imc_five, 5, 0);
 	group("iMC: two DCLK fixed events in a group", imc, imc_two_fixed, 2, EINVAL);
 	group1("iMC: fixed event with config1", imc, imc_two_fixed, tid_same, 1, EINVAL);
+	a = attr(ubox, 0xff);
+	expect("Ubox UCLK fixed counter", open_event(&a, -1, 0, -1), 0);
+	a = attr(ubox, 0x0842);
+	expect("Ubox generic event (no generic counters)", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(ubox, 0x01ff);
+	expect("Ubox umask (no such format)", open_event(&a, -1, 0, -1), EINVAL);
 }
 
 /*

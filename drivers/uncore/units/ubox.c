@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Ubox: the PMU uncore_ubox, which carries the UCLK fixed counter of each
+ * die's global block (EMR uncore guide Table 1-8), event=0xff as on the
+ * kernel's earlier Xeon Ubox PMUs.  The guide documents no Ubox
+ * counter/control pairs (Table 1-9 has no Ubox rows and discovery
+ * describes none), so this PMU has no generic counter: any other event is
+ * refused at event_init.
+ */
+
+#include <xpmu/pmon_regs.h>
+
+#include "units.h"
+
+static const struct xpmu_format ubox_formats[] = {
+	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+};
+
+/* The unit "control" is the fixed control itself: offsets from it. */
+static const struct xpmu_fixed_ctr ubox_uclk = {
+	.ctl = 0,
+	.ctr = XPMU_UCLK_FIXED_CTR - XPMU_UCLK_FIXED_CTL,
+	.enable = XPMU_UCLK_FIXED_CTL_EN,
+};
+
+const struct xpmu_unit_desc xpmu_unit_ubox = {
+	.name = "ubox",
+	.type = XPMU_TYPE_UBOX_UCLK,
+	.formats = ubox_formats,
+	.nr_formats = ARRAY_SIZE(ubox_formats),
+	.fixed = &ubox_uclk,
+};
+
+/* The same on every die: MSRs are read on a cpu of the die. */
+const struct xpmu_disc_unit xpmu_ubox_uclk_unit = {
+	.box_ctl = XPMU_UCLK_FIXED_CTL,
+	.access = XPMU_ACCESS_MSR,
+	.type = XPMU_TYPE_UBOX_UCLK,
+	.width = XPMU_CTR_DEFAULT_WIDTH,
+};
