@@ -13,9 +13,9 @@
  *           32 bits wide; counter i at ctr_offset + 8i, 64 bits (Table 1-12).
  *
  * Unit control writes: rst_ctrl | rst_ctrs to reset, frz to freeze, 0 to
- * let the box count (Table 1-3).  Extra registers (filters, fixed
- * counters) are at an offset from the unit control, in the same space.  A counter control of 0 stops its counter:
- * there is no enable bit (1.6).
+ * let the box count (Table 1-3).  A counter control of 0 stops its
+ * counter: there is no enable bit (1.6).  Extra registers (filters, fixed
+ * counters) are at an offset from the unit control, in the same space.
  */
 
 #include <linux/bitfield.h>

@@ -420,9 +420,9 @@ static int event_filter(struct xpmu_pmu *xp, struct perf_event *event,
 	if (!f)
 		return 0;
 	reg->config = cfg[f->config] & f->mask;
-	if (f->enable ? cfg[0] & f->enable : reg->config)
+	if (f->enable ? cfg[0] & f->enable : reg->config) {
 		reg->idx = 0;
-	else if (reg->config) {
+	} else if (reg->config) {
 		pr_debug("%s: filter value %#llx set, but the event does not enable the filter\n",
 			 xp->name, reg->config);
 		return -EINVAL;
