@@ -22,6 +22,8 @@
 #include <linux/slab.h>
 #include <linux/topology.h>
 
+#include <xpmu/pmon_regs.h>
+
 #include "units/units.h"
 #include "uncore.h"
 
@@ -84,6 +86,38 @@ static bool type_is_single(struct xpmu_uncore *uncore, u16 type, u16 id)
 				return false;
 	}
 	return true;
+}
+
+static bool type_has_id_above(struct xpmu_uncore *uncore, u16 type, u16 id)
+{
+	unsigned int die, i;
+
+	for (die = 0; die < uncore->hw->nr_dies; die++) {
+		const struct xpmu_discovery *d = uncore->disc[die];
+
+		for (i = 0; i < d->nr_units; i++)
+			if (d->units[i].type == type && d->units[i].id > id)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * The free-running PMUs follow their IIO stacks and iMCs: numbered when
+ * there are several (an iMC is XPMU_IMC_CHANNELS channel units).
+ */
+static bool pmu_is_single(struct xpmu_uncore *uncore,
+			  const struct xpmu_disc_unit *unit)
+{
+	switch (unit->type) {
+	case XPMU_TYPE_IIO_FREERUN:
+		return type_is_single(uncore, XPMU_TYPE_IIO, unit->id);
+	case XPMU_TYPE_IMC_FREERUN:
+		return !type_has_id_above(uncore, XPMU_TYPE_IMC,
+					  XPMU_IMC_CHANNELS - 1);
+	default:
+		return type_is_single(uncore, unit->type, unit->id);
+	}
 }
 
 /*
@@ -173,7 +207,7 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 
 	if (!xp) {
 		xp = xpmu_pmu_create(uncore, unit_desc(unit->type), unit,
-				     type_is_single(uncore, unit->type, unit->id));
+				     pmu_is_single(uncore, unit));
 		if (IS_ERR(xp))
 			return PTR_ERR(xp);
 		list_add_tail(&xp->node, &uncore->pmus);
@@ -210,6 +244,7 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 	}
 	if (unit->access == XPMU_ACCESS_MMIO) {
 		box->map = uncore->hw->ops->mmio_map(uncore->hw->ctx, unit->box_ctl,
+						     xp->desc->map_span ?:
 						     xpmu_disc_unit_span(unit));
 		if (IS_ERR_OR_NULL(box->map)) {
 			dev_warn(uncore->dev, "die %u: %s: cannot map %#llx\n",
@@ -264,6 +299,52 @@ static int uncore_parse(struct xpmu_uncore *uncore)
 	return 0;
 }
 
+/*
+ * The free-running counters are in no discovery unit (1.9: "free running
+ * counters like the Mem/IIO BW counters ... will not be included"): give
+ * each IIO stack and each iMC of the die a unit of its own, at the fixed
+ * distance from the discovered unit that the guide's tables give
+ * (units/iio_freerun.c, units/imc_freerun.c).
+ */
+static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
+{
+	const struct xpmu_discovery *d = uncore->disc[die];
+	struct xpmu_disc_unit *fr;
+	unsigned int i, n = 0;
+	int ret;
+
+	fr = devm_kcalloc(uncore->dev, d->nr_units, sizeof(*fr), GFP_KERNEL);
+	if (!fr)
+		return -ENOMEM;
+	for (i = 0; i < d->nr_units; i++) {
+		const struct xpmu_disc_unit *u = &d->units[i];
+
+		if (u->type == XPMU_TYPE_IIO && u->access == XPMU_ACCESS_MSR) {
+			fr[n] = (struct xpmu_disc_unit){
+				.box_ctl = u->box_ctl, .access = XPMU_ACCESS_MSR,
+				.type = XPMU_TYPE_IIO_FREERUN, .id = u->id,
+				.width = XPMU_CTR_DEFAULT_WIDTH,
+			};
+		} else if (u->type == XPMU_TYPE_IMC && u->access == XPMU_ACCESS_MMIO &&
+			   u->id % XPMU_IMC_CHANNELS == 0 &&
+			   u->box_ctl >= XPMU_IMC_CH0_CTL) {
+			fr[n] = (struct xpmu_disc_unit){
+				.box_ctl = u->box_ctl - XPMU_IMC_CH0_CTL + XPMU_IMC_FR_BASE,
+				.access = XPMU_ACCESS_MMIO,
+				.type = XPMU_TYPE_IMC_FREERUN,
+				.id = u->id / XPMU_IMC_CHANNELS,
+				.width = XPMU_CTR_DEFAULT_WIDTH,
+			};
+		} else {
+			continue;
+		}
+		ret = add_box(uncore, die, &fr[n++]);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
 static int uncore_build(struct xpmu_uncore *uncore)
 {
 	struct xpmu_pmu *xp, *tmp;
@@ -280,6 +361,8 @@ static int uncore_build(struct xpmu_uncore *uncore)
 		}
 		/* Every die has a global block, and in it the UCLK counter. */
 		ret = add_box(uncore, die, &xpmu_ubox_uclk_unit);
+		if (!ret)
+			ret = add_freerun_boxes(uncore, die);
 		if (ret)
 			return ret;
 	}

@@ -83,39 +83,65 @@ u64 xpmu_counter_delta(u64 prev, u64 now, unsigned int width)
 }
 EXPORT_SYMBOL_NS_GPL(xpmu_counter_delta, XPMU);
 
-/* The fixed counter takes the index after the generic ones. */
-static unsigned int fixed_idx(const struct xpmu_box *box)
+/*
+ * Fixed and free-running counters take the indices after the generic
+ * ones: @box->unit->num_regs + k for the unit type's fixed[k].
+ */
+static const struct xpmu_fixed_ctr *fixed_of(const struct xpmu_box *box,
+					     unsigned int idx)
 {
-	return box->unit->num_regs;
+	if (idx < box->unit->num_regs)
+		return NULL;
+	return &box->pmu->desc->fixed[idx - box->unit->num_regs];
+}
+
+/* The fixed counter @event selects, as an index into desc->fixed, or -1. */
+static int event_fixed(const struct xpmu_pmu *xp, const struct perf_event *event)
+{
+	unsigned int k;
+
+	for (k = 0; k < xp->desc->nr_fixed; k++)
+		if (xp->desc->fixed[k].config == event->attr.config)
+			return k;
+	return -1;
 }
 
 static bool event_is_fixed(const struct xpmu_pmu *xp, const struct perf_event *event)
 {
-	return xp->desc->fixed && event->attr.config == XPMU_FIXED_EVENT;
+	return event_fixed(xp, event) >= 0;
+}
+
+static unsigned int nr_counters(const struct xpmu_box *box)
+{
+	return box->unit->num_regs + box->pmu->desc->nr_fixed;
 }
 
 static void hw_enable(struct xpmu_box *box, unsigned int idx, u64 ctl)
 {
-	const struct xpmu_fixed_ctr *fixed = box->pmu->desc->fixed;
+	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
 
-	if (idx == fixed_idx(box))
-		box->ops->write_reg(box, fixed->ctl, fixed->enable);
-	else
+	if (!fixed)
 		box->ops->enable_event(box, idx, ctl);
+	else if (fixed->enable)
+		box->ops->write_reg(box, fixed->ctl, fixed->enable);
 }
 
 static void hw_disable(struct xpmu_box *box, unsigned int idx)
 {
-	if (idx == fixed_idx(box))
-		box->ops->write_reg(box, box->pmu->desc->fixed->ctl, 0);
-	else
+	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
+
+	if (!fixed)
 		box->ops->disable_event(box, idx);
+	else if (fixed->enable)
+		box->ops->write_reg(box, fixed->ctl, 0);
 }
 
 static u64 hw_read(struct xpmu_box *box, unsigned int idx)
 {
-	if (idx == fixed_idx(box))
-		return box->ops->read_reg(box, box->pmu->desc->fixed->ctr);
+	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
+
+	if (fixed)
+		return box->ops->read_reg(box, fixed->ctr);
 	return box->ops->read_counter(box, idx);
 }
 
@@ -144,7 +170,7 @@ static enum hrtimer_restart xpmu_box_poll(struct hrtimer *timer)
 		raw_spin_unlock_irqrestore(&box->lock, flags);
 		return HRTIMER_NORESTART;
 	}
-	for (i = 0; i <= fixed_idx(box); i++)
+	for (i = 0; i < nr_counters(box); i++)
 		if (box->events[i])
 			xpmu_event_update(box->events[i]);
 	raw_spin_unlock_irqrestore(&box->lock, flags);
@@ -163,8 +189,7 @@ int xpmu_box_init(struct xpmu_box *box)
 {
 	unsigned int n = box->unit->num_regs;
 
-	/* One more for the fixed counter, whether the unit has one or not. */
-	box->events = kcalloc(n + 1, sizeof(*box->events), GFP_KERNEL);
+	box->events = kcalloc(nr_counters(box), sizeof(*box->events), GFP_KERNEL);
 	box->sched_evs = kcalloc(n + 1, sizeof(*box->sched_evs), GFP_KERNEL);
 	box->slots = kcalloc(n + 1, sizeof(*box->slots), GFP_KERNEL);
 	if (!box->events || !box->sched_evs || !box->slots)
@@ -286,7 +311,7 @@ static int xpmu_event_add(struct perf_event *event, int flags)
 	    box->filter != hwc->extra_reg.config)
 		goto busy;
 	if (event_is_fixed(box->pmu, event)) {
-		idx = fixed_idx(box);
+		idx = box->unit->num_regs + event_fixed(box->pmu, event);
 		if (box->events[idx])
 			goto busy;
 	} else {
@@ -348,11 +373,12 @@ static void xpmu_event_read(struct perf_event *event)
 }
 
 /*
- * Add @ev of a group to the trial placement: a generic slot, the fixed
- * counter or the filter value.  False when the group cannot fit.
+ * Add @ev of a group to the trial placement: a generic slot, a fixed
+ * counter (@fixed: those taken) or the filter value.  False when the
+ * group cannot fit.
  */
 static bool group_take(struct xpmu_box *box, struct perf_event *ev,
-		       unsigned int *n, bool *fixed, bool *filtered, u64 *filter)
+		       unsigned int *n, u64 *fixed, bool *filtered, u64 *filter)
 {
 	if (uses_filter(ev)) {
 		if (*filtered && *filter != ev->hw.extra_reg.config)
@@ -361,9 +387,11 @@ static bool group_take(struct xpmu_box *box, struct perf_event *ev,
 		*filter = ev->hw.extra_reg.config;
 	}
 	if (event_is_fixed(box->pmu, ev)) {
-		if (*fixed)
+		u64 bit = BIT_ULL(event_fixed(box->pmu, ev));
+
+		if (*fixed & bit)
 			return false;
-		*fixed = true;
+		*fixed |= bit;
 		return true;
 	}
 	if (*n >= box->unit->num_regs)
@@ -381,7 +409,8 @@ static bool group_take(struct xpmu_box *box, struct perf_event *ev,
 static int xpmu_validate_group(struct xpmu_box *box, struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sibling;
-	bool fixed = false, filtered = false, fits = true;
+	bool filtered = false, fits = true;
+	u64 fixed = 0;
 	unsigned int n = 0;
 	unsigned long irqflags;
 	u64 filter = 0;
@@ -480,7 +509,8 @@ static int xpmu_event_init(struct perf_event *event)
 	}
 	box = xp->boxes[die];
 	if (!box->unit->num_regs && !event_is_fixed(xp, event)) {
-		pr_debug("%s: it has only its fixed counter, event=0xff\n", xp->name);
+		pr_debug("%s: it has only fixed or free-running counters: see its events/\n",
+			 xp->name);
 		return -EINVAL;
 	}
 	if (box->unit->access == XPMU_ACCESS_MMIO && upper_32_bits(attr->config)) {
@@ -595,6 +625,8 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 	xp->attr_groups[1] = &xpmu_cpumask_group;
 	if (desc->catalog && catalog)
 		xp->attr_groups[2] = &desc->catalog->events;
+	else
+		xp->attr_groups[2] = desc->events;
 	xp->pmu = (struct pmu) {
 		.module = THIS_MODULE,
 		.task_ctx_nr = perf_invalid_context,

@@ -47,12 +47,16 @@ struct xpmu_filter_reg {
 };
 
 /**
- * struct xpmu_fixed_ctr - a unit's fixed counter, chosen by event 0xff.
- * @ctl: its control's offset from the unit control.
+ * struct xpmu_fixed_ctr - a counter with one event: a fixed counter or a
+ *	free-running one.
+ * @config: the attr.config that selects it (event 0xff, as the kernel's).
+ * @ctl: its control's offset from the unit control, if @enable.
  * @ctr: its counter's offset.
- * @enable: the control value that starts it counting.
+ * @enable: the control value that starts it counting; 0 for a
+ *	free-running counter, which has no control (1.8.1, 2.3.2.1).
  */
 struct xpmu_fixed_ctr {
+	u64 config;
 	u16 ctl;
 	u16 ctr;
 	u32 enable;
@@ -70,7 +74,12 @@ struct xpmu_fixed_ctr {
  * @catalog: the unit type's named events and counter restrictions, or
  *	NULL (units/events.h).
  * @filter: its filter register, or NULL.
- * @fixed: its fixed counter, or NULL.
+ * @fixed: its fixed and free-running counters.
+ * @nr_fixed: entries in @fixed.
+ * @events: events/ aliases always shown (the kernel's own event
+ *	descriptions), or NULL.
+ * @map_span: bytes to map for an MMIO unit of fixed counters only; 0 for
+ *	the discovery span.
  */
 struct xpmu_unit_desc {
 	const char *name;
@@ -81,6 +90,9 @@ struct xpmu_unit_desc {
 	const struct xpmu_catalog *catalog;
 	const struct xpmu_filter_reg *filter;
 	const struct xpmu_fixed_ctr *fixed;
+	unsigned int nr_fixed;
+	const struct attribute_group *events;
+	u32 map_span;
 };
 
 /* Every unit type the driver describes, and the fallback for the rest. */
@@ -140,8 +152,8 @@ struct xpmu_pmu;
  * @map: MMIO mapping cookie, MMIO units only.
  * @initialized: the box was reset before its first event.
  * @lock: serialises the fields below against the poll timer.
- * @events: the event on each of @unit->num_regs counters, then on the
- *	fixed counter (index @unit->num_regs), or NULL.
+ * @events: the event on each of @unit->num_regs counters, then on each
+ *	fixed counter (index @unit->num_regs + k), or NULL.
  * @n_events: events on counters.
  * @sched_evs: scratch for counter assignment, @unit->num_regs + 1 entries.
  * @slots: scratch for counter assignment, @unit->num_regs + 1 entries.

@@ -74,6 +74,13 @@
 #define XPMU_UCLK_FIXED_CTR		0x2FDF
 #define XPMU_UCLK_FIXED_CTL_EN		BIT_ULL(22)
 
+/*
+ * The iMC free-running counters (Table 1-12): from 0x22B0 of the iMC's
+ * MEMn_BAR window, whose channel 0 unit control is at 0x22800.
+ */
+#define XPMU_IMC_FR_BASE		0x22B0
+#define XPMU_IMC_CH0_CTL		0x22800
+
 /* Event select of a unit's fixed counter, as the kernel's (0xff). */
 #define XPMU_FIXED_EVENT		0xff
 

@@ -26,16 +26,17 @@ unit_of() {	# the simulator's unit behind a PMU: <stem>_<id>
 
 # 1. events/ of every PMU is its unit type's catalog, name for name.
 pmus=$(ls $PMUS | grep '^uncore_')
-check "PMUs of the small machine" "$(echo $pmus | wc -w)" 14
+check "PMUs of the small machine" "$(echo $pmus | wc -w)" 16
 first=
 for p in $pmus; do
 	s=$(stem_of $p)
 	awk -v s=$s '$1 == s {print $2}' $EXP | sort >/tmp/want
+	# uncore_ubox and the free-running PMUs have no catalog (their
+	# events/ are the kernel's few: tests/guest/uncore_freerun).
+	[ -s /tmp/want ] || continue
 	ls $PMUS/$p/events | grep -v '\.scale$\|\.unit$' | sort >/tmp/got
 	check "$p: events/ = the $s catalog ($(wc -l </tmp/want) aliases)" \
 		"$(cmp -s /tmp/want /tmp/got && echo same || echo differs)" same
-	# The unit types with aliases (uncore_ubox has none).
-	[ -s /tmp/want ] || continue
 	case " $first " in
 	*" $s:"*) ;;
 	*) first="$first $s:$p" ;;

@@ -96,6 +96,11 @@ static u64 sim_pci(unsigned int die, unsigned int dev, unsigned int fn, u32 off)
 				 (u64)SIM_MEM_BAR_REG(m) << XPMU_IMC_MMIO_MEM_SHIFT)
 #define SIM_CXL_BAR(die, i)	(SIM_MMIO_BASE(die) + 0x1000000 + (u64)(i) * 0x10000)
 
+static u64 sim_imc_bar(unsigned int die, unsigned int m)
+{
+	return SIM_IMC_BAR(die, m);
+}
+
 /*
  * Ubox (1.10.2): die d's local node id, permuted so that the GID mapping
  * has work to do; the mapping register lists every package's node id.
@@ -347,7 +352,9 @@ static int sim_msr_read(void *ctx, unsigned int cpu, u32 msr, u64 *val)
 	struct sim_machine *m = ctx;
 	struct sim_die *d = sim_cpu_die(m, cpu);
 	struct sim_unit *u;
+	struct sim_fr *fr;
 	unsigned long flags;
+	unsigned int k;
 	u32 off;
 
 	*val = 0;
@@ -359,6 +366,9 @@ static int sim_msr_read(void *ctx, unsigned int cpu, u32 msr, u64 *val)
 		*val = sim_global_read(d, msr, ktime_get_ns());
 	else if (u)
 		*val = sim_reg_read(d, u, off, 8, ktime_get_ns());
+	fr = u ? NULL : sim_fr_find(d, XPMU_ACCESS_MSR, msr, &k);
+	if (fr)
+		*val = sim_fr_read(fr, k, msr, 8, ktime_get_ns());
 	raw_spin_unlock_irqrestore(&m->lock, flags);
 	return 0;
 }
@@ -525,11 +535,24 @@ static int sim_pci_write(void *ctx, u32 addr, u32 val)
 	return u ? 0 : -ENODEV;
 }
 
+/* A mapping of a unit's registers, or of a block of free-running ones. */
 struct sim_map {
 	struct sim_die *die;
 	struct sim_unit *unit;
+	struct sim_fr *fr;
 	u32 size;
 };
+
+/* The iMC free-running block starting at @addr, if @size stays in it. */
+static struct sim_fr *sim_fr_window(struct sim_die *d, u64 addr, u32 size)
+{
+	unsigned int k;
+	struct sim_fr *b = sim_fr_find(d, XPMU_ACCESS_MMIO, addr, &k);
+
+	if (!b || k || addr != b->addr[0] || addr + size > b->addr[b->nr - 1] + 8)
+		return NULL;
+	return b;
+}
 
 static void *sim_mmio_map(void *ctx, u64 addr, u32 size)
 {
@@ -540,13 +563,20 @@ static void *sim_mmio_map(void *ctx, u64 addr, u32 size)
 
 	for (i = 0; i < m->nr_dies; i++) {
 		struct sim_unit *u = sim_find(&m->dies[i], XPMU_ACCESS_MMIO, addr, &off);
+		struct sim_fr *fr = NULL;
 
-		if (!u || off || size > u->span)
-			continue;
+		if (!u || off || size > u->span) {
+			u = NULL;
+			fr = sim_fr_window(&m->dies[i], addr, size);
+			if (!fr)
+				continue;
+		}
 		map = kzalloc(sizeof(*map), GFP_KERNEL);
 		if (!map)
 			return ERR_PTR(-ENOMEM);
-		*map = (struct sim_map){ .die = &m->dies[i], .unit = u, .size = size };
+		*map = (struct sim_map){
+			.die = &m->dies[i], .unit = u, .fr = fr, .size = size,
+		};
 		return map;
 	}
 	return ERR_PTR(-ENXIO);
@@ -567,7 +597,16 @@ static u64 sim_mmio_read(void *ctx, void *cookie, u32 off, unsigned int bytes)
 	if (WARN_ON_ONCE(off + bytes > map->size))
 		return ~0ULL;
 	raw_spin_lock_irqsave(&m->lock, flags);
-	val = sim_reg_read(map->die, map->unit, off, bytes, ktime_get_ns());
+	if (map->fr) {
+		u64 addr = map->fr->addr[0] + off;
+		unsigned int k;
+		struct sim_fr *b = sim_fr_find(map->die, XPMU_ACCESS_MMIO, addr, &k);
+
+		/* Between the counters: reserved, reads 0. */
+		val = b ? sim_fr_read(b, k, addr, bytes, ktime_get_ns()) : 0;
+	} else {
+		val = sim_reg_read(map->die, map->unit, off, bytes, ktime_get_ns());
+	}
 	raw_spin_unlock_irqrestore(&m->lock, flags);
 	return val;
 }
@@ -580,6 +619,9 @@ static void sim_mmio_write(void *ctx, void *cookie, u32 off, unsigned int bytes,
 	unsigned long flags;
 
 	if (WARN_ON_ONCE(off + bytes > map->size))
+		return;
+	/* Free-running counters are read-only: the write is lost. */
+	if (map->fr)
 		return;
 	raw_spin_lock_irqsave(&m->lock, flags);
 	sim_reg_write(map->die, map->unit, off, bytes, val, ktime_get_ns());
@@ -745,6 +787,51 @@ static int sim_uclk_show(struct seq_file *s, void *unused)
 }
 DEFINE_SHOW_ATTRIBUTE(sim_uclk);
 
+/* A block of free-running counters: view, and "preload <k> <value>". */
+static int sim_fr_file_show(struct seq_file *s, void *unused)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&sim->lock, flags);
+	sim_fr_show(s, s->private, ktime_get_ns());
+	raw_spin_unlock_irqrestore(&sim->lock, flags);
+	return 0;
+}
+
+static int sim_fr_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, sim_fr_file_show, inode->i_private);
+}
+
+static ssize_t sim_fr_write(struct file *file, const char __user *ubuf,
+			    size_t len, loff_t *ppos)
+{
+	struct sim_fr *b = ((struct seq_file *)file->private_data)->private;
+	unsigned long flags;
+	unsigned int k;
+	u64 val;
+
+	/* Freed on every return (cleanup.h). */
+	char *buf __free(kfree) = sim_command(ubuf, len);
+	if (IS_ERR(buf))
+		return PTR_ERR(buf);
+	if (sscanf(buf, "preload %u %llu", &k, &val) != 2 || k >= b->nr)
+		return -EINVAL;
+	raw_spin_lock_irqsave(&sim->lock, flags);
+	sim_fr_preload(b, k, val, ktime_get_ns());
+	raw_spin_unlock_irqrestore(&sim->lock, flags);
+	return len;
+}
+
+static const struct file_operations sim_fr_fops = {
+	.owner = THIS_MODULE,
+	.open = sim_fr_open,
+	.read = seq_read,
+	.write = sim_fr_write,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
+
 static int sim_debugfs(struct sim_machine *m)
 {
 	unsigned int die, i;
@@ -768,6 +855,9 @@ static int sim_debugfs(struct sim_machine *m)
 		dir = debugfs_create_dir(name, m->debugfs);
 		debugfs_create_file("table", 0200, dir, d, &sim_table_fops);
 		debugfs_create_file("uclk", 0400, dir, d, &sim_uclk_fops);
+		for (i = 0; i < d->nr_fr; i++)
+			debugfs_create_file(d->fr[i].name, 0600, dir, &d->fr[i],
+					    &sim_fr_fops);
 		for (i = 0; i < d->nr_units; i++) {
 			files[i] = (struct sim_file){ .die = d, .unit = &d->units[i] };
 			debugfs_create_file(d->units[i].name, 0600, dir, &files[i],
@@ -792,6 +882,7 @@ static void sim_free(struct sim_machine *m)
 
 	for (i = 0; i < m->nr_dies; i++) {
 		kfree(m->dies[i].files);
+		kfree(m->dies[i].fr);
 		kfree(m->dies[i].units);
 		kfree(m->dies[i].table);
 	}
@@ -831,6 +922,8 @@ static int __init sim_init(void)
 		}
 		sim_build_units(d, die);
 		ret = sim_build_table(d);
+		if (!ret)
+			ret = sim_fr_build(d, die, iio, imc, sim_imc_bar, ktime_get_ns());
 		if (ret) {
 			sim_free(m);
 			return ret;

@@ -103,6 +103,24 @@ struct sim_unit {
 };
 
 /**
+ * struct sim_fr - one block of free-running counters (freerun.c).
+ * @name: debugfs name, e.g. "iio_fr_3".
+ * @access: XPMU_ACCESS_MSR (an IIO stack's) or XPMU_ACCESS_MMIO (an iMC's).
+ * @id: the IIO stack or iMC.
+ * @nr: counters.
+ * @addr: each counter's MSR or physical address.
+ * @ctr: the counters (@ctl unused).
+ */
+struct sim_fr {
+	char name[24];
+	u8 access;
+	u8 id;
+	u8 nr;
+	u64 addr[17];
+	struct sim_ctr ctr[17];
+};
+
+/**
  * struct sim_die - one die: its discovery table, global block and units.
  * @table: the discovery table image.
  * @table_size: bytes at @table.
@@ -112,6 +130,8 @@ struct sim_unit {
  * @nr_units: entries in @units.
  * @units: the units, in discovery order.
  * @files: debugfs contexts, one per unit.
+ * @fr: free-running counter blocks, in no discovery unit.
+ * @nr_fr: entries in @fr.
  */
 struct sim_die {
 	u64 *table;
@@ -122,6 +142,8 @@ struct sim_die {
 	unsigned int nr_units;
 	struct sim_unit *units;
 	struct sim_file *files;
+	struct sim_fr *fr;
+	unsigned int nr_fr;
 };
 
 /**
@@ -151,6 +173,18 @@ static inline unsigned int sim_nr_ctrs(const struct sim_unit *u)
 {
 	return u->num_regs + !!u->fixed_ctl;
 }
+
+/* freerun.c */
+struct seq_file;
+int sim_fr_build(struct sim_die *d, unsigned int die, unsigned int iio,
+		 unsigned int imc, u64 (*imc_bar)(unsigned int die, unsigned int m),
+		 u64 now);
+struct sim_fr *sim_fr_find(struct sim_die *d, u8 access, u64 addr,
+			   unsigned int *k);
+u64 sim_fr_read(struct sim_fr *b, unsigned int k, u64 addr, unsigned int bytes,
+		u64 now);
+void sim_fr_preload(struct sim_fr *b, unsigned int k, u64 val, u64 now);
+void sim_fr_show(struct seq_file *s, struct sim_fr *b, u64 now);
 
 /* regs.c */
 u64 sim_rate_per_ms(u16 type, u64 ctl);

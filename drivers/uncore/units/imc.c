@@ -11,6 +11,7 @@
 #include "units.h"
 
 static const struct xpmu_fixed_ctr imc_dclk = {
+	.config = XPMU_FIXED_EVENT,
 	.ctl = XPMU_IMC_FIXED_CTL,
 	.ctr = XPMU_IMC_FIXED_CTR,
 	.enable = XPMU_IMC_FIXED_CTL_EN,
@@ -24,4 +25,5 @@ const struct xpmu_unit_desc xpmu_unit_imc = {
 	.mmio_ctl_stride = 4,
 	.catalog = &xpmu_catalog_imc,
 	.fixed = &imc_dclk,
+	.nr_fixed = 1,
 };

@@ -7,7 +7,7 @@ const struct xpmu_unit_desc * const xpmu_units[] = {
 	&xpmu_unit_cha, &xpmu_unit_iio, &xpmu_unit_irp, &xpmu_unit_m2pcie,
 	&xpmu_unit_pcu, &xpmu_unit_imc, &xpmu_unit_m2m, &xpmu_unit_upi,
 	&xpmu_unit_m3upi, &xpmu_unit_mdf, &xpmu_unit_cxlcm, &xpmu_unit_cxldp,
-	&xpmu_unit_ubox,
+	&xpmu_unit_ubox, &xpmu_unit_iio_freerun, &xpmu_unit_imc_freerun,
 };
 
 const unsigned int xpmu_nr_units = ARRAY_SIZE(xpmu_units);

@@ -18,6 +18,7 @@ static const struct xpmu_format ubox_formats[] = {
 
 /* The unit "control" is the fixed control itself: offsets from it. */
 static const struct xpmu_fixed_ctr ubox_uclk = {
+	.config = XPMU_FIXED_EVENT,
 	.ctl = 0,
 	.ctr = XPMU_UCLK_FIXED_CTR - XPMU_UCLK_FIXED_CTL,
 	.enable = XPMU_UCLK_FIXED_CTL_EN,
@@ -29,6 +30,7 @@ const struct xpmu_unit_desc xpmu_unit_ubox = {
 	.formats = ubox_formats,
 	.nr_formats = ARRAY_SIZE(ubox_formats),
 	.fixed = &ubox_uclk,
+	.nr_fixed = 1,
 };
 
 /* The same on every die: MSRs are read on a cpu of the die. */

@@ -26,6 +26,9 @@
  * unit: the driver gives it a unit of its own, with a type no table uses.
  */
 #define XPMU_TYPE_UBOX_UCLK	0xFFFF
+/* Free-running counters: per IIO stack and per iMC (core.c makes them). */
+#define XPMU_TYPE_IIO_FREERUN	0xFFFE
+#define XPMU_TYPE_IMC_FREERUN	0xFFFD
 
 /* Extended umask of 64-bit controls, bits 55:32. */
 #define XPMU_CTL_UMASK_EXT24	GENMASK_ULL(55, 32)
@@ -38,7 +41,8 @@ extern const struct xpmu_format xpmu_formats_umask_ext[XPMU_FORMATS_UMASK_EXT];
 extern const struct xpmu_unit_desc xpmu_unit_cha, xpmu_unit_iio,
 	xpmu_unit_irp, xpmu_unit_m2pcie, xpmu_unit_pcu, xpmu_unit_imc,
 	xpmu_unit_m2m, xpmu_unit_upi, xpmu_unit_m3upi, xpmu_unit_mdf,
-	xpmu_unit_cxlcm, xpmu_unit_cxldp, xpmu_unit_ubox;
+	xpmu_unit_cxlcm, xpmu_unit_cxldp, xpmu_unit_ubox,
+	xpmu_unit_iio_freerun, xpmu_unit_imc_freerun;
 
 #define XPMU_UNIT_EXT(stem, utype)					\
 	const struct xpmu_unit_desc xpmu_unit_##stem = {		\

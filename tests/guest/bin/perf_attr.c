@@ -133,6 +133,38 @@ static void filters_and_fixed(int cha, int imc)
 }
 
 /*
+ * Free-running PMUs: event=0xff and a umask naming one of their counters
+ * (the kernel's encodings), nothing else; counting only.
+ */
+static void free_running(void)
+{
+	int iio = pmu_type("uncore_iio_free_running_0");
+	int imc = pmu_type("uncore_imc_free_running_0");
+	struct perf_event_attr a;
+
+	if (iio < 0 || imc < 0) {
+		printf("FAIL: free-running PMUs not found\n");
+		failures++;
+		return;
+	}
+	a = attr(iio, 0x27ff);
+	expect("IIO free-running bw_in_port7", open_event(&a, -1, 0, -1), 0);
+	a = attr(iio, 0x11ff);
+	expect("IIO free-running umask 0x11 (no such counter)", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(iio, 0x2001);
+	expect("IIO free-running event 0x01", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(iio, 0x20ff | 1ULL << 16);
+	expect("IIO free-running bit 16", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(iio, 0x20ff);
+	a.sample_period = 1000;
+	expect("IIO free-running sampling", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(imc, 0x21ff);
+	expect("iMC free-running wpq_cycles", open_event(&a, -1, 0, -1), 0);
+	a = attr(imc, 0x22ff);
+	expect("iMC free-running umask 0x22", open_event(&a, -1, 0, -1), EINVAL);
+}
+
+/*
  * Counter restrictions, the "Ctrs" column of the guide's "Events Ordered
  * By Code" tables: CHA RxC_OCCUPANCY (0x11) and TOR_OCCUPANCY (0x36) on
  * counter 0 only (Table 2-76); IIO DATA_REQ_OF_CPU (0x83) on 0-1 and
@@ -221,6 +253,7 @@ int main(void)
 
 	restricted_groups(cha);
 	filters_and_fixed(cha, imc);
+	free_running();
 
 	printf("%d failure(s)\n", failures);
 	return failures ? 1 : 0;

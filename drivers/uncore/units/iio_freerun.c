@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * IIO free-running counters, EMR uncore guide 1.8.1 (Tables 1-10, 1-11)
+ * and 2.4.2 (Tables 2-185 to 2-187): per IIO stack, the IO clock and the
+ * inbound and outbound bandwidth of each of 8 ports, 48 bits, read-only,
+ * never stopped.  One PMU per stack, uncore_iio_free_running_<stack>,
+ * with the kernel's event names and encodings (event=0xff and a umask
+ * per counter), so that perf's own EMR tables work on it.
+ *
+ * The registers are at fixed distances from the stack's IIO unit control
+ * (0x3000 + 0x10 x stack, Table 1-9): the IO clock at 0x340E + 0x10 x
+ * stack (Table 1-9, IRP "Extra: IIO Clock"), port p in at 0x3800 + 0x10 x
+ * stack + p, out at 0x3808 + 0x10 x stack + p.
+ */
+
+#include <xpmu/pmon_regs.h>
+
+#include "units.h"
+
+#define IIO_FR_IOCLK		0x40E
+#define IIO_FR_BW_IN		0x800
+#define IIO_FR_BW_OUT		0x808
+
+/* event=0xff, umask @u: the kernel's free-running encoding. */
+#define FR(u)			(XPMU_FIXED_EVENT | (u) << 8)
+
+static const struct xpmu_fixed_ctr iio_fr_counters[] = {
+	{ .config = FR(0x10), .ctr = IIO_FR_IOCLK },
+	{ .config = FR(0x20), .ctr = IIO_FR_BW_IN + 0 },
+	{ .config = FR(0x21), .ctr = IIO_FR_BW_IN + 1 },
+	{ .config = FR(0x22), .ctr = IIO_FR_BW_IN + 2 },
+	{ .config = FR(0x23), .ctr = IIO_FR_BW_IN + 3 },
+	{ .config = FR(0x24), .ctr = IIO_FR_BW_IN + 4 },
+	{ .config = FR(0x25), .ctr = IIO_FR_BW_IN + 5 },
+	{ .config = FR(0x26), .ctr = IIO_FR_BW_IN + 6 },
+	{ .config = FR(0x27), .ctr = IIO_FR_BW_IN + 7 },
+	{ .config = FR(0x30), .ctr = IIO_FR_BW_OUT + 0 },
+	{ .config = FR(0x31), .ctr = IIO_FR_BW_OUT + 1 },
+	{ .config = FR(0x32), .ctr = IIO_FR_BW_OUT + 2 },
+	{ .config = FR(0x33), .ctr = IIO_FR_BW_OUT + 3 },
+	{ .config = FR(0x34), .ctr = IIO_FR_BW_OUT + 4 },
+	{ .config = FR(0x35), .ctr = IIO_FR_BW_OUT + 5 },
+	{ .config = FR(0x36), .ctr = IIO_FR_BW_OUT + 6 },
+	{ .config = FR(0x37), .ctr = IIO_FR_BW_OUT + 7 },
+};
+
+/* A bandwidth count is in 4-byte DWs (Tables 2-186/2-187): x 4 / 2^20. */
+#define BW_SCALE	"3.814697265625e-6"
+
+#define EV(_name, _str)							\
+	{ .attr = { .attr = { .name = _name, .mode = 0444 },		\
+		    .show = perf_event_sysfs_show },			\
+	  .event_str = _str }
+static struct perf_pmu_events_attr iio_fr_events[] = {
+	EV("ioclk", "event=0xff,umask=0x10"),
+	EV("bw_in_port0", "event=0xff,umask=0x20"),
+	EV("bw_in_port0.scale", BW_SCALE),
+	EV("bw_in_port0.unit", "MiB"),
+	EV("bw_in_port1", "event=0xff,umask=0x21"),
+	EV("bw_in_port1.scale", BW_SCALE),
+	EV("bw_in_port1.unit", "MiB"),
+	EV("bw_in_port2", "event=0xff,umask=0x22"),
+	EV("bw_in_port2.scale", BW_SCALE),
+	EV("bw_in_port2.unit", "MiB"),
+	EV("bw_in_port3", "event=0xff,umask=0x23"),
+	EV("bw_in_port3.scale", BW_SCALE),
+	EV("bw_in_port3.unit", "MiB"),
+	EV("bw_in_port4", "event=0xff,umask=0x24"),
+	EV("bw_in_port4.scale", BW_SCALE),
+	EV("bw_in_port4.unit", "MiB"),
+	EV("bw_in_port5", "event=0xff,umask=0x25"),
+	EV("bw_in_port5.scale", BW_SCALE),
+	EV("bw_in_port5.unit", "MiB"),
+	EV("bw_in_port6", "event=0xff,umask=0x26"),
+	EV("bw_in_port6.scale", BW_SCALE),
+	EV("bw_in_port6.unit", "MiB"),
+	EV("bw_in_port7", "event=0xff,umask=0x27"),
+	EV("bw_in_port7.scale", BW_SCALE),
+	EV("bw_in_port7.unit", "MiB"),
+	EV("bw_out_port0", "event=0xff,umask=0x30"),
+	EV("bw_out_port0.scale", BW_SCALE),
+	EV("bw_out_port0.unit", "MiB"),
+	EV("bw_out_port1", "event=0xff,umask=0x31"),
+	EV("bw_out_port1.scale", BW_SCALE),
+	EV("bw_out_port1.unit", "MiB"),
+	EV("bw_out_port2", "event=0xff,umask=0x32"),
+	EV("bw_out_port2.scale", BW_SCALE),
+	EV("bw_out_port2.unit", "MiB"),
+	EV("bw_out_port3", "event=0xff,umask=0x33"),
+	EV("bw_out_port3.scale", BW_SCALE),
+	EV("bw_out_port3.unit", "MiB"),
+	EV("bw_out_port4", "event=0xff,umask=0x34"),
+	EV("bw_out_port4.scale", BW_SCALE),
+	EV("bw_out_port4.unit", "MiB"),
+	EV("bw_out_port5", "event=0xff,umask=0x35"),
+	EV("bw_out_port5.scale", BW_SCALE),
+	EV("bw_out_port5.unit", "MiB"),
+	EV("bw_out_port6", "event=0xff,umask=0x36"),
+	EV("bw_out_port6.scale", BW_SCALE),
+	EV("bw_out_port6.unit", "MiB"),
+	EV("bw_out_port7", "event=0xff,umask=0x37"),
+	EV("bw_out_port7.scale", BW_SCALE),
+	EV("bw_out_port7.unit", "MiB"),
+};
+
+#define A(i)	(&iio_fr_events[i].attr.attr)
+
+static struct attribute *iio_fr_attrs[] = {
+	A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9),
+	A(10), A(11), A(12), A(13), A(14), A(15), A(16), A(17), A(18), A(19),
+	A(20), A(21), A(22), A(23), A(24), A(25), A(26), A(27), A(28), A(29),
+	A(30), A(31), A(32), A(33), A(34), A(35), A(36), A(37), A(38), A(39),
+	A(40), A(41), A(42), A(43), A(44), A(45), A(46), A(47), A(48),
+	NULL,
+};
+
+static_assert(ARRAY_SIZE(iio_fr_attrs) == ARRAY_SIZE(iio_fr_events) + 1);
+
+static const struct attribute_group iio_fr_group = {
+	.name = "events",
+	.attrs = iio_fr_attrs,
+};
+
+static const struct xpmu_format fr_formats[] = {
+	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
+};
+
+const struct xpmu_unit_desc xpmu_unit_iio_freerun = {
+	.name = "iio_free_running",
+	.type = XPMU_TYPE_IIO_FREERUN,
+	.formats = fr_formats,
+	.nr_formats = ARRAY_SIZE(fr_formats),
+	.fixed = iio_fr_counters,
+	.nr_fixed = ARRAY_SIZE(iio_fr_counters),
+	.events = &iio_fr_group,
+};

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * iMC free-running counters, EMR uncore guide 2.3.2.1 (Tables 2-131 to
+ * 2-133) and Table 1-12 ("iMC Free Running Counters"): per memory
+ * controller, its DCLK and the RPQ and WPQ active cycles, 48 bits,
+ * read-only, never stopped.  One PMU per iMC, uncore_imc_free_running_<n>,
+ * with the kernel's event names and encodings (dclk event=0xff,umask=0x10;
+ * rpq_cycles 0x20; wpq_cycles 0x21).
+ *
+ * Table 1-12 gives the registers as 0x22B0, 0x2318 and 0x2320 beside the
+ * channels' 0x22800/0x2A800, which are offsets into the iMC's MEMn_BAR
+ * window (1.10.3); the kernel's SPR driver maps the free-running
+ * registers from the same MEMn_BAR.  The driver finds that window from the
+ * iMC's channel 0 (its unit control is MEMn_BAR + 0x22800) and maps 0x78
+ * bytes from 0x22B0.
+ */
+
+#include <xpmu/pmon_regs.h>
+
+#include "units.h"
+
+#define FR(u)			(XPMU_FIXED_EVENT | (u) << 8)
+
+static const struct xpmu_fixed_ctr imc_fr_counters[] = {
+	{ .config = FR(0x10), .ctr = 0x22B0 - XPMU_IMC_FR_BASE },
+	{ .config = FR(0x20), .ctr = 0x2318 - XPMU_IMC_FR_BASE },
+	{ .config = FR(0x21), .ctr = 0x2320 - XPMU_IMC_FR_BASE },
+};
+
+#define EV(_name, _str)							\
+	{ .attr = { .attr = { .name = _name, .mode = 0444 },		\
+		    .show = perf_event_sysfs_show },			\
+	  .event_str = _str }
+
+static struct perf_pmu_events_attr imc_fr_events[] = {
+	EV("dclk", "event=0xff,umask=0x10"),
+	EV("rpq_cycles", "event=0xff,umask=0x20"),
+	EV("wpq_cycles", "event=0xff,umask=0x21"),
+};
+
+static struct attribute *imc_fr_attrs[] = {
+	&imc_fr_events[0].attr.attr,
+	&imc_fr_events[1].attr.attr,
+	&imc_fr_events[2].attr.attr,
+	NULL,
+};
+
+static const struct attribute_group imc_fr_group = {
+	.name = "events",
+	.attrs = imc_fr_attrs,
+};
+
+static const struct xpmu_format fr_formats[] = {
+	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
+};
+
+const struct xpmu_unit_desc xpmu_unit_imc_freerun = {
+	.name = "imc_free_running",
+	.type = XPMU_TYPE_IMC_FREERUN,
+	.formats = fr_formats,
+	.nr_formats = ARRAY_SIZE(fr_formats),
+	.fixed = imc_fr_counters,
+	.nr_fixed = ARRAY_SIZE(imc_fr_counters),
+	.events = &imc_fr_group,
+	.map_span = 0x2328 - XPMU_IMC_FR_BASE,
+};
