@@ -141,11 +141,6 @@ def emit(units, stems, extra):
         "#include <linux/sysfs.h>",
         "",
         '#include "events.h"',
-        "",
-        "#define XPMU_EV(_name, _config)\t\t\t\t\t\t\\",
-        "\t{ .attr = { .attr = { .name = _name, .mode = 0444 },\t\t\\",
-        "\t\t    .show = perf_event_sysfs_show },\t\t\t\\",
-        "\t  .event_str = _config }",
     ]
     for u in units:
         lines += ["", f"/* {u['title']} */",

@@ -31,6 +31,12 @@ const struct xpmu_format xpmu_formats_umask_ext[XPMU_FORMATS_UMASK_EXT] = {
 	{ .name = "thresh", .config = 0, .mask = XPMU_CTL_THRESH },
 };
 
+/* Free-running PMUs: an event=0xff and a umask name each counter. */
+const struct xpmu_format xpmu_formats_freerun[XPMU_FORMATS_FREERUN] = {
+	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
+};
+
 /* Types the driver has no description of: named uncore_type_<T>_<id>. */
 const struct xpmu_unit_desc xpmu_unit_generic = {
 	.name = NULL,

@@ -14,11 +14,6 @@
 
 #include "events.h"
 
-#define XPMU_EV(_name, _config)						\
-	{ .attr = { .attr = { .name = _name, .mode = 0444 },		\
-		    .show = perf_event_sysfs_show },			\
-	  .event_str = _config }
-
 /* 2.2 Caching/Home Agent (CHA) Performance Monitoring */
 static struct perf_pmu_events_attr xpmu_ev_cha[] = {
 	XPMU_EV("clockticks", "event=0x01"),

@@ -7,8 +7,15 @@
 #ifndef _XPMU_UNITS_EVENTS_H
 #define _XPMU_UNITS_EVENTS_H
 
+#include <linux/perf_event.h>
 #include <linux/sysfs.h>
 #include <linux/types.h>
+
+/* One events/ alias: sysfs name and the perf config string it shows. */
+#define XPMU_EV(_name, _config)						\
+	{ .attr = { .attr = { .name = _name, .mode = 0444 },		\
+		    .show = perf_event_sysfs_show },			\
+	  .event_str = _config }
 
 /**
  * struct xpmu_restrict - the counters one event code may use.

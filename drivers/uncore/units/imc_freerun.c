@@ -19,23 +19,16 @@
 
 #include "units.h"
 
-#define FR(u)			(XPMU_FIXED_EVENT | (u) << 8)
-
 static const struct xpmu_fixed_ctr imc_fr_counters[] = {
-	{ .config = FR(0x10), .ctr = 0x22B0 - XPMU_IMC_FR_BASE },
-	{ .config = FR(0x20), .ctr = 0x2318 - XPMU_IMC_FR_BASE },
-	{ .config = FR(0x21), .ctr = 0x2320 - XPMU_IMC_FR_BASE },
+	{ .config = XPMU_FR_CONFIG(0x10), .ctr = 0x22B0 - XPMU_IMC_FR_BASE },
+	{ .config = XPMU_FR_CONFIG(0x20), .ctr = 0x2318 - XPMU_IMC_FR_BASE },
+	{ .config = XPMU_FR_CONFIG(0x21), .ctr = 0x2320 - XPMU_IMC_FR_BASE },
 };
 
-#define EV(_name, _str)							\
-	{ .attr = { .attr = { .name = _name, .mode = 0444 },		\
-		    .show = perf_event_sysfs_show },			\
-	  .event_str = _str }
-
 static struct perf_pmu_events_attr imc_fr_events[] = {
-	EV("dclk", "event=0xff,umask=0x10"),
-	EV("rpq_cycles", "event=0xff,umask=0x20"),
-	EV("wpq_cycles", "event=0xff,umask=0x21"),
+	XPMU_EV("dclk", "event=0xff,umask=0x10"),
+	XPMU_EV("rpq_cycles", "event=0xff,umask=0x20"),
+	XPMU_EV("wpq_cycles", "event=0xff,umask=0x21"),
 };
 
 static struct attribute *imc_fr_attrs[] = {
@@ -50,16 +43,11 @@ static const struct attribute_group imc_fr_group = {
 	.attrs = imc_fr_attrs,
 };
 
-static const struct xpmu_format fr_formats[] = {
-	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
-	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
-};
-
 const struct xpmu_unit_desc xpmu_unit_imc_freerun = {
 	.name = "imc_free_running",
 	.type = XPMU_TYPE_IMC_FREERUN,
-	.formats = fr_formats,
-	.nr_formats = ARRAY_SIZE(fr_formats),
+	.formats = xpmu_formats_freerun,
+	.nr_formats = XPMU_FORMATS_FREERUN,
 	.fixed = imc_fr_counters,
 	.nr_fixed = ARRAY_SIZE(imc_fr_counters),
 	.events = &imc_fr_group,

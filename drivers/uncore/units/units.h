@@ -29,14 +29,18 @@
 /* Free-running counters: per IIO stack and per iMC (core.c makes them). */
 #define XPMU_TYPE_IIO_FREERUN	0xFFFE
 #define XPMU_TYPE_IMC_FREERUN	0xFFFD
+/* A free-running counter's config: event=0xff and its umask (the kernel's). */
+#define XPMU_FR_CONFIG(umask)	(XPMU_FIXED_EVENT | (umask) << 8)
 
 /* Extended umask of 64-bit controls, bits 55:32. */
 #define XPMU_CTL_UMASK_EXT24	GENMASK_ULL(55, 32)
 
 #define XPMU_FORMATS_BASELINE	5
 #define XPMU_FORMATS_UMASK_EXT	5
+#define XPMU_FORMATS_FREERUN	2
 extern const struct xpmu_format xpmu_formats_baseline[XPMU_FORMATS_BASELINE];
 extern const struct xpmu_format xpmu_formats_umask_ext[XPMU_FORMATS_UMASK_EXT];
+extern const struct xpmu_format xpmu_formats_freerun[XPMU_FORMATS_FREERUN];
 
 extern const struct xpmu_unit_desc xpmu_unit_cha, xpmu_unit_iio,
 	xpmu_unit_irp, xpmu_unit_m2pcie, xpmu_unit_pcu, xpmu_unit_imc,

@@ -28,30 +28,10 @@ static void expect(const char *what, int fd, int want_errno)
 }
 
 /*
- * Open @n events of @configs on PMU @type as one group; expect every one
- * to open but the last, which must fail with @last_errno.
+ * Open @n events of @configs (config1 from @config1s) on PMU @type as one
+ * group; expect every one to open but the last, which must fail with
+ * @last_errno.
  */
-static void group(const char *what, int type, const unsigned long long *configs,
-		  int n, int last_errno)
-{
-	struct perf_event_attr a;
-	int fds[8], i;
-
-	for (i = 0; i < n; i++) {
-		a = attr(type, configs[i]);
-		fds[i] = open_event(&a, -1, 0, i ? fds[0] : -1);
-		if (i < n - 1 && fds[i] < 0) {
-			printf("FAIL: %s: member %d: %s\n", what, i, strerror(errno));
-			failures++;
-		}
-	}
-	expect(what, fds[n - 1], last_errno);
-	for (i = 0; i < n - 1; i++)
-		if (fds[i] >= 0)
-			close(fds[i]);
-}
-
-/* As group(), with each member's config1 from @config1s. */
 static void group1(const char *what, int type, const unsigned long long *configs,
 		   const unsigned long long *config1s, int n, int last_errno)
 {
@@ -71,6 +51,15 @@ static void group1(const char *what, int type, const unsigned long long *configs
 	for (i = 0; i < n - 1; i++)
 		if (fds[i] >= 0)
 			close(fds[i]);
+}
+
+/* As group1(), without config1. */
+static void group(const char *what, int type, const unsigned long long *configs,
+		  int n, int last_errno)
+{
+	static const unsigned long long zero[8];
+
+	group1(what, type, configs, zero, n, last_errno);
 }
 
 /*
