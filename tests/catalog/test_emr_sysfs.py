@@ -76,6 +76,19 @@ class Controls(unittest.TestCase):
             self.assertIn((stem, "horz_ring_bl_in_use.left_even"), got)
         self.assertNotIn(("imc", "horz_ring_bl_in_use.left_even"), got)
 
+    def test_cha_opcode_match(self):
+        # 3.1.1: TOR events match an IDI opcode when match_opc (control
+        # bit 41, Table 2-73) is set, the opcode in opc (53:43); Table 3-1:
+        # RFO 0x100, RFO_Pref 0x110, CRd 0x101, DRd 0x102.
+        got = {(s, a): int(c, 16) for s, a, c in expect_lines()}
+        for alias, opc in (("tor_inserts.ia_miss_rfo", 0x100),
+                           ("tor_inserts.ia_miss_rfo_pref", 0x110),
+                           ("tor_inserts.ia_miss_crd", 0x101),
+                           ("tor_inserts.ia_miss_drd", 0x102)):
+            ctl = got[("cha", alias)]
+            self.assertTrue(ctl >> 41 & 1, alias)
+            self.assertEqual(ctl >> 43 & 0x7ff, opc, alias)
+
     def test_aliases_well_formed(self):
         seen = set()
         for stem, alias, ctl in expect_lines():
