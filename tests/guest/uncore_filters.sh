@@ -9,10 +9,11 @@
 #  - the iMC's DCLK fixed counter, event=0xff (2.3.2.1, Table 2-129);
 #  - the UCLK fixed counter of the global block, on uncore_ubox (Table 1-8);
 #  - UPI LL packet match by message class and opcode (3.1.2, Table 2-222);
-#  - IIO ch_mask (Table 2-184).
+#  - IIO ch_mask and fc_mask (Table 2-184).
 # The simulator passes (1 + filter % 7) eighths of a filtered counter's
-# events, and one sixteenth per port of an IIO ch_mask (sim/regs.c), so a
-# count shows whether the value reached the register the counter obeys.
+# events, one sixteenth per port of an IIO ch_mask and a quarter per flow
+# class of its fc_mask (sim/regs.c), so a count shows whether the value
+# reached the register the counter obeys.
 . /xpmu/tests/guest/lib.inc
 sim_load
 
@@ -85,6 +86,12 @@ perf stat -a -x, -e uncore_iio_1/event=0x83,umask=0x1,ch_mask=0x1,fc_mask=0x7/ \
 	>/tmp/ports 2>&1
 cat /tmp/ports
 within "IIO ch_mask 0xf against 0x1" "$(ratio /tmp/ports)" 3.96 4.04
+# IIO fc_mask: three flow classes count three times one.
+perf stat -a -x, -e uncore_iio_1/event=0x83,umask=0x1,ch_mask=0x1,fc_mask=0x1/ \
+	-e uncore_iio_1/event=0x83,umask=0x1,ch_mask=0x1,fc_mask=0x7/ sleep 0.5 \
+	>/tmp/classes 2>&1
+cat /tmp/classes
+within "IIO fc_mask 0x7 against 0x1" "$(ratio /tmp/classes)" 2.97 3.03
 
 # Two filter values cannot share a CHA: perf multiplexes them (each runs
 # part of the time, and counts), and the filter is free again afterwards.

@@ -17,7 +17,8 @@
  *   that depends on the value, so that a test can tell it was written;
  * - the iMC's fixed DCLK counter (Tables 2-129/2-130): counts DCLKs while
  *   its control has .en;
- * - IIO ch_mask (Table 2-184): each selected port brings its share;
+ * - IIO ch_mask and fc_mask (Table 2-184): each selected port and flow
+ *   class brings its share;
  * - the UCLK fixed counter of the global block (Table 1-8): counts UCLKs
  *   while its control has .en and the die is not frozen.
  *
@@ -75,14 +76,15 @@ static bool sim_filtered(const struct sim_unit *u, u64 ctl)
  * @idx: the counter; @u->num_regs is the fixed counter.
  *
  * The event's rate (sim_rate_per_ms()), of which a filter passes
- * (1 + filter % 7) eighths, and an IIO ch_mask one sixteenth per port.
+ * (1 + filter % 7) eighths, an IIO ch_mask one sixteenth per port and an
+ * IIO fc_mask a quarter per flow class.
  *
  * Context: the machine lock held.
  * Return: the rate.
  */
 u64 sim_ctr_rate(const struct sim_unit *u, unsigned int idx)
 {
-	u64 ctl = u->ctr[idx].ctl, rate, ports;
+	u64 ctl = u->ctr[idx].ctl, rate, ports, classes;
 
 	if (idx == u->num_regs)
 		return ctl & XPMU_IMC_FIXED_CTL_EN ? SIM_DCLK_PER_MS : 0;
@@ -90,8 +92,11 @@ u64 sim_ctr_rate(const struct sim_unit *u, unsigned int idx)
 	if (sim_filtered(u, ctl))
 		rate = rate * (1 + u->filter % 7) / 8;
 	ports = hweight64(FIELD_GET(SIM_IIO_CH_MASK, ctl));
+	classes = hweight64(FIELD_GET(SIM_IIO_FC_MASK, ctl));
 	if (u->type == T_IIO && ports)
 		rate = rate * ports / 16;
+	if (u->type == T_IIO && classes)
+		rate = rate * classes / 4;
 	return rate;
 }
 

@@ -23,8 +23,12 @@ enum {
 	T_CXLDP = 13,
 };
 
-/* IIOn_MSR_PMON_CTL.ch_mask (Table 2-184): the ports an event counts. */
+/*
+ * IIOn_MSR_PMON_CTL.ch_mask and fc_mask (Table 2-184): the ports and the
+ * flow classes (posted, non-posted, completions) an event counts.
+ */
 #define SIM_IIO_CH_MASK		GENMASK_ULL(47, 36)
+#define SIM_IIO_FC_MASK		GENMASK_ULL(50, 48)
 /* MC_CHy_PCI_PMON_FIXED_CTL.rst (Table 2-129). */
 #define SIM_FIXED_CTL_RST	BIT_ULL(19)
 
