@@ -30,6 +30,11 @@ show perf stat -a -e uncore_cha/event=0x35,umask=0x1/ sleep 1
 show perf stat -a --per-socket -e uncore_imc/event=0x5,umask=0xcf/ -e uncore_upi/event=0x2,umask=0xf/ sleep 1
 show perf stat -a -I 250 -e uncore_cha_0/event=0x1/ sleep 1
 
+echo; echo "# unit additions: free-running IIO bandwidth (MiB), iMC DCLK and the UCLK,"
+echo "# a CHA TID filter"
+show perf stat -a -e uncore_iio_free_running_0/bw_in_port0/ -e uncore_imc_0/event=0xff/ -e uncore_ubox/event=0xff/ -e uncore_cha_0/event=0x35,umask=0x1,tid_en=1,filter_tid=0x3/ sleep 1
+show /xpmu/bin/xpmu-metric MEM_BW_TOTAL PCT_CYCLES_SELF_REFRESH -- sleep 1
+
 echo; echo "# the event catalog (catalog=1, the default) on a small machine: 4 CHAs"
 rmmod xpmu_uncore_sim xpmu_uncore
 insmod $M/xpmu_uncore.ko && insmod $M/xpmu_uncore_sim.ko cha=4 iio=1 imc=1 upi=1 m2m=1 mdf=1 cxl=1
