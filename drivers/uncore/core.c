@@ -318,7 +318,14 @@ static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
 		return -ENOMEM;
 	for (i = 0; i < d->nr_units; i++) {
 		const struct xpmu_disc_unit *u = &d->units[i];
+		struct xpmu_pmu *xp = find_pmu(uncore, u->type, u->id);
 
+		/*
+		 * Only beside a unit the die uses: an iMC channel 0 that the
+		 * topology cross-check refused gives no address to trust.
+		 */
+		if (!xp || !xp->boxes[die] || xp->boxes[die]->unit != u)
+			continue;
 		if (u->type == XPMU_TYPE_IIO && u->access == XPMU_ACCESS_MSR) {
 			fr[n] = (struct xpmu_disc_unit){
 				.box_ctl = u->box_ctl, .access = XPMU_ACCESS_MSR,
@@ -427,7 +434,7 @@ static size_t uncore_footprint(struct xpmu_uncore *uncore)
 				continue;
 			n = xp->boxes[die]->unit->num_regs;
 			bytes += sizeof(struct xpmu_box) +
-				 n * sizeof(struct perf_event *) +
+				 (n + xp->desc->nr_fixed) * sizeof(struct perf_event *) +
 				 (n + 1) * (sizeof(struct perf_event *) +
 					    sizeof(struct xpmu_slot));
 		}
