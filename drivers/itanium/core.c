@@ -35,11 +35,11 @@ static const struct xpmu_ia_model *const models[] = {
 ssize_t xpmu_ia_format_show(struct device *dev, struct device_attribute *attr,
 			    char *buf)
 {
-	u64 mask = container_of(attr, struct xpmu_ia_format_attr, attr)->mask;
+	struct xpmu_ia_format_attr *f = container_of(attr, struct xpmu_ia_format_attr, attr);
 	DECLARE_BITMAP(bits, 64);
 
-	bitmap_from_u64(bits, mask);
-	return sysfs_emit(buf, "config:%*pbl\n", 64, bits);
+	bitmap_from_u64(bits, f->mask);
+	return sysfs_emit(buf, "%s:%*pbl\n", f->word, 64, bits);
 }
 EXPORT_SYMBOL_NS_GPL(xpmu_ia_format_show, XPMU);
 

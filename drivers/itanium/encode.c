@@ -36,7 +36,7 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 		.umask = FIELD_GET(XPMU_IA_PMC_UMASK, config), .all = all,
 		.prev = -1, .assign = -1,
 	};
-	if (config & ~m->config_mask) {
+	if (config & ~(m->config_mask | m->ext_mask)) {
 		*why = "config bits outside the format/ fields";
 		return -EINVAL;
 	}

@@ -17,11 +17,14 @@
 XPMU_IA_FORMAT(ita_event, event, XPMU_IA_PMC_ES);
 XPMU_IA_FORMAT(ita_umask, umask, XPMU_IA_PMC_UMASK);
 XPMU_IA_FORMAT(ita_threshold, threshold, XPMU_IA_PMC_THRESHOLD);
+/* Figure 6-15: PMC13.ta cleared and IBR pair 0 set to this range. */
+XPMU_IA_FORMAT_IN(ita_irange, irange, "config1", ~0ULL);
 
 static struct attribute *ita_formats[] = {
 	&ita_event.attr.attr,
 	&ita_umask.attr.attr,
 	&ita_threshold.attr.attr,
+	&ita_irange.attr.attr,
 	NULL,
 };
 
@@ -34,5 +37,6 @@ const struct xpmu_ia_model xpmu_ia_itanium = {
 	.config_mask = XPMU_IA_PMC_ES | XPMU_IA_PMC_UMASK |
 		       XPMU_IA_PMC_THRESHOLD,
 	.format_attrs = ita_formats,
+	.pmc13 = true,
 };
 EXPORT_SYMBOL_NS_GPL(xpmu_ia_itanium, XPMU);

@@ -32,6 +32,7 @@ enum xpmu_ia_all {
  * @l2d_set: L2D event set (4.8.4), or -1.
  * @all: whether .all may be set.
  * @mesi: the MESI filter applies (4.15 notes; Table 4-31).
+ * @qual: the qualifications it honours, XPMU_IA_Q_* (Table 4-42 I/D/O).
  */
 struct xpmu_ia_code {
 	bool valid;
@@ -41,7 +42,45 @@ struct xpmu_ia_code {
 	s8 l2d_set;
 	enum xpmu_ia_all all;
 	bool mesi;
+	u8 qual;
 };
+
+#define XPMU_IA_Q_IAR		BIT(0)	/* instruction address range, 3.3.5 */
+#define XPMU_IA_Q_DAR		BIT(1)	/* data address range, 3.3.7 */
+#define XPMU_IA_Q_OPC		BIT(2)	/* opcode match, 3.3.6 */
+#define XPMU_IA_Q_PREFETCH	BIT(3)	/* ranged on the target, by IBRP1 (3.3.5.2) */
+
+/* Montecito event codes with registers of their own (3.3.8-3.3.10). */
+#define XPMU_IA_EV_TAGGED_RETIRED	0x08	/* IA64_TAGGED_INST_RETIRED */
+#define XPMU_IA_EV_BRANCH_EVENT		0x11
+#define XPMU_IA_EV_L1I_EAR		0x43	/* L1I_EAR_EVENTS */
+#define XPMU_IA_EV_DATA_EAR		0xc8	/* DATA_EAR_EVENTS */
+
+/*
+ * perf_event_attr.config fields beyond the PMC4-15 ones (which sit at
+ * their PMC positions): the EARs, the IP-EAR and the qualification
+ * controls, in bits a PMC4-15 image does not use.  config1 and config2
+ * hold the address ranges (xpmu_ia_range_decode()).
+ */
+#define XPMU_IA_CFG_IEAR_UMASK	GENMASK_ULL(7, 0)	/* PMC37.umask */
+#define XPMU_IA_CFG_IEAR_TLB	BIT_ULL(23)		/* PMC37.ct = 00 */
+#define XPMU_IA_CFG_DEAR_MODE	GENMASK_ULL(25, 24)	/* PMC40.mode */
+#define XPMU_IA_CFG_IPEAR	BIT_ULL(31)		/* PMC42.mode = 100 */
+#define XPMU_IA_CFG_DEAR_UMASK	GENMASK_ULL(35, 32)	/* PMC40.umask */
+#define XPMU_IA_CFG_IPEAR_DELAY	GENMASK_ULL(43, 36)	/* PMC42.delay */
+#define XPMU_IA_CFG_FINE	BIT_ULL(44)		/* PMC38.fine */
+#define XPMU_IA_CFG_INV		BIT_ULL(45)		/* PMC32.inv */
+#define XPMU_IA_CFG_OPC_MIFB	GENMASK_ULL(49, 46)	/* PMC32.b,f,i,m */
+#define XPMU_IA_CFG_OPC_MAJOR	GENMASK_ULL(53, 50)	/* enco{40:37} */
+#define XPMU_IA_CFG_OPC_MAJOR_EN BIT_ULL(54)
+#define XPMU_IA_CFG_MONT_EXT	(XPMU_IA_CFG_IEAR_UMASK | XPMU_IA_CFG_IEAR_TLB | \
+				 XPMU_IA_CFG_DEAR_MODE | XPMU_IA_CFG_IPEAR | \
+				 XPMU_IA_CFG_DEAR_UMASK | XPMU_IA_CFG_IPEAR_DELAY | \
+				 XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV | \
+				 XPMU_IA_CFG_OPC_MIFB | XPMU_IA_CFG_OPC_MAJOR | \
+				 XPMU_IA_CFG_OPC_MAJOR_EN)
+/* Opcode major field of the 41-bit encoding (3.3.6.2: enco{40:0}). */
+#define XPMU_IA_ENCO_MAJOR	GENMASK_ULL(40, 37)
 
 /** struct xpmu_ia_alias - a sysfs events/ alias: name and its terms. */
 struct xpmu_ia_alias {
@@ -62,6 +101,8 @@ struct xpmu_ia_alias {
  * @format_attrs: format/ attributes (NULL-terminated).
  * @l1d_pmc5: apply the L1D rule of 4.8.2 (PMC5 holds an L1D event).
  * @l2d_pairs: apply the PMC4/PMC6 L2D set rule of 4.8.4.
+ * @ext_mask: attr.config bits beyond the PMC fields (XPMU_IA_CFG_*).
+ * @pmc13: the first Itanium's range check register (config1 is its range).
  */
 struct xpmu_ia_model {
 	const char *name;
@@ -75,6 +116,8 @@ struct xpmu_ia_model {
 	struct attribute **format_attrs;
 	bool l1d_pmc5;
 	bool l2d_pairs;
+	u64 ext_mask;
+	bool pmc13;
 };
 
 extern const struct xpmu_ia_model xpmu_ia_montecito;
@@ -121,5 +164,112 @@ u64 xpmu_ia_delta(unsigned int width, u64 prev, u64 now);
 u64 xpmu_ia_preload(unsigned int width, s64 left);
 s64 xpmu_ia_max_period(unsigned int width);
 bool xpmu_ia_period(s64 *left, s64 period, unsigned int width, u64 *preload);
+
+/* Shared per-cpu registers an event may need (struct xpmu_ia_ext). */
+enum xpmu_ia_res {
+	XPMU_IA_RES_QUAL,	/* PMC32-36, 38, 41, IBRs, DBRs (or PMC13) */
+	XPMU_IA_RES_IEAR,	/* PMC37 */
+	XPMU_IA_RES_DEAR,	/* PMC40 */
+	XPMU_IA_RES_ETB,	/* PMC39, PMC42 */
+	XPMU_IA_NR_RES,
+};
+
+/**
+ * struct xpmu_ia_qregs - the qualification registers of one configuration.
+ * @opc: PMC32-36.
+ * @pmc38: instruction range configuration.
+ * @pmc41: data range configuration.
+ * @pmc13: the Itanium's range check register.
+ * @ibr: IBR0-7.
+ * @dbr: DBR0-7.
+ */
+struct xpmu_ia_qregs {
+	u64 opc[5];
+	u64 pmc38;
+	u64 pmc41;
+	u64 pmc13;
+	u64 ibr[XPMU_IA_NR_IBR];
+	u64 dbr[XPMU_IA_NR_DBR];
+};
+
+/* What an overflow of the event adds to its sample. */
+#define XPMU_IA_SMP_DEAR	BIT(0)	/* PMD32/33/36 -> addr, weight, data_src */
+#define XPMU_IA_SMP_IEAR	BIT(1)	/* PMD34/35 -> addr, weight */
+#define XPMU_IA_SMP_ETB		BIT(2)	/* PMD38/39/48-63 -> branch stack */
+
+/**
+ * struct xpmu_ia_ext - an event's use of the registers beyond its counter,
+ * worked out once by xpmu_ia_ext_init().
+ * @res: resources it claims (bit n: enum xpmu_ia_res n).
+ * @key: per resource, the value it needs; events on one cpu must agree.
+ * @q: the qualification registers (@res has XPMU_IA_RES_QUAL).
+ * @pmc37: instruction EAR configuration.
+ * @pmc40: data EAR configuration.
+ * @pmc39: execution trace buffer configuration.
+ * @pmc42: IP-EAR configuration.
+ * @sample: XPMU_IA_SMP_* the overflow adds to the sample.
+ * @channel: the tag channel (IBRP) the event is qualified by.
+ */
+struct xpmu_ia_ext {
+	unsigned int res;
+	u64 key[XPMU_IA_NR_RES][3];
+	struct xpmu_ia_qregs q;
+	u64 pmc37;
+	u64 pmc40;
+	u64 pmc39;
+	u64 pmc42;
+	unsigned int sample;
+	unsigned int channel;
+};
+
+/**
+ * struct xpmu_ia_range - an address range as the breakpoint registers hold
+ * it.
+ * @base: first address.
+ * @mask: XPMU_IA_BR_MASK bits compared (the range is @base + ~@mask).
+ */
+struct xpmu_ia_range {
+	u64 base;
+	u64 mask;
+};
+
+int xpmu_ia_range_decode(u64 napot, unsigned int min_order,
+			 struct xpmu_ia_range *r);
+int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr *attr,
+		     struct xpmu_ia_ext *ext, const char **why);
+bool xpmu_ia_ext_conflict(const struct xpmu_ia_ext *a, const struct xpmu_ia_ext *b);
+void xpmu_ia_qregs_default(struct xpmu_ia_qregs *q);
+
+/**
+ * struct xpmu_ia_ear_sample - what an EAR held, decoded.
+ * @valid: the EAR captured a qualified event.
+ * @addr: data address (data EAR) or instruction line address (I-EAR);
+ *	@has_addr says whether the mode defines one.
+ * @ip: the instruction's bundle address (data EAR, PMD36), 0 if none.
+ * @latency: cycles, for the cache modes (@has_lat).
+ * @stat: the mode's status field (TLB modes: where the miss was served).
+ * @has_addr: @addr is defined in this mode.
+ * @has_lat: @latency is defined in this mode.
+ */
+struct xpmu_ia_ear_sample {
+	bool valid;
+	u64 addr;
+	u64 ip;
+	u64 latency;
+	unsigned int stat;
+	bool has_addr;
+	bool has_lat;
+};
+
+void xpmu_ia_dear_decode(u64 pmc40, u64 pmd32, u64 pmd33, u64 pmd36,
+			 struct xpmu_ia_ear_sample *s);
+void xpmu_ia_iear_decode(u64 pmc37, u64 pmd34, u64 pmd35,
+			 struct xpmu_ia_ear_sample *s);
+int xpmu_ia_etb_config(u64 branch_sample_type, u64 config, u64 *pmc39,
+		       u64 *pmc42, const char **why);
+unsigned int xpmu_ia_etb_decode(u64 pmd38, u64 pmd39, const u64 *etb,
+				struct perf_branch_entry *out, unsigned int max);
+unsigned int xpmu_ia_ipear_decode(u64 pmd38, u64 pmd39, const u64 *etb,
+				  struct perf_branch_entry *out, unsigned int max);
 
 #endif /* _XPMU_ITANIUM_H */

@@ -14,6 +14,20 @@ XPMU_IA_FORMAT(mont_umask, umask, XPMU_IA_PMC_UMASK);
 XPMU_IA_FORMAT(mont_threshold, threshold, XPMU_IA_PMC_THRESHOLD);
 XPMU_IA_FORMAT(mont_all, all, XPMU_IA_PMC_ALL);
 XPMU_IA_FORMAT(mont_mesi, mesi, XPMU_IA_PMC_MESI);
+/* 3.3.5-3.3.10: the registers beyond the counters (Documentation/itanium.rst). */
+XPMU_IA_FORMAT_IN(mont_irange, irange, "config1", ~0ULL);
+XPMU_IA_FORMAT_IN(mont_drange, drange, "config2", ~0ULL);
+XPMU_IA_FORMAT(mont_fine, fine, XPMU_IA_CFG_FINE);
+XPMU_IA_FORMAT(mont_inv, inv, XPMU_IA_CFG_INV);
+XPMU_IA_FORMAT(mont_opc_mifb, opc_mifb, XPMU_IA_CFG_OPC_MIFB);
+XPMU_IA_FORMAT(mont_opc_major, opc_major, XPMU_IA_CFG_OPC_MAJOR);
+XPMU_IA_FORMAT(mont_opc_major_en, opc_major_en, XPMU_IA_CFG_OPC_MAJOR_EN);
+XPMU_IA_FORMAT(mont_dear_mode, dear_mode, XPMU_IA_CFG_DEAR_MODE);
+XPMU_IA_FORMAT(mont_dear_umask, dear_umask, XPMU_IA_CFG_DEAR_UMASK);
+XPMU_IA_FORMAT(mont_iear_tlb, iear_tlb, XPMU_IA_CFG_IEAR_TLB);
+XPMU_IA_FORMAT(mont_iear_umask, iear_umask, XPMU_IA_CFG_IEAR_UMASK);
+XPMU_IA_FORMAT(mont_ipear, ipear, XPMU_IA_CFG_IPEAR);
+XPMU_IA_FORMAT(mont_ipear_delay, ipear_delay, XPMU_IA_CFG_IPEAR_DELAY);
 
 static struct attribute *mont_formats[] = {
 	&mont_event.attr.attr,
@@ -21,6 +35,19 @@ static struct attribute *mont_formats[] = {
 	&mont_threshold.attr.attr,
 	&mont_all.attr.attr,
 	&mont_mesi.attr.attr,
+	&mont_irange.attr.attr,
+	&mont_drange.attr.attr,
+	&mont_fine.attr.attr,
+	&mont_inv.attr.attr,
+	&mont_opc_mifb.attr.attr,
+	&mont_opc_major.attr.attr,
+	&mont_opc_major_en.attr.attr,
+	&mont_dear_mode.attr.attr,
+	&mont_dear_umask.attr.attr,
+	&mont_iear_tlb.attr.attr,
+	&mont_iear_umask.attr.attr,
+	&mont_ipear.attr.attr,
+	&mont_ipear_delay.attr.attr,
 	NULL,
 };
 
@@ -38,5 +65,6 @@ const struct xpmu_ia_model xpmu_ia_montecito = {
 	.format_attrs = mont_formats,
 	.l1d_pmc5 = true,
 	.l2d_pairs = true,
+	.ext_mask = XPMU_IA_CFG_MONT_EXT,
 };
 EXPORT_SYMBOL_NS_GPL(xpmu_ia_montecito, XPMU);

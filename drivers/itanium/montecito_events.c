@@ -20,6 +20,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x01] = {	/* BE_RSE_BUBBLE */
 		.valid = true,
@@ -29,6 +30,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x02] = {	/* BE_EXE_BUBBLE */
 		.valid = true,
@@ -38,6 +40,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x03] = {	/* FP_TRUE_SIRSTALL */
 		.valid = true,
@@ -47,6 +50,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x04] = {	/* BE_FLUSH_BUBBLE */
 		.valid = true,
@@ -56,6 +60,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x05] = {	/* FP_FALSE_SIRSTALL */
 		.valid = true,
@@ -65,6 +70,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x06] = {	/* FP_FAILED_FCHKF */
 		.valid = true,
@@ -74,6 +80,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x08] = {	/* IA64_INST_RETIRED */
 		.valid = true,
@@ -83,6 +90,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x09] = {	/* FP_OPS_RETIRED */
 		.valid = true,
@@ -92,6 +100,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x0b] = {	/* FP_FLUSH_TO_ZERO */
 		.valid = true,
@@ -101,6 +110,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x0c] = {	/* THREAD_SWITCH_EVENTS */
 		.valid = true,
@@ -110,6 +120,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x0d] = {	/* THREAD_SWITCH_GATED */
 		.valid = true,
@@ -119,6 +130,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x0e] = {	/* THREAD_SWITCH_CYCLE */
 		.valid = true,
@@ -128,6 +140,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x0f] = {	/* THREAD_SWITCH_STALLS */
 		.valid = true,
@@ -137,6 +150,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x11] = {	/* BRANCH_EVENT */
 		.valid = true,
@@ -146,6 +160,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x12] = {	/* CPU_OP_CYCLES */
 		.valid = true,
@@ -155,6 +170,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x13] = {	/* CPU_CPL_CHANGES */
 		.valid = true,
@@ -164,6 +180,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x18] = {	/* CPU_OP_CYCLES_HALTED */
 		.valid = true,
@@ -173,6 +190,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x20] = {	/* RSE_REFERENCES_RETIRED */
 		.valid = true,
@@ -182,6 +200,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0x24] = {	/* RSE_DIRTY_REGS_6 */
 		.valid = true,
@@ -191,6 +210,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x26] = {	/* RSE_CURRENT_REGS_6 */
 		.valid = true,
@@ -200,6 +220,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x28] = {	/* RSE_DIRTY_REGS_5_TO_3 */
 		.valid = true,
@@ -209,6 +230,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x29] = {	/* RSE_DIRTY_REGS_2_TO_0 */
 		.valid = true,
@@ -218,6 +240,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x2a] = {	/* RSE_CURRENT_REGS_5_TO_3 */
 		.valid = true,
@@ -227,6 +250,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x2b] = {	/* RSE_CURRENT_REGS_2_TO_0 */
 		.valid = true,
@@ -236,6 +260,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x2d] = {	/* HPW_DATA_REFERENCES */
 		.valid = true,
@@ -245,6 +270,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0x32] = {	/* RSE_EVENT_RETIRED */
 		.valid = true,
@@ -254,6 +280,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x40] = {	/* L1I_READS */
 		.valid = true,
@@ -263,6 +290,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x41] = {	/* L1I_FILLS */
 		.valid = true,
@@ -272,6 +300,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x42] = {	/* L2I_DEMAND_READS */
 		.valid = true,
@@ -281,6 +310,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x43] = {	/* L1I_EAR_EVENTS */
 		.valid = true,
@@ -290,6 +320,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x44] = {	/* L1I_PREFETCHES */
 		.valid = true,
@@ -299,6 +330,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_PREFETCH,
 	},
 	[0x45] = {	/* L2I_PREFETCHES */
 		.valid = true,
@@ -308,6 +340,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_PREFETCH,
 	},
 	[0x46] = {	/* ISB_BUNPAIRS_IN */
 		.valid = true,
@@ -317,6 +350,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x47] = {	/* ITLB_MISSES_FETCH */
 		.valid = true,
@@ -326,6 +360,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x48] = {	/* L1ITLB_INSERTS_HPWW */
 		.valid = true,
@@ -335,6 +370,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x49] = {	/* DISP_STALLED */
 		.valid = true,
@@ -344,6 +380,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x4a] = {	/* L1I_SNOOP */
 		.valid = true,
@@ -353,6 +390,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0x4b] = {	/* L1I_PURGE */
 		.valid = true,
@@ -362,6 +400,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x4d] = {	/* INST_DISPERSED */
 		.valid = true,
@@ -371,6 +410,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x4e] = {	/* SYLL_NOT_DISPERSED */
 		.valid = true,
@@ -380,6 +420,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x4f] = {	/* SYLL_OVERCOUNT */
 		.valid = true,
@@ -389,6 +430,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x50] = {	/* NOPS_RETIRED */
 		.valid = true,
@@ -398,6 +440,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x51] = {	/* PREDICATE_SQUASHED_RETIRED */
 		.valid = true,
@@ -407,6 +450,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x52] = {	/* DATA_DEBUG_REGISTER_FAULT */
 		.valid = true,
@@ -416,6 +460,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x53] = {	/* SERIALIZATION_EVENTS */
 		.valid = true,
@@ -425,6 +470,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x54] = {	/* BR_PATH_PRED */
 		.valid = true,
@@ -434,6 +480,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x55] = {	/* INST_FAILED_CHKS_RETIRED */
 		.valid = true,
@@ -443,6 +490,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x56] = {	/* INST_CHKA_LDC_ALAT */
 		.valid = true,
@@ -452,6 +500,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0x57] = {	/* INST_FAILED_CHKA_LDC_ALAT */
 		.valid = true,
@@ -461,6 +510,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0x58] = {	/* ALAT_CAPACITY_MISS */
 		.valid = true,
@@ -470,6 +520,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0x5b] = {	/* BR_MISPRED_DETAIL */
 		.valid = true,
@@ -479,6 +530,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x5f] = {	/* L1I_STRM_PREFETCHES */
 		.valid = true,
@@ -488,6 +540,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_PREFETCH,
 	},
 	[0x60] = {	/* L1I_RAB_FULL */
 		.valid = true,
@@ -497,6 +550,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x61] = {	/* BE_BR_MISPRED_DETAIL */
 		.valid = true,
@@ -506,6 +560,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x63] = {	/* ENCBR_MISPRED_DETAIL */
 		.valid = true,
@@ -515,6 +570,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x64] = {	/* L1I_RAB_ALMOST_FULL */
 		.valid = true,
@@ -524,6 +580,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x65] = {	/* L1I_FETCH_RAB_HIT */
 		.valid = true,
@@ -533,6 +590,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x66] = {	/* L1I_FETCH_ISB_HIT */
 		.valid = true,
@@ -542,6 +600,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR,
 	},
 	[0x67] = {	/* L1I_PREFETCH_STALL */
 		.valid = true,
@@ -551,6 +610,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x68] = {	/* BR_MISPRED_DETAIL2 */
 		.valid = true,
@@ -560,6 +620,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x69] = {	/* L1I_PVAB_OVERFLOW */
 		.valid = true,
@@ -569,6 +630,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x6a] = {	/* BR_PATH_PRED2 */
 		.valid = true,
@@ -578,6 +640,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x70] = {	/* FE_LOST_BW */
 		.valid = true,
@@ -587,6 +650,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x71] = {	/* FE_BUBBLE */
 		.valid = true,
@@ -596,6 +660,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x72] = {	/* BE_LOST_BW_DUE_TO_FE */
 		.valid = true,
@@ -605,6 +670,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x73] = {	/* IDEAL_BE_LOST_BW_DUE_TO_FE */
 		.valid = true,
@@ -614,6 +680,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x78] = {	/* L2I_READS */
 		.valid = true,
@@ -623,6 +690,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x79] = {	/* L2I_UC_READS */
 		.valid = true,
@@ -632,6 +700,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x7a] = {	/* L2I_VICTIMIZATIONS */
 		.valid = true,
@@ -641,6 +710,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x7b] = {	/* L2I_RECIRCULATES */
 		.valid = true,
@@ -650,6 +720,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x7c] = {	/* L2I_L3_REJECTS */
 		.valid = true,
@@ -659,6 +730,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x7d] = {	/* L2I_HIT_CONFLICTS */
 		.valid = true,
@@ -668,6 +740,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x7e] = {	/* L2I_SPEC_ABORTS */
 		.valid = true,
@@ -677,6 +750,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x7f] = {	/* L2I_SNOOP_HITS */
 		.valid = true,
@@ -686,6 +760,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
 	},
 	[0x80] = {	/* BUS_RD_HIT */
 		.valid = true,
@@ -695,6 +770,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x81] = {	/* BUS_RD_HITM */
 		.valid = true,
@@ -704,6 +780,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x82] = {	/* BUS_RD_INVAL_HITM */
 		.valid = true,
@@ -713,6 +790,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x83] = {	/* BUS_RD_INVAL_ALL_HITM */
 		.valid = true,
@@ -722,6 +800,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x84] = {	/* BUS_HITM */
 		.valid = true,
@@ -731,6 +810,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x87] = {	/* BUS_ALL */
 		.valid = true,
@@ -740,6 +820,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x88] = {	/* BUS_DATA_CYCLE */
 		.valid = true,
@@ -749,6 +830,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x89] = {	/* MEM_READ_CURRENT */
 		.valid = true,
@@ -758,6 +840,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x8a] = {	/* BUS_MEMORY */
 		.valid = true,
@@ -767,6 +850,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x8b] = {	/* BUS_MEM_READ */
 		.valid = true,
@@ -776,6 +860,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x8c] = {	/* BUS_RD_DATA */
 		.valid = true,
@@ -785,6 +870,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x8d] = {	/* BUS_RD_PRTL */
 		.valid = true,
@@ -794,6 +880,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x8e] = {	/* SI_CYCLES */
 		.valid = true,
@@ -803,6 +890,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x8f] = {	/* BUS_SNOOP_STALL_CYCLES */
 		.valid = true,
@@ -812,6 +900,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x90] = {	/* BUS_IO */
 		.valid = true,
@@ -821,6 +910,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x91] = {	/* BUS_RD_IO */
 		.valid = true,
@@ -830,6 +920,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x92] = {	/* BUS_WR_WB */
 		.valid = true,
@@ -839,6 +930,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x93] = {	/* BUS_B2B_DATA_CYCLES */
 		.valid = true,
@@ -848,6 +940,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x97] = {	/* SI_IOQ_LIVE_REQ_LO */
 		.valid = true,
@@ -857,6 +950,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x98] = {	/* SI_IOQ_LIVE_REQ_HI */
 		.valid = true,
@@ -866,6 +960,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x9d] = {	/* SI_L3T_TRACE_CACHE */
 		.valid = true,
@@ -875,6 +970,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x9e] = {	/* SI_RQ_INSERTS */
 		.valid = true,
@@ -884,6 +980,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0x9f] = {	/* SI_RQ_LIVE_REQ_LO */
 		.valid = true,
@@ -893,6 +990,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa0] = {	/* SI_RQ_LIVE_REQ_HI */
 		.valid = true,
@@ -902,6 +1000,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa1] = {	/* SI_WRITEQ_INSERTS */
 		.valid = true,
@@ -911,6 +1010,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa2] = {	/* SI_WRITEQ_LIVE_REQ_LO */
 		.valid = true,
@@ -920,6 +1020,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa3] = {	/* SI_WRITEQ_LIVE_REQ_HI */
 		.valid = true,
@@ -929,6 +1030,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa4] = {	/* SI_WAQ_COLLISIONS */
 		.valid = true,
@@ -938,6 +1040,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa5] = {	/* SI_CCQ_INSERTS */
 		.valid = true,
@@ -947,6 +1050,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa6] = {	/* SI_CCQ_LIVE_REQ_LO */
 		.valid = true,
@@ -956,6 +1060,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa7] = {	/* SI_CCQ_LIVE_REQ_HI */
 		.valid = true,
@@ -965,6 +1070,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xa8] = {	/* SI_CCQ_COLLISIONS */
 		.valid = true,
@@ -974,6 +1080,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xaa] = {	/* SI_IOQ_COLLISIONS */
 		.valid = true,
@@ -983,6 +1090,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xab] = {	/* SI_SCB_INSERTS */
 		.valid = true,
@@ -992,6 +1100,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xac] = {	/* SI_SCB_LIVE_REQ_LO */
 		.valid = true,
@@ -1001,6 +1110,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xad] = {	/* SI_SCB_LIVE_REQ_HI */
 		.valid = true,
@@ -1010,6 +1120,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xae] = {	/* SI_SCB_SIGNOFFS */
 		.valid = true,
@@ -1019,6 +1130,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xaf] = {	/* SI_WDQ_ECC_ERRORS */
 		.valid = true,
@@ -1028,6 +1140,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xb0] = {	/* L2D_INSERT_MISSES */
 		.valid = true,
@@ -1037,6 +1150,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xb1] = {	/* L2D_INSERT_HITS */
 		.valid = true,
@@ -1046,6 +1160,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xb4] = {	/* ER_MEM_READ_OUT_HI */
 		.valid = true,
@@ -1055,6 +1170,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xb5] = {	/* ER_MEM_READ_OUT_LO */
 		.valid = true,
@@ -1064,6 +1180,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xb6] = {	/* ER_SNOOPQ_REQ_HI */
 		.valid = true,
@@ -1073,6 +1190,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xb7] = {	/* ER_SNOOPQ_REQ_LO */
 		.valid = true,
@@ -1082,6 +1200,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xb8] = {	/* ER_BRQ_LIVE_REQ_HI */
 		.valid = true,
@@ -1091,6 +1210,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xb9] = {	/* ER_BRQ_LIVE_REQ_LO */
 		.valid = true,
@@ -1100,6 +1220,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xba] = {	/* ER_BRQ_REQ_INSERTED */
 		.valid = true,
@@ -1109,6 +1230,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xbb] = {	/* ER_BKSNP_ME_ACCEPTED */
 		.valid = true,
@@ -1118,6 +1240,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xbc] = {	/* ER_REJECT_ALL_L1_REQ */
 		.valid = true,
@@ -1127,6 +1250,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xbd] = {	/* ER_REJECT_ALL_L1D_REQ */
 		.valid = true,
@@ -1136,6 +1260,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xbe] = {	/* ER_REJECT_ALL_L1I_REQ */
 		.valid = true,
@@ -1145,6 +1270,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xc0] = {	/* L1DTLB_TRANSFER */
 		.valid = true,
@@ -1154,6 +1280,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc1] = {	/* L2DTLB_MISSES */
 		.valid = true,
@@ -1163,6 +1290,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc2] = {	/* L1D_READS_SET0 */
 		.valid = true,
@@ -1172,6 +1300,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc3] = {	/* DATA_REFERENCES_SET0 */
 		.valid = true,
@@ -1181,6 +1310,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc4] = {	/* L1D_READS_SET1 */
 		.valid = true,
@@ -1190,6 +1320,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc5] = {	/* DATA_REFERENCES_SET1 */
 		.valid = true,
@@ -1199,6 +1330,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc6] = {	/* DATA_DEBUG_REGISTER_MATCHES */
 		.valid = true,
@@ -1208,6 +1340,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc7] = {	/* L1D_READ_MISSES */
 		.valid = true,
@@ -1217,6 +1350,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc8] = {	/* DATA_EAR_EVENTS */
 		.valid = true,
@@ -1226,6 +1360,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xc9] = {	/* DTLB_INSERTS_HPW */
 		.valid = true,
@@ -1235,6 +1370,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xca] = {	/* BE_L1D_FPU_BUBBLE */
 		.valid = true,
@@ -1244,6 +1380,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xcb] = {	/* L2D_MISSES */
 		.valid = true,
@@ -1253,6 +1390,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xcd] = {	/* LOADS_RETIRED */
 		.valid = true,
@@ -1262,6 +1400,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xce] = {	/* MISALIGNED_LOADS_RETIRED */
 		.valid = true,
@@ -1271,6 +1410,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xcf] = {	/* UC_LOADS_RETIRED */
 		.valid = true,
@@ -1280,6 +1420,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xd0] = {	/* UC_STORES_RETIRED */
 		.valid = true,
@@ -1289,6 +1430,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xd1] = {	/* STORES_RETIRED */
 		.valid = true,
@@ -1298,6 +1440,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xd2] = {	/* MISALIGNED_STORES_RETIRED */
 		.valid = true,
@@ -1307,6 +1450,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xd8] = {	/* LOADS_RETIRED_INTG */
 		.valid = true,
@@ -1316,6 +1460,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xd9] = {	/* SPEC_LOADS_NATTED */
 		.valid = true,
@@ -1325,6 +1470,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xda] = {	/* L3_INSERTS */
 		.valid = true,
@@ -1334,6 +1480,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = true,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xdb] = {	/* L3_REFERENCES */
 		.valid = true,
@@ -1343,6 +1490,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xdc] = {	/* L3_MISSES */
 		.valid = true,
@@ -1352,6 +1500,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xdd] = {	/* L3_READS */
 		.valid = true,
@@ -1361,6 +1510,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = true,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xde] = {	/* L3_WRITES */
 		.valid = true,
@@ -1370,6 +1520,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = true,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xdf] = {	/* L3_LINES_REPLACED */
 		.valid = true,
@@ -1379,6 +1530,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = true,
+		.qual = 0,
 	},
 	[0xe0] = {	/* L2D_OZQ_CANCELS0 */
 		.valid = true,
@@ -1388,6 +1540,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 0,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xe1] = {	/* L2D_OZQ_FULL */
 		.valid = true,
@@ -1397,6 +1550,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 0,
 		.all = XPMU_IA_ALL_NO,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xe2] = {	/* L2D_OZQ_CANCELS1 */
 		.valid = true,
@@ -1406,6 +1560,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 0,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xe3] = {	/* L2D_OZQ_FULL */
 		.valid = true,
@@ -1415,6 +1570,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 0,
 		.all = XPMU_IA_ALL_NO,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xe4] = {	/* L2D_BYPASS */
 		.valid = true,
@@ -1424,6 +1580,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 1,
 		.all = XPMU_IA_ALL_UMASK,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xe5] = {	/* L2D_OZQ_RELEASE */
 		.valid = true,
@@ -1433,6 +1590,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 1,
 		.all = XPMU_IA_ALL_NO,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xe6] = {	/* L2D_REFERENCES */
 		.valid = true,
@@ -1442,6 +1600,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 2,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xe8] = {	/* L2D_L3ACCESS_CANCEL */
 		.valid = true,
@@ -1451,6 +1610,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 3,
 		.all = XPMU_IA_ALL_NO,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xe9] = {	/* L2D_OZDB_FULL */
 		.valid = true,
@@ -1460,6 +1620,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 3,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xea] = {	/* L2D_FORCE_RECIRC */
 		.valid = true,
@@ -1469,6 +1630,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 4,
 		.all = XPMU_IA_ALL_UMASK,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xeb] = {	/* L2D_ISSUED_RECIRC_OZQ_ACC */
 		.valid = true,
@@ -1478,6 +1640,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 4,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xec] = {	/* L2D_BAD_LINES_SELECTED */
 		.valid = true,
@@ -1487,6 +1650,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 5,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xed] = {	/* L2D_STORE_HIT_SHARED */
 		.valid = true,
@@ -1496,6 +1660,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 5,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xee] = {	/* TAGGED_L2D_RETURN_PORT */
 		.valid = true,
@@ -1505,6 +1670,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xef] = {	/* L2D_OZQ_ACQUIRE */
 		.valid = true,
@@ -1514,6 +1680,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 6,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xf0] = {	/* L2D_OPS_ISSUED */
 		.valid = true,
@@ -1523,6 +1690,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 7,
 		.all = XPMU_IA_ALL_NO,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xf1] = {	/* L2D_FILLB_FULL */
 		.valid = true,
@@ -1532,6 +1700,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 7,
 		.all = XPMU_IA_ALL_NO,
 		.mesi = false,
+		.qual = 0,
 	},
 	[0xf2] = {	/* L2D_FILL_MESI_STATE */
 		.valid = true,
@@ -1541,6 +1710,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 8,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xf3] = {	/* L2D_VICTIMB_FULL */
 		.valid = true,
@@ -1550,6 +1720,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 8,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
+		.qual = 0,
 	},
 };
 

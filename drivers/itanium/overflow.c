@@ -15,10 +15,18 @@
  * taken back off.  Throttling stays with perf core: it marks the event
  * (hw.interrupts == MAX_INTERRUPTS) and this file reports it so the
  * caller stops the counter, as perf_event_overflow()'s return would.
+ *
+ * perf_tp_event() builds the sample itself, so what the EARs and the trace
+ * buffer add (address, weight, data source, branch stack) cannot be passed
+ * in: events that carry them get xpmu_ia_sample_output() as their
+ * overflow_handler, which __perf_event_overflow() calls with that sample;
+ * it fills the fields in (flagging them in sample_flags, so that
+ * perf_prepare_sample() keeps them) and calls perf's own handler.
  */
 
 #include <linux/perf_event.h>
 #include <linux/rculist.h>
+#include <linux/version.h>
 #include <linux/trace_events.h>
 
 #include "pmu.h"
@@ -60,4 +68,84 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 	local64_sub(nr, &event->count);
 	local64_set(&hwc->period_left, left);
 	return hwc->interrupts == XPMU_IA_THROTTLED;
+}
+
+/* perf's memory-access description of a data EAR capture (3.3.9). */
+static u64 dear_data_src(const struct xpmu_ia_sample *s, u64 pmc40)
+{
+	union perf_mem_data_src src = { .val = PERF_MEM_NA };
+	static const u64 tlb[] = {
+		[1] = PERF_MEM_TLB_L2 | PERF_MEM_TLB_HIT,	/* L2 DTLB hit */
+		[2] = PERF_MEM_TLB_WK | PERF_MEM_TLB_HIT,	/* VHPT hit */
+		[3] = PERF_MEM_TLB_OS,				/* fault */
+	};
+
+	switch (FIELD_GET(XPMU_IA_PMC40_MODE, pmc40)) {
+	case XPMU_IA_DEAR_CACHE:	/* Table 3-22: L1D load misses */
+		src.mem_op = PERF_MEM_OP_LOAD;
+		src.mem_lvl = PERF_MEM_LVL_L1 | PERF_MEM_LVL_MISS;
+		break;
+	case XPMU_IA_DEAR_TLB:		/* Table 3-24: loads and stores */
+		src.mem_dtlb = tlb[s->ear.stat & 3];
+		break;
+	default:			/* ALAT: no data address */
+		break;
+	}
+	return src.val;
+}
+
+static void save_brstack(struct perf_sample_data *data, struct perf_event *event,
+			 struct perf_branch_stack *bs)
+{
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 8, 0)
+	perf_sample_save_brstack(data, event, bs, NULL);
+#elif LINUX_VERSION_CODE >= KERNEL_VERSION(6, 3, 0)
+	perf_sample_save_brstack(data, event, bs);
+#else
+	data->br_stack = bs;
+	data->sample_flags |= PERF_SAMPLE_BRANCH_STACK;
+#endif
+}
+
+/**
+ * xpmu_ia_sample_output() - the overflow handler of events whose samples
+ * carry EAR or trace buffer data: adds them to the sample perf_tp_event()
+ * built, then calls perf's own handler (saved at event_init).
+ * @event: the event.
+ * @data: the sample; its fields not flagged in sample_flags are filled in
+ *	by perf_prepare_sample() afterwards.
+ * @regs: the interrupted registers.
+ *
+ * The data EAR gives PERF_SAMPLE_ADDR (the data address), _WEIGHT (the
+ * latency, cache mode) and _DATA_SRC; the instruction EAR the line address
+ * and latency; the trace buffer PERF_SAMPLE_BRANCH_STACK.
+ *
+ * Context: hard interrupt, from xpmu_ia_overflow() on @event's cpu.
+ */
+void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *data,
+			   struct pt_regs *regs)
+{
+	struct xpmu_ia_pmu *p = container_of(event->pmu, struct xpmu_ia_pmu, pmu);
+	struct xpmu_ia_sample *s = &this_cpu_ptr(p->cpus)->smp;
+	struct xpmu_ia_event *ev = event->pmu_private;
+	u64 type = event->attr.sample_type;
+
+	if (s->event == event && s->ear.valid) {
+		if (s->ear.has_addr && (type & PERF_SAMPLE_ADDR)) {
+			data->addr = s->ear.addr;
+			data->sample_flags |= PERF_SAMPLE_ADDR;
+		}
+		if (s->ear.has_lat && (type & PERF_SAMPLE_WEIGHT_TYPE)) {
+			data->weight.full = s->ear.latency;
+			data->sample_flags |= PERF_SAMPLE_WEIGHT_TYPE;
+		}
+		if ((s->kind & XPMU_IA_SMP_DEAR) && (type & PERF_SAMPLE_DATA_SRC)) {
+			data->data_src.val = dear_data_src(s, ev->ext.pmc40);
+			data->sample_flags |= PERF_SAMPLE_DATA_SRC;
+		}
+	}
+	if (s->event == event && (s->kind & XPMU_IA_SMP_ETB) &&
+	    (type & PERF_SAMPLE_BRANCH_STACK))
+		save_brstack(data, event, &s->bs);
+	ev->output(event, data, regs);
 }

@@ -12,6 +12,7 @@
 #include <linux/module.h>
 #include <linux/perf_event.h>
 #include <linux/printk.h>
+#include <linux/slab.h>
 
 #include "pmu.h"
 
@@ -36,6 +37,100 @@ static void set_freeze(struct xpmu_ia_pmu *p, bool frozen)
 
 	pmc0 = frozen ? pmc0 | XPMU_IA_PMC0_FR : pmc0 & ~XPMU_IA_PMC0_FR;
 	wr_pmc(p, 0, pmc0);
+}
+
+static const struct xpmu_ia_ext *ext_of(struct perf_event *event)
+{
+	struct xpmu_ia_event *ev = event->pmu_private;
+
+	return ev ? &ev->ext : NULL;
+}
+
+static void wr_qregs(struct xpmu_ia_pmu *p, const struct xpmu_ia_qregs *q)
+{
+	const struct xpmu_ia_hw_ops *ops = p->hw->ops;
+	unsigned int i;
+
+	if (p->m->pmc13) {
+		wr_pmc(p, 13, q->pmc13);
+	} else {
+		for (i = 0; i < ARRAY_SIZE(q->opc); i++)
+			wr_pmc(p, XPMU_IA_PMC_OPC0 + i, q->opc[i]);
+		wr_pmc(p, XPMU_IA_PMC_IBRP, q->pmc38);
+		wr_pmc(p, XPMU_IA_PMC_DBRP, q->pmc41);
+		for (i = 0; ops->write_dbr && i < XPMU_IA_NR_DBR; i++)
+			ops->write_dbr(p->hw->ctx, i, q->dbr[i]);
+	}
+	for (i = 0; ops->write_ibr && i < XPMU_IA_NR_IBR; i++)
+		ops->write_ibr(p->hw->ctx, i, q->ibr[i]);
+}
+
+/*
+ * Program (or, with @ext NULL, reset) one shared register set.  Called with
+ * the monitor frozen, by the first user to come and the last to go.
+ */
+static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
+		   const struct xpmu_ia_ext *ext)
+{
+	struct xpmu_ia_qregs q;
+
+	switch (r) {
+	case XPMU_IA_RES_QUAL:
+		if (!ext)
+			xpmu_ia_qregs_default(&q);
+		wr_qregs(p, ext ? &ext->q : &q);
+		break;
+	case XPMU_IA_RES_IEAR:
+		wr_pmc(p, XPMU_IA_PMC_IEAR, ext ? ext->pmc37 : 0);
+		break;
+	case XPMU_IA_RES_DEAR:
+		wr_pmc(p, XPMU_IA_PMC_DEAR, ext ? ext->pmc40 : 0);
+		break;
+	case XPMU_IA_RES_ETB:
+		wr_pmc(p, XPMU_IA_PMC_ETB, ext ? ext->pmc39 : 0);
+		wr_pmc(p, XPMU_IA_PMC_IPEAR, ext ? ext->pmc42 : 0);
+		/* Table 3-28: writing PMD38 resets ebi and full. */
+		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_ETB_INDEX, 0);
+		break;
+	default:
+		break;
+	}
+}
+
+static void claim_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
+		      const struct xpmu_ia_ext *ext)
+{
+	unsigned int r;
+
+	for (r = 0; ext && r < XPMU_IA_NR_RES; r++)
+		if ((ext->res & BIT(r)) && !cpu->users[r]++)
+			wr_res(p, r, ext);
+}
+
+static void release_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
+			const struct xpmu_ia_ext *ext)
+{
+	unsigned int r;
+
+	for (r = 0; ext && r < XPMU_IA_NR_RES; r++)
+		if ((ext->res & BIT(r)) && !WARN_ON_ONCE(!cpu->users[r]) &&
+		    !--cpu->users[r])
+			wr_res(p, r, NULL);
+}
+
+/* Whether @event's registers agree with those of the events in @others. */
+static bool ext_fits(struct perf_event *event, struct perf_event **others,
+		     unsigned int n)
+{
+	const struct xpmu_ia_ext *a = ext_of(event), *b;
+	unsigned int i;
+
+	for (i = 0; a && i < n; i++) {
+		b = ext_of(others[i]);
+		if (b && others[i] != event && xpmu_ia_ext_conflict(a, b))
+			return false;
+	}
+	return true;
 }
 
 /* The scheduler's view of an event whose config event_init accepted. */
@@ -180,6 +275,11 @@ static int ia_add(struct perf_event *event, int flags)
 
 	if (n >= hweight16(p->m->counters))
 		return -EAGAIN;
+	if (!ext_fits(event, cpu->added, n)) {
+		pr_debug("%s: cpu %d: cannot add event: its qualification, EAR or trace buffer settings differ from a running event's\n",
+			 p->m->name, smp_processor_id());
+		return -EAGAIN;
+	}
 	for (i = 0; i < n; i++) {
 		reqs[i] = req_of(p, cpu->added[i]);
 		reqs[i].prev = cpu->added[i]->hw.idx;
@@ -216,6 +316,7 @@ static int ia_add(struct perf_event *event, int flags)
 	for (i = 0; i < nmoved; i++)
 		ia_start(moved[i], PERF_EF_RELOAD);
 
+	claim_res(p, cpu, ext_of(event));
 	event->hw.idx = reqs[n].assign;
 	cpu->events[event->hw.idx] = event;
 	cpu->added[cpu->n++] = event;
@@ -242,6 +343,7 @@ static void ia_del(struct perf_event *event, int flags)
 	unsigned int i;
 
 	ia_stop(event, PERF_EF_UPDATE);
+	release_res(p, cpu, ext_of(event));
 	cpu->events[event->hw.idx] = NULL;
 	for (i = 0; i < cpu->n; i++) {
 		if (cpu->added[i] == event) {
@@ -251,6 +353,58 @@ static void ia_del(struct perf_event *event, int flags)
 	}
 	event->hw.idx = -1;
 	perf_event_update_userpage(event);
+}
+
+static u64 rd_pmd(struct xpmu_ia_pmu *p, unsigned int i)
+{
+	return p->hw->ops->read_pmd(p->hw->ctx, i);
+}
+
+/*
+ * The EAR and trace buffer data of @event's sample, read while PMC0.fr
+ * holds them (3.3.8-3.3.10: they are valid only then).  An EAR's status
+ * is cleared after it is read, as Tables 3-22/3-24 ask before reuse.
+ */
+static void read_sample(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
+			struct perf_event *event)
+{
+	const struct xpmu_ia_ext *ext = ext_of(event);
+	struct xpmu_ia_sample *s = &cpu->smp;
+	u64 etb[XPMU_IA_NR_ETB];
+	unsigned int i;
+
+	s->event = NULL;
+	if (!ext || !ext->sample)
+		return;
+	s->kind = ext->sample;
+	if (ext->sample & XPMU_IA_SMP_DEAR) {
+		xpmu_ia_dear_decode(ext->pmc40, rd_pmd(p, XPMU_IA_PMD_DEAR_ADDR),
+				    rd_pmd(p, XPMU_IA_PMD_DEAR_LAT),
+				    rd_pmd(p, XPMU_IA_PMD_DEAR_IP), &s->ear);
+		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_DEAR_LAT, 0);
+		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_DEAR_IP, 0);
+	}
+	if (ext->sample & XPMU_IA_SMP_IEAR) {
+		xpmu_ia_iear_decode(ext->pmc37, rd_pmd(p, XPMU_IA_PMD_IEAR_ADDR),
+				    rd_pmd(p, XPMU_IA_PMD_IEAR_LAT), &s->ear);
+		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_IEAR_ADDR, 0);
+	}
+	if (ext->sample & XPMU_IA_SMP_ETB) {
+		u64 pmd38 = rd_pmd(p, XPMU_IA_PMD_ETB_INDEX);
+		u64 pmd39 = rd_pmd(p, XPMU_IA_PMD_ETB_EXT);
+
+		for (i = 0; i < XPMU_IA_NR_ETB; i++)
+			etb[i] = rd_pmd(p, XPMU_IA_PMD_ETB0 + i);
+		if (ext->pmc42)
+			s->bs.nr = xpmu_ia_ipear_decode(pmd38, pmd39, etb, s->entries,
+							XPMU_IA_NR_ETB);
+		else
+			s->bs.nr = xpmu_ia_etb_decode(pmd38, pmd39, etb, s->entries,
+						      XPMU_IA_NR_ETB);
+		/* Table 3-28: the index of the register written next. */
+		s->bs.hw_idx = FIELD_GET(XPMU_IA_PMD38_EBI, pmd38);
+	}
+	s->event = event;
 }
 
 /**
@@ -280,9 +434,11 @@ void xpmu_ia_irq(void *data, struct pt_regs *regs)
 		ia_update(p, event);
 		if (!ia_set_period(p, event) || !is_sampling_event(event) || !regs)
 			continue;
+		read_sample(p, cpu, event);
 		/* Throttled: stop it until perf core restarts it. */
 		if (xpmu_ia_overflow(event, regs))
 			ia_stop(event, 0);
+		cpu->smp.event = NULL;
 	}
 	cpu->irqs++;
 	wr_pmc(p, 0, cpu->disabled ? XPMU_IA_PMC0_FR : 0);
@@ -311,6 +467,18 @@ static int ia_validate_group(struct xpmu_ia_pmu *p, struct perf_event *event)
 		}
 	}
 	reqs[n++] = req_of(p, event);
+	if (leader != event) {
+		bool fits = leader->pmu != event->pmu || ext_fits(event, &leader, 1);
+
+		for_each_sibling_event(sib, leader)
+			if (sib->pmu == event->pmu && sib != event)
+				fits = fits && ext_fits(event, &sib, 1);
+		if (!fits) {
+			pr_debug("%s: group refused: members need different qualification, EAR or trace buffer settings\n",
+				 p->m->name);
+			return -EINVAL;
+		}
+	}
 	if (xpmu_ia_schedule(p->m, reqs, n, &rule)) {
 		pr_debug("%s: group of %u events refused: %s\n", p->m->name, n,
 			 xpmu_ia_rule_names[rule]);
@@ -321,7 +489,19 @@ static int ia_validate_group(struct xpmu_ia_pmu *p, struct perf_event *event)
 
 static void ia_destroy(struct perf_event *event)
 {
+	kfree(event->pmu_private);
+	event->pmu_private = NULL;
 	module_put(to_ia(event->pmu)->hw->owner);
+}
+
+/* Ranges need the breakpoint registers: refuse them without. */
+static bool hw_has_ranges(struct xpmu_ia_pmu *p, const struct xpmu_ia_ext *ext)
+{
+	const struct xpmu_ia_qregs *q = &ext->q;
+
+	if (!p->hw->ops->write_ibr && (q->ibr[1] || q->ibr[3] || q->ibr[5] || q->ibr[7]))
+		return false;
+	return p->hw->ops->write_dbr || !q->dbr[0];
 }
 
 /**
@@ -331,14 +511,15 @@ static void ia_destroy(struct perf_event *event)
  *
  * Context: process context.
  * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
- * naming the rule) or -EOPNOTSUPP when refused; -ENODEV if the backend is
- * going away.
+ * naming the rule) or -EOPNOTSUPP when refused; -ENOMEM; -ENODEV if the
+ * backend is going away.
  */
 static int ia_event_init(struct perf_event *event)
 {
 	struct xpmu_ia_pmu *p = to_ia(event->pmu);
 	struct perf_event_attr *attr = &event->attr;
 	struct hw_perf_event *hwc = &event->hw;
+	struct xpmu_ia_event *ev;
 	struct xpmu_ia_req req;
 	const char *why;
 	int ret;
@@ -350,27 +531,43 @@ static int ia_event_init(struct perf_event *event)
 			 p->m->name);
 		return -EINVAL;
 	}
-	if (attr->config1 || attr->config2) {
-		pr_debug("%s: config1/config2 are not used\n", p->m->name);
-		return -EINVAL;
-	}
-	if (has_branch_stack(event)) {
-		pr_debug("%s: no branch stack (the ETB is not supported)\n", p->m->name);
-		return -EOPNOTSUPP;
-	}
 	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {
 		pr_debug("%s: config %#llx refused: %s\n", p->m->name,
 			 attr->config, why);
 		return -EINVAL;
 	}
-	ret = ia_validate_group(p, event);
-	if (ret)
+	ev = kzalloc(sizeof(*ev), GFP_KERNEL);
+	if (!ev)
+		return -ENOMEM;
+	ret = xpmu_ia_ext_init(p->m, attr, &ev->ext, &why);
+	if (!ret && !hw_has_ranges(p, &ev->ext)) {
+		why = "this machine gives no access to the breakpoint registers";
+		ret = -EOPNOTSUPP;
+	}
+	if (ret) {
+		pr_debug("%s: config %#llx/%#llx/%#llx, branch_sample_type %#llx refused: %s\n",
+			 p->m->name, attr->config, attr->config1, attr->config2,
+			 has_branch_stack(event) ? attr->branch_sample_type : 0, why);
+		kfree(ev);
 		return ret;
+	}
+	event->pmu_private = ev;
+	ret = ia_validate_group(p, event);
 	/* The backend's registers must outlive the event. */
-	if (!try_module_get(p->hw->owner))
-		return -ENODEV;
+	if (!ret && !try_module_get(p->hw->owner))
+		ret = -ENODEV;
+	if (ret) {
+		event->pmu_private = NULL;
+		kfree(ev);
+		return ret;
+	}
 
 	event->destroy = ia_destroy;
+	if (ev->ext.sample) {
+		/* perf_event_alloc() set it before calling us; see overflow.c. */
+		ev->output = event->overflow_handler;
+		event->overflow_handler = xpmu_ia_sample_output;
+	}
 	hwc->idx = -1;
 	/* Always oi: counting events fold their count before a wrap, too. */
 	hwc->config = xpmu_ia_pmc(p->m, attr->config, attr->exclude_user,

@@ -9,12 +9,43 @@
 #include "itanium.h"
 
 /**
+ * struct xpmu_ia_event - what an event keeps beyond hw_perf_event
+ * (perf_event::pmu_private).
+ * @ext: the registers it needs beyond its counter.
+ * @output: perf's overflow handler, called after the sample is completed
+ *	(only for events whose samples carry EAR or trace buffer data).
+ */
+struct xpmu_ia_event {
+	struct xpmu_ia_ext ext;
+	perf_overflow_handler_t output;
+};
+
+/**
+ * struct xpmu_ia_sample - the EAR or trace buffer data of the sample being
+ * delivered on a cpu.
+ * @event: the event it belongs to, or NULL.
+ * @ear: the decoded EAR (XPMU_IA_SMP_DEAR/IEAR).
+ * @kind: XPMU_IA_SMP_* present.
+ * @bs: the branch stack (XPMU_IA_SMP_ETB); @entries its records.
+ * @entries: room for the sixteen trace registers.
+ */
+struct xpmu_ia_sample {
+	struct perf_event *event;
+	struct xpmu_ia_ear_sample ear;
+	unsigned int kind;
+	struct perf_branch_stack bs;
+	struct perf_branch_entry entries[XPMU_IA_NR_ETB];
+};
+
+/**
  * struct xpmu_ia_cpu - one cpu's counters.
  * @events: the event on each PMD, or NULL.
  * @added: the events added on this cpu, @n of them.
  * @n: entries in @added.
  * @disabled: perf_pmu_disable() nesting; non-zero keeps PMC0.fr set.
  * @irqs: overflow interrupts taken.
+ * @users: per shared register set (enum xpmu_ia_res), events using it.
+ * @smp: the sample being delivered.
  */
 struct xpmu_ia_cpu {
 	struct perf_event *events[XPMU_IA_MAX_CTR];
@@ -22,6 +53,8 @@ struct xpmu_ia_cpu {
 	unsigned int n;
 	unsigned int disabled;
 	unsigned long irqs;
+	unsigned int users[XPMU_IA_NR_RES];
+	struct xpmu_ia_sample smp;
 };
 
 /**
@@ -55,20 +88,31 @@ static inline void xpmu_ia_native_exit(void) { }
 #endif
 void xpmu_ia_irq(void *data, struct pt_regs *regs);
 bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs);
+void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *data,
+			   struct pt_regs *regs);
 
-/** struct xpmu_ia_format_attr - a format/ file: its name and mask. */
+/**
+ * struct xpmu_ia_format_attr - a format/ file: its name, word and mask.
+ * @attr: the sysfs attribute.
+ * @word: "config", "config1" or "config2".
+ * @mask: the bits of @word.
+ */
 struct xpmu_ia_format_attr {
 	struct device_attribute attr;
+	const char *word;
 	u64 mask;
 };
 
 ssize_t xpmu_ia_format_show(struct device *dev, struct device_attribute *attr,
 			    char *buf);
 
-#define XPMU_IA_FORMAT(_var, _name, _mask)				\
+#define XPMU_IA_FORMAT_IN(_var, _name, _word, _mask)			\
 	static struct xpmu_ia_format_attr _var = {			\
 		.attr = __ATTR(_name, 0444, xpmu_ia_format_show, NULL),	\
+		.word = _word,						\
 		.mask = (_mask),					\
 	}
+#define XPMU_IA_FORMAT(_var, _name, _mask)				\
+	XPMU_IA_FORMAT_IN(_var, _name, "config", _mask)
 
 #endif /* _XPMU_ITANIUM_PMU_H */

@@ -30,10 +30,14 @@ typedef void (*xpmu_ia_irq_fn)(void *data, struct pt_regs *regs);
 
 /**
  * struct xpmu_ia_hw_ops - register access of the calling cpu's monitor.
- * @read_pmc: read PMC @idx (0-15).
+ * @read_pmc: read PMC @idx (0-15; Montecito also 32-42, Itanium 13).
  * @write_pmc: write PMC @idx.
- * @read_pmd: read PMD @idx (4-15).
+ * @read_pmd: read PMD @idx (4-15; Montecito also 32-39 and 48-63).
  * @write_pmd: write PMD @idx.
+ * @write_ibr: write instruction breakpoint register @idx (0-7), used for
+ *	address range qualification (3.3.5); optional: without it the PMU
+ *	refuses instruction ranges.
+ * @write_dbr: the same for data breakpoint register @idx (0-7, 3.3.7).
  * @request_irq: have @fn called on each performance monitor interrupt;
  *	optional: without it the PMU counts but cannot sample.
  * @free_irq: stop calling it; returns once no call is running.
@@ -47,6 +51,8 @@ struct xpmu_ia_hw_ops {
 	void (*write_pmc)(void *ctx, unsigned int idx, u64 val);
 	u64 (*read_pmd)(void *ctx, unsigned int idx);
 	void (*write_pmd)(void *ctx, unsigned int idx, u64 val);
+	void (*write_ibr)(void *ctx, unsigned int idx, u64 val);
+	void (*write_dbr)(void *ctx, unsigned int idx, u64 val);
 	int (*request_irq)(void *ctx, xpmu_ia_irq_fn fn, void *data);
 	void (*free_irq)(void *ctx);
 };

@@ -41,4 +41,140 @@
 #define XPMU_IA_PMD_OV		BIT_ULL(47)
 #define XPMU_IA_PMD_SXT		GENMASK_ULL(63, 48)
 
+/*
+ * Qualification, 3.3.5-3.3.7.  PMC32/34 (Table 3-11): opcode mask and
+ * the instruction types; PMC32 also holds the channel 0 range controls.
+ * PMC33/35 (Table 3-12): the opcode to match.
+ */
+#define XPMU_IA_PMC32_MASK	GENMASK_ULL(40, 0)
+#define XPMU_IA_PMC32_B		BIT_ULL(48)
+#define XPMU_IA_PMC32_F		BIT_ULL(49)
+#define XPMU_IA_PMC32_I		BIT_ULL(50)
+#define XPMU_IA_PMC32_M		BIT_ULL(51)
+#define XPMU_IA_PMC32_MIFB	GENMASK_ULL(51, 48)
+#define XPMU_IA_PMC32_INV	BIT_ULL(56)	/* invert the IBRP0 range */
+#define XPMU_IA_PMC32_IG_AD	BIT_ULL(57)	/* ignore the IBRP0 range */
+#define XPMU_IA_PMC33_MATCH	GENMASK_ULL(40, 0)
+/* Table 3-13: opcode matching per tag channel; 31:4 reserved, all ones. */
+#define XPMU_IA_PMC36_IG_OPC(ch)	BIT_ULL(ch)
+#define XPMU_IA_PMC36_DEFAULT	0xffffffffULL	/* the 3.3.6.2 note */
+/* Table 3-10: PMC38 ig_ibrp0..3 at bits 1, 4, 7, 10; fine mode. */
+#define XPMU_IA_PMC38_IG_IBRP(ch)	BIT_ULL(1 + 3 * (ch))
+#define XPMU_IA_PMC38_FINE	BIT_ULL(13)
+#define XPMU_IA_PMC38_DEFAULT	0xdb6ULL	/* the 3.3.5.2 note */
+/*
+ * Table 3-14: PMC41 cfgdtag0..3 at 4:3, 12:11, 20:19, 28:27 and
+ * en_dbrp0..3 at 45..48.  The sheet prints cfgdtag3 as "48,28:27"; 48 is
+ * en_dbrp3 (the OCR merged two rows) and the default value below has
+ * cfgdtag3 = 11 at 28:27.
+ */
+#define XPMU_IA_PMC41_CFGDTAG(n)	(GENMASK_ULL(4, 3) << (8 * (n)))
+#define XPMU_IA_PMC41_EN_DBRP(n)	BIT_ULL(45 + (n))
+#define XPMU_IA_PMC41_DEFAULT	0x2078fefefefeULL	/* the 3.3.7 note */
+#define XPMU_IA_DTAG_IBR_OPC_DBR	0	/* cfgdtag: 00 */
+#define XPMU_IA_DTAG_IBR_OPC	1	/* 01 */
+#define XPMU_IA_DTAG_DBR	2	/* 10 */
+#define XPMU_IA_DTAG_NONE	3	/* 11 */
+
+/*
+ * Instruction and data breakpoint register pairs as the PMU uses them
+ * (3.3.5, 3.3.7): the even register holds the address, the odd one the
+ * mask of bits compared (55:0), plm 59:56, and x (IBR) / r, w (DBR),
+ * which must be 0 for performance monitoring.
+ */
+#define XPMU_IA_BR_MASK		GENMASK_ULL(55, 0)
+#define XPMU_IA_BR_PLM		GENMASK_ULL(59, 56)
+#define XPMU_IA_NR_IBR		8
+#define XPMU_IA_NR_DBR		8
+
+/* Itanium PMC13 (seed 002, Table 6-9): tag all. */
+#define XPMU_IA_PMC13_TA	BIT_ULL(0)
+
+/* Instruction EAR, PMC37 (Table 3-15). */
+#define XPMU_IA_PMC37_PLM	GENMASK_ULL(3, 0)
+#define XPMU_IA_PMC37_PM	BIT_ULL(4)
+#define XPMU_IA_PMC37_UMASK	GENMASK_ULL(12, 5)
+#define XPMU_IA_PMC37_CT	GENMASK_ULL(13, 12)
+#define XPMU_IA_IEAR_CT_CACHE	2	/* '1x: demand L1I misses */
+#define XPMU_IA_IEAR_CT_TLB	0	/* '00: L1 ITLB misses */
+/* PMD34/35 (Tables 3-17, 3-19). */
+#define XPMU_IA_PMD34_STAT	GENMASK_ULL(1, 0)
+#define XPMU_IA_PMD34_ADDR	GENMASK_ULL(63, 5)
+#define XPMU_IA_PMD35_LAT	GENMASK_ULL(11, 0)
+#define XPMU_IA_PMD35_OV	BIT_ULL(12)
+
+/* Data EAR, PMC40 (Table 3-20). */
+#define XPMU_IA_PMC40_PLM	GENMASK_ULL(3, 0)
+#define XPMU_IA_PMC40_PM	BIT_ULL(6)
+#define XPMU_IA_PMC40_MODE	GENMASK_ULL(8, 7)
+#define XPMU_IA_PMC40_UMASK	GENMASK_ULL(19, 16)
+#define XPMU_IA_PMC40_ISM	GENMASK_ULL(25, 24)
+#define XPMU_IA_DEAR_CACHE	0	/* '00: L1D load misses */
+#define XPMU_IA_DEAR_TLB	1	/* '01: L1 DTLB misses */
+#define XPMU_IA_DEAR_ALAT	2	/* '1x: ALAT misses */
+/* PMD32/33/36 (Tables 3-22, 3-24, 3-25). */
+#define XPMU_IA_PMD33_LAT	GENMASK_ULL(12, 0)
+#define XPMU_IA_PMD33_OV	BIT_ULL(13)
+#define XPMU_IA_PMD33_STAT	GENMASK_ULL(15, 14)
+#define XPMU_IA_PMD36_SLOT	GENMASK_ULL(1, 0)
+#define XPMU_IA_PMD36_BN	BIT_ULL(2)
+#define XPMU_IA_PMD36_VL	BIT_ULL(3)
+#define XPMU_IA_PMD36_ADDR	GENMASK_ULL(63, 4)
+
+/* Execution trace buffer configuration, PMC39 (Table 3-26). */
+#define XPMU_IA_PMC39_PLM	GENMASK_ULL(3, 0)
+#define XPMU_IA_PMC39_PM	BIT_ULL(6)
+#define XPMU_IA_PMC39_DS	BIT_ULL(7)
+#define XPMU_IA_PMC39_TM	GENMASK_ULL(9, 8)
+#define XPMU_IA_PMC39_PTM	GENMASK_ULL(11, 10)
+#define XPMU_IA_PMC39_PPM	GENMASK_ULL(13, 12)
+#define XPMU_IA_PMC39_BRT	GENMASK_ULL(15, 14)
+#define XPMU_IA_BRT_ALL		0	/* brt '00 */
+#define XPMU_IA_BRT_IPREL	1	/* '01 */
+#define XPMU_IA_BRT_RET		2	/* '10 */
+#define XPMU_IA_BRT_IND		3	/* '11: non-return indirect */
+/* IP-EAR, PMC42 (Table 3-30). */
+#define XPMU_IA_PMC42_PLM	GENMASK_ULL(3, 0)
+#define XPMU_IA_PMC42_PM	BIT_ULL(6)
+#define XPMU_IA_PMC42_MODE	GENMASK_ULL(10, 8)
+#define XPMU_IA_PMC42_DELAY	GENMASK_ULL(18, 11)
+#define XPMU_IA_IPEAR_MODE	4	/* '100 */
+/* PMD38 (Tables 3-28, 3-32), PMD48-63 (Tables 3-27, 3-31), PMD39 (3-29, 3-33). */
+#define XPMU_IA_PMD38_EBI	GENMASK_ULL(3, 0)
+#define XPMU_IA_PMD38_FULL	BIT_ULL(5)
+#define XPMU_IA_ETB_S		BIT_ULL(0)
+#define XPMU_IA_ETB_MP		BIT_ULL(1)
+#define XPMU_IA_ETB_SLOT	GENMASK_ULL(3, 2)
+#define XPMU_IA_ETB_ADDR	GENMASK_ULL(63, 4)
+#define XPMU_IA_ETB_NOT_TAKEN	3	/* slot '11 */
+#define XPMU_IA_IPEAR_CYCL	GENMASK_ULL(63, 60)
+#define XPMU_IA_IPEAR_IP	GENMASK_ULL(59, 8)	/* IP{63:12} */
+#define XPMU_IA_IPEAR_LOW	GENMASK_ULL(7, 0)	/* IP{11:4}, or delay if ef */
+#define XPMU_IA_NR_ETB		16
+#define XPMU_IA_PMD_ETB0	48
+/* PMD39: four bits per ETB register, in the order 48, 56, 49, 57, ... */
+#define XPMU_IA_PMD39_SHIFT(i)	(8 * ((i) % 8) + 4 * ((i) / 8))
+#define XPMU_IA_PMD39_B1	BIT(0)	/* ETB: branch from bundle 1 */
+#define XPMU_IA_PMD39_EF	BIT(0)	/* IP-EAR: early freeze */
+#define XPMU_IA_PMD39_FLUSH	BIT(1)
+#define XPMU_IA_PMD39_CYCL_HI	GENMASK(3, 2)
+
+/* Register numbers. */
+#define XPMU_IA_PMC_OPC0	32
+#define XPMU_IA_PMC_IEAR	37
+#define XPMU_IA_PMC_IBRP	38
+#define XPMU_IA_PMC_ETB		39
+#define XPMU_IA_PMC_DEAR	40
+#define XPMU_IA_PMC_DBRP	41
+#define XPMU_IA_PMC_IPEAR	42
+#define XPMU_IA_PMD_DEAR_ADDR	32
+#define XPMU_IA_PMD_DEAR_LAT	33
+#define XPMU_IA_PMD_IEAR_ADDR	34
+#define XPMU_IA_PMD_IEAR_LAT	35
+#define XPMU_IA_PMD_DEAR_IP	36
+#define XPMU_IA_PMD_ETB_INDEX	38
+#define XPMU_IA_PMD_ETB_EXT	39
+#define XPMU_IA_NR_PMC		43
+#define XPMU_IA_NR_PMD		64
+
 #endif /* _XPMU_ITANIUM_REGS_H */

@@ -273,6 +273,25 @@ def aliases(cat):
     return sorted(out)
 
 
+def qual_flags(ev):
+    """Table 4-42's I/D/O columns (3.3.5-3.3.7) as XPMU_IA_Q_* flags.
+
+    3.3.5: "Events described as prefetch events can only be constrained
+    using the address range 2 (IBRP1)"; the instruction prefetch events are
+    the ones named so that honour the instruction range.
+    """
+    flags = []
+    if ev["iar"]:
+        flags.append("XPMU_IA_Q_IAR")
+        if "PREFETCHES" in ev["name"]:
+            flags.append("XPMU_IA_Q_PREFETCH")
+    if ev["dar"]:
+        flags.append("XPMU_IA_Q_DAR")
+    if ev["opc"]:
+        flags.append("XPMU_IA_Q_OPC")
+    return " | ".join(flags) or "0"
+
+
 def codes_table(cat):
     """One constraint entry per event code (merging events sharing one)."""
     by_code = {}
@@ -286,6 +305,7 @@ def codes_table(cat):
                 "all": {True: "XPMU_IA_ALL_YES", False: "XPMU_IA_ALL_NO",
                         "umask": "XPMU_IA_ALL_UMASK"}[ev["all_capable"]],
                 "mesi": ev["mesi"],
+                "qual": qual_flags(ev),
                 "name": ev["name"],
             }
             old = by_code.get(code)
@@ -327,6 +347,7 @@ def render_c(cat):
         o.append("\t\t.l2d_set = %d," % e["l2d_set"])
         o.append("\t\t.all = %s," % e["all"])
         o.append("\t\t.mesi = %s," % ("true" if e["mesi"] else "false"))
+        o.append("\t\t.qual = %s," % e["qual"])
         o.append("\t},")
     o.append("};")
     o.append("")

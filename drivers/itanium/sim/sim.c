@@ -36,12 +36,22 @@
 #include <linux/smp.h>
 #include <linux/spinlock.h>
 #include <linux/uaccess.h>
+#include <linux/vmalloc.h>
 #include <asm/irq_regs.h>
 
 #include <xpmu/itanium_hw.h>
 #include <xpmu/itanium_regs.h>
 
+#include "stream.h"
+
 #define SIM_NR_REGS	16
+#define SIM_NR_REC	512	/* freeze records kept per cpu */
+#define SIM_MAX_OPS	20000	/* instructions retired per update, at most */
+#define SIM_LOG_BR	8	/* branches logged per freeze */
+
+static unsigned int ops_per_ms = 200;
+module_param(ops_per_ms, uint, 0444);
+MODULE_PARM_DESC(ops_per_ms, "instructions the simulated program retires per millisecond and cpu");
 
 static unsigned int tick_us = 1000;
 module_param(tick_us, uint, 0444);
@@ -78,6 +88,63 @@ static const struct sim_model sim_models[] = {
 	},
 };
 
+/*
+ * The simulated program (stream.c): eight functions, padded so that every
+ * address the program uses lies inside one symbol, and two data objects.
+ * They are never called or touched: only their addresses are used, so
+ * that perf resolves the simulated samples to these symbols.
+ */
+#define SIM_FN(n)							\
+	static noinline void __used xsim_prog_##n(void)			\
+	{								\
+		asm volatile(".skip " __stringify(XSIM_FN_LEN) ", 0");	\
+	}
+SIM_FN(0) SIM_FN(1) SIM_FN(2) SIM_FN(3) SIM_FN(4) SIM_FN(5) SIM_FN(6) SIM_FN(7)
+static u64 xsim_table[512] __used;
+static u64 xsim_heap[4096] __used;
+static struct xsim_layout sim_layout;
+
+static void sim_layout_init(void)
+{
+	static void (*const fns[XSIM_NR_FN])(void) = {
+		xsim_prog_0, xsim_prog_1, xsim_prog_2, xsim_prog_3,
+		xsim_prog_4, xsim_prog_5, xsim_prog_6, xsim_prog_7,
+	};
+	unsigned int i;
+
+	/* Bundles are 16 bytes: start at the first aligned one. */
+	for (i = 0; i < XSIM_NR_FN; i++)
+		sim_layout.text[i] = ALIGN((unsigned long)fns[i], 16);
+	sim_layout.data[0] = (unsigned long)xsim_table;
+	sim_layout.data_len[0] = sizeof(xsim_table);
+	sim_layout.data[1] = (unsigned long)xsim_heap;
+	sim_layout.data_len[1] = sizeof(xsim_heap);
+}
+
+/**
+ * struct sim_rec - what the EARs and the trace buffer held at a freeze,
+ * as the simulator produced it (the tests' ground truth).
+ * @seq: the freeze's number on its cpu.
+ * @dear_valid: the data EAR had a capture: @dear_addr, @dear_lat, @dear_ip.
+ * @dear_addr: data address.
+ * @dear_lat: latency.
+ * @dear_ip: instruction bundle | slot.
+ * @iear_valid: the instruction EAR had a capture: @iear_addr, @iear_lat.
+ * @iear_addr: line address.
+ * @iear_lat: latency.
+ * @nbr: branches in @br, newest first.
+ * @br: the last captured branches (from = bundle | slot).
+ */
+struct sim_rec {
+	u64 seq;
+	bool dear_valid;
+	u64 dear_addr, dear_lat, dear_ip;
+	bool iear_valid;
+	u64 iear_addr, iear_lat;
+	unsigned int nbr;
+	struct { u64 from, to; u32 cycles; bool mp; } br[SIM_LOG_BR];
+};
+
 struct sim_inst;
 
 struct sim_cpu {
@@ -93,6 +160,12 @@ struct sim_cpu {
 	bool in_tick;
 	unsigned long irqs;
 	struct hrtimer timer;
+	struct xsim_pmu x;
+	struct xsim_gen g;
+	u64 ops_rem;
+	u64 ops;
+	struct sim_rec *recs;
+	u64 nrec;
 };
 
 struct sim_inst {
@@ -129,6 +202,31 @@ static u64 sim_rate(const struct sim_model *m, u64 pmc)
 	return rate;
 }
 
+static bool sim_is_mont(const struct sim_model *m)
+{
+	return m->pmc_rw & XPMU_IA_PMC_ALL;
+}
+
+/*
+ * Counters fed by the instruction stream rather than by sim_rate():
+ * Montecito's retired-tagged instructions and EAR/ETB capture counts;
+ * every Itanium counter while PMC13 qualifies by address (6.2.4).
+ */
+static bool sim_from_stream(const struct sim_cpu *sc, u64 pmc)
+{
+	if (!sim_is_mont(sc->inst->model))
+		return !(sc->x.pmc[13] & XPMU_IA_PMC13_TA);
+	switch (FIELD_GET(XPMU_IA_PMC_ES, pmc)) {
+	case 0x08:	/* IA64_TAGGED_INST_RETIRED */
+	case 0x11:	/* BRANCH_EVENT */
+	case 0x43:	/* L1I_EAR_EVENTS */
+	case 0xc8:	/* DATA_EAR_EVENTS */
+		return true;
+	default:
+		return false;
+	}
+}
+
 static bool sim_enabled(const struct sim_model *m, u64 pmc)
 {
 	return FIELD_GET(XPMU_IA_PMC_PLM, pmc) &&
@@ -148,6 +246,118 @@ static bool sim_any_enabled(struct sim_cpu *sc)
 	return false;
 }
 
+static void sim_log_freeze(struct sim_cpu *sc)
+{
+	struct xsim_pmu *x = &sc->x;
+	struct sim_rec *r;
+	unsigned int i;
+
+	if (!sc->recs)
+		return;
+	r = &sc->recs[sc->nrec % SIM_NR_REC];
+	memset(r, 0, sizeof(*r));
+	r->seq = sc->nrec++;
+	r->dear_valid = x->pmc[XPMU_IA_PMC_DEAR] && x->dear_valid;
+	r->dear_addr = x->dear.addr;
+	r->dear_lat = x->dear.lat;
+	r->dear_ip = x->dear.ip;
+	r->iear_valid = x->pmc[XPMU_IA_PMC_IEAR] && (x->pmd[34] & 3);
+	r->iear_addr = x->iear.addr;
+	r->iear_lat = x->iear.lat;
+	for (i = 0; i < SIM_LOG_BR && i < x->nbr; i++) {
+		unsigned int b = (x->nbr - 1 - i) % XPMU_IA_NR_ETB;
+
+		r->br[i].from = x->br[b].from;
+		r->br[i].to = x->br[b].to;
+		r->br[i].cycles = x->br[b].cycles;
+		r->br[i].mp = x->br[b].mp;
+	}
+	r->nbr = i;
+}
+
+/* One stream instruction counted by counter @c; true if it froze. */
+static bool sim_count_one(struct sim_cpu *sc, unsigned int c)
+{
+	const struct sim_model *m = sc->inst->model;
+	u64 mask = BIT_ULL(m->width) - 1;
+
+	sc->truth[c]++;
+	sc->count[c] = (sc->count[c] + 1) & mask;
+	if (sc->count[c])
+		return false;
+	sc->pmc[0] |= BIT_ULL(c);
+	if (!(sc->pmc[c] & XPMU_IA_PMC_OI))
+		return false;
+	sc->pmc[0] |= XPMU_IA_PMC0_FR;
+	sc->irq_pending = true;
+	xsim_freeze(&sc->x);
+	sim_log_freeze(sc);
+	return true;
+}
+
+static bool sim_stream_wanted(struct sim_cpu *sc)
+{
+	const struct sim_model *m = sc->inst->model;
+	unsigned int c;
+
+	if (sim_is_mont(m) && (sc->x.pmc[XPMU_IA_PMC_DEAR] || sc->x.pmc[XPMU_IA_PMC_IEAR] ||
+			       sc->x.pmc[XPMU_IA_PMC_ETB] || sc->x.pmc[XPMU_IA_PMC_IPEAR]))
+		return true;
+	for (c = 4; c < SIM_NR_REGS; c++)
+		if ((m->counters & BIT(c)) && sim_enabled(m, sc->pmc[c]) &&
+		    sim_from_stream(sc, sc->pmc[c]))
+			return true;
+	return false;
+}
+
+/* Retire the instructions of @dt ns of the simulated program. */
+static void sim_run_stream(struct sim_cpu *sc, u64 dt)
+{
+	const struct sim_model *m = sc->inst->model;
+	u64 n, i;
+
+	if ((sc->pmc[0] & XPMU_IA_PMC0_FR) || !sim_stream_wanted(sc))
+		return;
+	n = div64_u64_rem(dt * ops_per_ms + sc->ops_rem, NSEC_PER_MSEC, &sc->ops_rem);
+	n = min_t(u64, n, SIM_MAX_OPS);
+	for (i = 0; i < n && !(sc->pmc[0] & XPMU_IA_PMC0_FR); i++) {
+		struct xsim_op op;
+		unsigned int what, c, hit;
+
+		xsim_next(&sc->g, &sim_layout, &op);
+		what = sim_is_mont(m) ? xsim_step(&sc->x, &op) : 0;
+		sc->ops++;
+		for (c = 4; c < SIM_NR_REGS; c++) {
+			u64 pmc = sc->pmc[c];
+
+			if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc) ||
+			    !sim_from_stream(sc, pmc) ||
+			    !(FIELD_GET(XPMU_IA_PMC_PLM, pmc) & BIT(op.pl)))
+				continue;
+			if (!sim_is_mont(m)) {
+				hit = xsim_itanium_tag(&sc->x, &op);
+			} else {
+				switch (FIELD_GET(XPMU_IA_PMC_ES, pmc)) {
+				case 0x08:
+					hit = what & XSIM_TAG(FIELD_GET(XPMU_IA_PMC_UMASK, pmc) & 3);
+					break;
+				case 0x11:
+					hit = what & XSIM_ETB;
+					break;
+				case 0x43:
+					hit = what & XSIM_IEAR;
+					break;
+				default:
+					hit = what & XSIM_DEAR;
+					break;
+				}
+			}
+			if (hit && sim_count_one(sc, c))
+				break;
+		}
+	}
+}
+
 /* Bring every counter of @sc up to @now. */
 static void sim_advance(struct sim_cpu *sc, u64 now)
 {
@@ -161,7 +371,8 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 	for (c = 4; c < SIM_NR_REGS; c++) {
 		u64 pmc = sc->pmc[c], acc, inc, n = 0, plm;
 
-		if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc))
+		if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc) ||
+		    sim_from_stream(sc, pmc))
 			continue;
 		acc = dt * sim_rate(m, pmc) + sc->rem[c];
 		inc = div64_u64_rem(acc, 1000, &sc->rem[c]);
@@ -187,6 +398,7 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 		sc->truth[c] += n;
 		sc->count[c] = (sc->count[c] + n) & mask;
 	}
+	sim_run_stream(sc, dt);
 }
 
 static void sim_kick(struct sim_cpu *sc)
@@ -230,6 +442,21 @@ static enum hrtimer_restart sim_tick(struct hrtimer *t)
 
 /* The ops: the calling cpu's registers, interrupts disabled. */
 
+/* PMCs beyond the counters: Montecito 32-42 (3.3.5-3.3.10), Itanium 13. */
+static bool sim_ext_pmc(const struct sim_model *m, unsigned int idx)
+{
+	if (sim_is_mont(m))
+		return idx >= XPMU_IA_PMC_OPC0 && idx < XPMU_IA_NR_PMC;
+	return idx == 13;
+}
+
+/* Montecito's EAR and trace buffer PMDs: 32-39, 48-63. */
+static bool sim_ext_pmd(const struct sim_model *m, unsigned int idx)
+{
+	return sim_is_mont(m) && ((idx >= 32 && idx <= 39) ||
+				  (idx >= XPMU_IA_PMD_ETB0 && idx < XPMU_IA_NR_PMD));
+}
+
 static u64 sim_read_pmc(void *ctx, unsigned int idx)
 {
 	struct sim_inst *inst = ctx;
@@ -240,6 +467,8 @@ static u64 sim_read_pmc(void *ctx, unsigned int idx)
 	sim_advance(sc, ktime_get_ns());
 	if (idx == 0 || (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx))))
 		val = sc->pmc[idx];
+	else if (sim_ext_pmc(inst->model, idx))
+		val = sc->x.pmc[idx];
 	raw_spin_unlock(&sc->lock);
 	return val;
 }
@@ -255,6 +484,8 @@ static void sim_write_pmc(void *ctx, unsigned int idx, u64 val)
 		sc->pmc[0] = val & (XPMU_IA_PMC0_FR | inst->model->pmc0_ovf);
 	else if (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx)))
 		sc->pmc[idx] = val & inst->model->pmc_rw;
+	else if (sim_ext_pmc(inst->model, idx))
+		sc->x.pmc[idx] = val;
 	sim_kick(sc);
 	raw_spin_unlock(&sc->lock);
 }
@@ -277,6 +508,8 @@ static u64 sim_read_pmd(void *ctx, unsigned int idx)
 	sim_advance(sc, ktime_get_ns());
 	if (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx)))
 		val = sim_pmd_value(inst->model, sc->count[idx]);
+	else if (sim_ext_pmd(inst->model, idx))
+		val = sc->x.pmd[idx];
 	raw_spin_unlock(&sc->lock);
 	return val;
 }
@@ -288,9 +521,41 @@ static void sim_write_pmd(void *ctx, unsigned int idx, u64 val)
 
 	raw_spin_lock(&sc->lock);
 	sim_advance(sc, ktime_get_ns());
-	if (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx)))
+	if (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx))) {
 		sc->count[idx] = val & (BIT_ULL(inst->model->width) - 1);
+	} else if (sim_ext_pmd(inst->model, idx)) {
+		sc->x.pmd[idx] = val;
+		/* Tables 3-22/3-24: clearing stat/vl readies the EAR again. */
+		if (idx == XPMU_IA_PMD_DEAR_LAT || idx == XPMU_IA_PMD_DEAR_IP)
+			sc->x.dear_valid = false;
+	}
 	raw_spin_unlock(&sc->lock);
+}
+
+static void sim_write_br(void *ctx, unsigned int idx, u64 val, bool data)
+{
+	struct sim_inst *inst = ctx;
+	struct sim_cpu *sc = this_cpu_ptr(inst->cpus);
+
+	if (idx >= XPMU_IA_NR_IBR)
+		return;
+	raw_spin_lock(&sc->lock);
+	sim_advance(sc, ktime_get_ns());
+	if (data)
+		sc->x.dbr[idx] = val;
+	else
+		sc->x.ibr[idx] = val;
+	raw_spin_unlock(&sc->lock);
+}
+
+static void sim_write_ibr(void *ctx, unsigned int idx, u64 val)
+{
+	sim_write_br(ctx, idx, val, false);
+}
+
+static void sim_write_dbr(void *ctx, unsigned int idx, u64 val)
+{
+	sim_write_br(ctx, idx, val, true);
 }
 
 static int sim_request_irq(void *ctx, xpmu_ia_irq_fn fn, void *data)
@@ -320,6 +585,8 @@ static const struct xpmu_ia_hw_ops sim_ops = {
 	.write_pmc = sim_write_pmc,
 	.read_pmd = sim_read_pmd,
 	.write_pmd = sim_write_pmd,
+	.write_ibr = sim_write_ibr,
+	.write_dbr = sim_write_dbr,
 	.request_irq = sim_request_irq,
 	.free_irq = sim_free_irq,
 };
@@ -392,14 +659,86 @@ static const struct file_operations sim_preload_fops = {
 	.write = sim_preload_write,
 };
 
+/*
+ * samples: one line per freeze and cpu, oldest first, with what the EARs
+ * and the trace buffer held (Documentation/itanium.rst); writing anything
+ * clears the records.
+ */
+static int sim_samples_show(struct seq_file *f, void *unused)
+{
+	struct sim_inst *inst = f->private;
+	unsigned int cpu, i;
+
+	for_each_possible_cpu(cpu) {
+		struct sim_cpu *sc = per_cpu_ptr(inst->cpus, cpu);
+		unsigned long flags;
+		u64 k, first;
+
+		raw_spin_lock_irqsave(&sc->lock, flags);
+		first = sc->nrec > SIM_NR_REC ? sc->nrec - SIM_NR_REC : 0;
+		for (k = first; k < sc->nrec; k++) {
+			const struct sim_rec *r = &sc->recs[k % SIM_NR_REC];
+
+			seq_printf(f, "cpu %u seq %llu", cpu, r->seq);
+			if (r->dear_valid)
+				seq_printf(f, " dear %#llx %llu %#llx", r->dear_addr,
+					   r->dear_lat, r->dear_ip);
+			if (r->iear_valid)
+				seq_printf(f, " iear %#llx %llu", r->iear_addr, r->iear_lat);
+			seq_printf(f, " br %u", r->nbr);
+			for (i = 0; i < r->nbr; i++)
+				seq_printf(f, " %#llx/%#llx/%c/%u", r->br[i].from, r->br[i].to,
+					   r->br[i].mp ? 'M' : 'P', r->br[i].cycles);
+			seq_putc(f, '\n');
+		}
+		seq_printf(f, "cpu %u ops %llu freezes %llu\n", cpu, sc->ops, sc->nrec);
+		raw_spin_unlock_irqrestore(&sc->lock, flags);
+	}
+	return 0;
+}
+
+static int sim_samples_open(struct inode *inode, struct file *file)
+{
+	return single_open_size(file, sim_samples_show, inode->i_private,
+				(SIM_NR_REC + 1) * 400 * num_possible_cpus());
+}
+
+static ssize_t sim_samples_write(struct file *file, const char __user *ubuf,
+				 size_t len, loff_t *ppos)
+{
+	struct sim_inst *inst = ((struct seq_file *)file->private_data)->private;
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct sim_cpu *sc = per_cpu_ptr(inst->cpus, cpu);
+		unsigned long flags;
+
+		raw_spin_lock_irqsave(&sc->lock, flags);
+		sc->nrec = 0;
+		raw_spin_unlock_irqrestore(&sc->lock, flags);
+	}
+	return len;
+}
+
+static const struct file_operations sim_samples_fops = {
+	.owner = THIS_MODULE,
+	.open = sim_samples_open,
+	.read = seq_read,
+	.write = sim_samples_write,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
+
 static void sim_inst_free(struct sim_inst *inst)
 {
 	unsigned int cpu;
 
 	if (!inst->cpus)
 		return;
-	for_each_possible_cpu(cpu)
+	for_each_possible_cpu(cpu) {
 		hrtimer_cancel(&per_cpu_ptr(inst->cpus, cpu)->timer);
+		kvfree(per_cpu_ptr(inst->cpus, cpu)->recs);
+	}
 	free_percpu(inst->cpus);
 	inst->cpus = NULL;
 }
@@ -420,12 +759,23 @@ static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 		sc->inst = inst;
 		sc->cpu = cpu;
 		sc->last_ns = ktime_get_ns();
+		xsim_pmu_reset(&sc->x);
+		xsim_gen_init(&sc->g, cpu + 1);
+		if (sim_is_mont(m)) {
+			sc->recs = kvcalloc(SIM_NR_REC, sizeof(*sc->recs), GFP_KERNEL);
+			if (!sc->recs) {
+				sim_inst_free(inst);
+				return -ENOMEM;
+			}
+		}
 		hrtimer_init(&sc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
 		sc->timer.function = sim_tick;
 	}
 	dir = debugfs_create_dir(m->name, sim_debugfs);
 	debugfs_create_file("truth", 0444, dir, inst, &sim_truth_fops);
 	debugfs_create_file("preload", 0200, dir, inst, &sim_preload_fops);
+	if (sim_is_mont(m))
+		debugfs_create_file("samples", 0600, dir, inst, &sim_samples_fops);
 
 	inst->hw = (struct xpmu_ia_hw){
 		.ops = &sim_ops, .ctx = inst, .owner = THIS_MODULE, .model = m->name,
@@ -464,6 +814,7 @@ static int __init sim_init(void)
 
 	if (!tick_us)
 		return -EINVAL;
+	sim_layout_init();
 	sim_debugfs = debugfs_create_dir(KBUILD_MODNAME, NULL);
 	for (i = 0; i < ARRAY_SIZE(sim_models); i++) {
 		ret = sim_inst_init(&sim_insts[i], &sim_models[i]);

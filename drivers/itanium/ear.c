@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Decoding the Montecito event address registers (3.3.8, 3.3.9): what the
+ * instruction EAR (PMD34/35) and the data EAR (PMD32/33/36) hold for each
+ * mode.  Pure functions (KUnit tests them).
+ */
+
+#include <linux/export.h>
+#include <linux/string.h>
+
+#include "itanium.h"
+
+/**
+ * xpmu_ia_dear_decode() - the data EAR's capture.
+ * @pmc40: its configuration (the mode says how to read the PMDs).
+ * @pmd32: data address.
+ * @pmd33: latency, overflow and status.
+ * @pmd36: instruction address, bundle and slot, valid bit.
+ * @s: out.
+ *
+ * Cache mode (Table 3-22): PMD33.stat 01 marks a capture; address and
+ * latency defined; a latency that overflowed reads as the field's maximum
+ * plus one.  TLB mode (Table 3-24): stat 01/10/11 says where the miss was
+ * served; latency undefined.  ALAT mode (Table 3-25): only PMD36 is
+ * defined; its vl bit marks a capture.  The instruction address is PMD36's
+ * bundle, plus 16 when bn says the second bundle of the dispersal window.
+ *
+ * Context: any.
+ */
+void xpmu_ia_dear_decode(u64 pmc40, u64 pmd32, u64 pmd33, u64 pmd36,
+			 struct xpmu_ia_ear_sample *s)
+{
+	unsigned int mode = FIELD_GET(XPMU_IA_PMC40_MODE, pmc40);
+
+	memset(s, 0, sizeof(*s));
+	s->stat = FIELD_GET(XPMU_IA_PMD33_STAT, pmd33);
+	if (pmd36 & XPMU_IA_PMD36_VL)
+		s->ip = (pmd36 & XPMU_IA_PMD36_ADDR) +
+			((pmd36 & XPMU_IA_PMD36_BN) ? 16 : 0);
+	if (mode >= XPMU_IA_DEAR_ALAT) {
+		s->valid = pmd36 & XPMU_IA_PMD36_VL;
+		return;
+	}
+	s->valid = s->stat != 0;
+	if (!s->valid)
+		return;
+	s->addr = pmd32;
+	s->has_addr = true;
+	if (mode == XPMU_IA_DEAR_CACHE) {
+		s->has_lat = true;
+		s->latency = FIELD_GET(XPMU_IA_PMD33_LAT, pmd33);
+		if (pmd33 & XPMU_IA_PMD33_OV)
+			s->latency = FIELD_MAX(XPMU_IA_PMD33_LAT) + 1;
+	}
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_dear_decode, XPMU);
+
+/**
+ * xpmu_ia_iear_decode() - the instruction EAR's capture.
+ * @pmc37: its configuration (ct selects cache or TLB mode).
+ * @pmd34: stat and the instruction cache line address.
+ * @pmd35: latency and its overflow bit (cache mode).
+ * @s: out.
+ *
+ * Cache mode (Table 3-17): stat bit 0 marks a capture; line address and
+ * latency defined.  TLB mode (Table 3-19): stat 01/10/11 says where the
+ * miss was served; latency undefined.
+ *
+ * Context: any.
+ */
+void xpmu_ia_iear_decode(u64 pmc37, u64 pmd34, u64 pmd35,
+			 struct xpmu_ia_ear_sample *s)
+{
+	bool cache = FIELD_GET(XPMU_IA_PMC37_CT, pmc37) & 2;
+
+	memset(s, 0, sizeof(*s));
+	s->stat = FIELD_GET(XPMU_IA_PMD34_STAT, pmd34);
+	s->valid = cache ? (s->stat & 1) : s->stat != 0;
+	if (!s->valid)
+		return;
+	s->addr = pmd34 & XPMU_IA_PMD34_ADDR;
+	s->has_addr = true;
+	if (cache) {
+		s->has_lat = true;
+		s->latency = FIELD_GET(XPMU_IA_PMD35_LAT, pmd35);
+		if (pmd35 & XPMU_IA_PMD35_OV)
+			s->latency = FIELD_MAX(XPMU_IA_PMD35_LAT) + 1;
+	}
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_iear_decode, XPMU);

@@ -1,0 +1,437 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * What an event needs beyond its counter: the qualification registers
+ * (opcode match PMC32-36, instruction ranges PMC38 + IBRs, data ranges
+ * PMC41 + DBRs: 3.3.5-3.3.7; the first Itanium's PMC13), the EARs (PMC37,
+ * PMC40: 3.3.8, 3.3.9) and the execution trace buffer (PMC39, PMC42:
+ * 3.3.10), worked out from perf_event_attr with the documented rules.
+ * Pure functions: KUnit tests them without a machine.
+ *
+ * The registers are one per cpu, shared by every event on it; each event
+ * says which value it needs (struct xpmu_ia_ext key) and events that
+ * disagree are not placed together (xpmu_ia_ext_conflict()).
+ */
+
+#include <linux/bitops.h>
+#include <linux/errno.h>
+#include <linux/export.h>
+#include <linux/string.h>
+
+#include "itanium.h"
+
+/* Privilege levels of all the breakpoint register pairs' plm fields. */
+#define BR_PLM_ALL	FIELD_PREP(XPMU_IA_BR_PLM, 0xf)
+/* Table 3-10: fine mode compares IP{63:16}; the limits give IP{15:0}. */
+#define FINE_PAGE	GENMASK_ULL(63, 16)
+#define FINE_OFFSET	GENMASK_ULL(15, 0)
+
+/**
+ * xpmu_ia_range_decode() - an address range from its one-word form.
+ * @napot: the base address with its low bits set to encode the size:
+ *	a range of 2^n bytes at a 2^n-aligned base is written base + 2^(n-1)
+ *	- 1 ("naturally aligned power of two": n - 1 trailing ones).
+ * @min_order: the smallest n accepted (4: one 16-byte bundle).
+ * @r: out: the base and the mask of compared bits, as IBR/DBR pairs hold
+ *	them (3.3.5: a pair matches when the masked bits are equal).
+ *
+ * Context: any.
+ * Return: 0, or -EINVAL if @napot is 0, all ones, below @min_order or wider
+ * than the 56 mask bits.
+ */
+int xpmu_ia_range_decode(u64 napot, unsigned int min_order,
+			 struct xpmu_ia_range *r)
+{
+	unsigned int order;
+
+	if (!napot || napot == U64_MAX)
+		return -EINVAL;
+	order = __ffs64(~napot) + 1;
+	if (order < min_order || order > 56)
+		return -EINVAL;
+	r->base = napot & ~GENMASK_ULL(order - 1, 0);
+	r->mask = XPMU_IA_BR_MASK & ~GENMASK_ULL(order - 1, 0);
+	return 0;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_range_decode, XPMU);
+
+/**
+ * xpmu_ia_qregs_default() - the qualification registers that constrain
+ * nothing.
+ * @q: filled in.
+ *
+ * PMC32/34: all opcodes match, inv clear (3.3.6.1), ig_ad set; PMC33/35
+ * all ones (their reset value); PMC36, PMC38, PMC41 their predetermined
+ * values (3.3.6.2, 3.3.5.2, 3.3.7 notes); the first Itanium's PMC13.ta set
+ * (Table 6-9); breakpoint pairs zero (plm 0: they match nothing).
+ *
+ * Context: any.
+ */
+void xpmu_ia_qregs_default(struct xpmu_ia_qregs *q)
+{
+	memset(q, 0, sizeof(*q));
+	q->opc[0] = XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB | XPMU_IA_PMC32_IG_AD;
+	q->opc[1] = XPMU_IA_PMC33_MATCH;
+	q->opc[2] = XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB;
+	q->opc[3] = XPMU_IA_PMC33_MATCH;
+	q->opc[4] = XPMU_IA_PMC36_DEFAULT;
+	q->pmc38 = XPMU_IA_PMC38_DEFAULT;
+	q->pmc41 = XPMU_IA_PMC41_DEFAULT;
+	q->pmc13 = XPMU_IA_PMC13_TA;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_qregs_default, XPMU);
+
+static u64 plm_of(const struct perf_event_attr *attr)
+{
+	return (attr->exclude_user ? 0 : XPMU_IA_PLM_USER) |
+	       (attr->exclude_kernel ? 0 : XPMU_IA_PLM_KERNEL);
+}
+
+/* 3.3.5: which tag channel (IBRP) qualifies the event. */
+static unsigned int channel_of(const struct xpmu_ia_code *code, u64 config)
+{
+	if (FIELD_GET(XPMU_IA_PMC_ES, config) == XPMU_IA_EV_TAGGED_RETIRED)
+		return FIELD_GET(XPMU_IA_PMC_UMASK, config) & 3;
+	if (code->qual & XPMU_IA_Q_PREFETCH)
+		return 1;
+	return 0;
+}
+
+/* The Montecito's qualification registers (3.3.5-3.3.7). */
+static int mont_qual(const struct xpmu_ia_code *code,
+		     const struct perf_event_attr *attr,
+		     struct xpmu_ia_ext *ext, const char **why)
+{
+	u64 cfg = attr->config, irange = attr->config1, drange = attr->config2;
+	bool fine = cfg & XPMU_IA_CFG_FINE, inv = cfg & XPMU_IA_CFG_INV;
+	unsigned int mifb = FIELD_GET(XPMU_IA_CFG_OPC_MIFB, cfg);
+	bool major = cfg & XPMU_IA_CFG_OPC_MAJOR_EN;
+	unsigned int ch = channel_of(code, cfg);
+	struct xpmu_ia_qregs *q = &ext->q;
+	struct xpmu_ia_range ir = { }, dr = { };
+	bool opc = mifb || major;
+	u64 dtag = XPMU_IA_DTAG_NONE;
+
+	if ((cfg & XPMU_IA_CFG_OPC_MAJOR) && !major) {
+		*why = "opc_major is compared only with opc_major_en=1";
+		return -EINVAL;
+	}
+	if (opc && !mifb) {
+		*why = "opc_mifb = 0 matches no instruction type (Table 3-11): b=1 f=2 i=4 m=8";
+		return -EINVAL;
+	}
+	if (fine && (!irange || !drange)) {
+		*why = "fine mode: config1 is the lower and config2 the upper limit (Table 3-10)";
+		return -EINVAL;
+	}
+	if (irange && !(code->qual & XPMU_IA_Q_IAR)) {
+		*why = "event does not honour the instruction address range (Table 4-42, column I)";
+		return -EINVAL;
+	}
+	if (opc && !(code->qual & XPMU_IA_Q_OPC)) {
+		*why = "event does not honour the opcode matcher (Table 4-42, column O)";
+		return -EINVAL;
+	}
+	if (drange && !fine && !(code->qual & XPMU_IA_Q_DAR)) {
+		*why = "event does not honour the data address range (Table 4-42, column D)";
+		return -EINVAL;
+	}
+	if (inv && (!irange || ch || fine)) {
+		*why = "inv inverts the channel 0 instruction range of config1, not in fine mode (Table 3-11, 3.3.5.4)";
+		return -EINVAL;
+	}
+	if (fine) {
+		if (ch > 1) {
+			*why = "fine mode defines address ranges 0 and 1 only (Table 3-10)";
+			return -EINVAL;
+		}
+		if ((irange & FINE_PAGE) != (drange & FINE_PAGE) ||
+		    (drange & FINE_OFFSET) <= (irange & FINE_OFFSET)) {
+			*why = "fine mode: both limits in one 64 KiB page, the upper above the lower (Table 3-10)";
+			return -EINVAL;
+		}
+	} else {
+		if (irange && xpmu_ia_range_decode(irange, 4, &ir)) {
+			*why = "config1: not a power-of-two range of at least one bundle (base + size/2 - 1)";
+			return -EINVAL;
+		}
+		if (drange && xpmu_ia_range_decode(drange, 1, &dr)) {
+			*why = "config2: not a power-of-two data range (base + size/2 - 1)";
+			return -EINVAL;
+		}
+	}
+
+	if (irange) {
+		q->pmc38 &= ~XPMU_IA_PMC38_IG_IBRP(ch);
+		if (fine) {
+			/* 3.3.5.4: IBRP ch and ch + 2 are the lower and upper limits. */
+			q->pmc38 &= ~XPMU_IA_PMC38_IG_IBRP(ch + 2);
+			q->pmc38 |= XPMU_IA_PMC38_FINE;
+			q->ibr[2 * ch] = irange;
+			q->ibr[2 * ch + 1] = (XPMU_IA_BR_MASK & FINE_PAGE) | BR_PLM_ALL;
+			q->ibr[2 * ch + 4] = drange;
+			q->ibr[2 * ch + 5] = (XPMU_IA_BR_MASK & FINE_PAGE) | BR_PLM_ALL;
+		} else {
+			q->ibr[2 * ch] = ir.base;
+			q->ibr[2 * ch + 1] = ir.mask | BR_PLM_ALL;
+		}
+		if (ch == 0) {
+			q->opc[0] &= ~(XPMU_IA_PMC32_IG_AD | XPMU_IA_PMC32_INV);
+			if (inv)
+				q->opc[0] |= XPMU_IA_PMC32_INV;
+		}
+	}
+	if (opc) {
+		/* 3.3.6.1: OpCM0 serves channels 0 and 2, OpCM1 1 and 3. */
+		unsigned int r = 2 * (ch & 1);
+		u64 mask = XPMU_IA_PMC32_MASK;
+
+		if (major)
+			mask &= ~XPMU_IA_ENCO_MAJOR;
+		q->opc[r] &= ~(XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB);
+		q->opc[r] |= mask | FIELD_PREP(XPMU_IA_PMC32_MIFB, mifb);
+		if (major)
+			q->opc[r + 1] = FIELD_PREP(XPMU_IA_ENCO_MAJOR,
+						   FIELD_GET(XPMU_IA_CFG_OPC_MAJOR, cfg));
+		q->opc[4] &= ~XPMU_IA_PMC36_IG_OPC(ch);
+	}
+	if (drange && !fine) {
+		/* 3.3.7: DBR r, w and plm are ignored; x must be 0. */
+		q->dbr[0] = dr.base;
+		q->dbr[1] = dr.mask;
+	}
+	/*
+	 * Table 3-14: memory pipeline events take the channel 0 constraints
+	 * only as cfgdtag0 says.  en_dbrp0 stays set (as in the default
+	 * value), which also keeps clear of the combination the 3.3.5.2 and
+	 * 3.3.7 notes call illegal: PMC41[48:45] = 0 with ig_ad = 0.
+	 */
+	if (ch == 0 && (irange || opc))
+		dtag = (drange && !fine) ? XPMU_IA_DTAG_IBR_OPC_DBR : XPMU_IA_DTAG_IBR_OPC;
+	else if (drange && !fine)
+		dtag = XPMU_IA_DTAG_DBR;
+	q->pmc41 = (q->pmc41 & ~XPMU_IA_PMC41_CFGDTAG(0)) |
+		   (dtag << __ffs64(XPMU_IA_PMC41_CFGDTAG(0)));
+
+	ext->channel = ch;
+	ext->res |= BIT(XPMU_IA_RES_QUAL);
+	if (irange || drange || opc) {
+		ext->key[XPMU_IA_RES_QUAL][0] = (cfg & (XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV |
+							XPMU_IA_CFG_OPC_MIFB |
+							XPMU_IA_CFG_OPC_MAJOR |
+							XPMU_IA_CFG_OPC_MAJOR_EN)) | ch;
+		ext->key[XPMU_IA_RES_QUAL][1] = irange;
+		ext->key[XPMU_IA_RES_QUAL][2] = drange;
+	}
+	return 0;
+}
+
+/* Table 3-16: the defined I-EAR cache mode thresholds. */
+static bool iear_cache_umask_ok(unsigned int u)
+{
+	static const u8 ok[] = { 0xff, 0xfe, 0xfc, 0xf8, 0xf0, 0xe0, 0xc0, 0x80, 0x00 };
+	unsigned int i;
+
+	if ((u & 0xc0) == 0x40)		/* 01xxxxxx: all L1I misses */
+		return true;
+	for (i = 0; i < ARRAY_SIZE(ok); i++)
+		if (u == ok[i])
+			return true;
+	return false;
+}
+
+static int mont_ears(unsigned int es, const struct perf_event_attr *attr,
+		     struct xpmu_ia_ext *ext, const char **why)
+{
+	u64 cfg = attr->config;
+	u64 ctl = FIELD_PREP(XPMU_IA_PMC40_PLM, plm_of(attr));
+
+	if ((cfg & (XPMU_IA_CFG_DEAR_MODE | XPMU_IA_CFG_DEAR_UMASK)) &&
+	    es != XPMU_IA_EV_DATA_EAR) {
+		*why = "dear_mode/dear_umask configure DATA_EAR_EVENTS (0xc8) only";
+		return -EINVAL;
+	}
+	if ((cfg & (XPMU_IA_CFG_IEAR_TLB | XPMU_IA_CFG_IEAR_UMASK)) &&
+	    es != XPMU_IA_EV_L1I_EAR) {
+		*why = "iear_tlb/iear_umask configure L1I_EAR_EVENTS (0x43) only";
+		return -EINVAL;
+	}
+	if (es == XPMU_IA_EV_DATA_EAR) {
+		unsigned int mode = FIELD_GET(XPMU_IA_CFG_DEAR_MODE, cfg);
+		unsigned int umask = FIELD_GET(XPMU_IA_CFG_DEAR_UMASK, cfg);
+
+		if (mode >= XPMU_IA_DEAR_ALAT)
+			mode = XPMU_IA_DEAR_ALAT;	/* '1x */
+		if (mode == XPMU_IA_DEAR_CACHE && umask >= 0xb) {
+			*why = "dear_umask 0xb-0xf captures nothing (Table 3-21)";
+			return -EINVAL;
+		}
+		if (mode == XPMU_IA_DEAR_TLB && !(umask & 0xe)) {
+			*why = "dear_umask 000x captures no TLB miss (Table 3-23): L2TLB=2 VHPT=4 FAULT=8";
+			return -EINVAL;
+		}
+		if (mode == XPMU_IA_DEAR_ALAT && umask) {
+			*why = "the ALAT mode has no umask (3.3.9.3)";
+			return -EINVAL;
+		}
+		ext->pmc40 = ctl | XPMU_IA_PMC40_PM |
+			     FIELD_PREP(XPMU_IA_PMC40_MODE, mode) |
+			     FIELD_PREP(XPMU_IA_PMC40_UMASK, umask) |
+			     FIELD_PREP(XPMU_IA_PMC40_ISM, XPMU_IA_ISM_IA64);
+		ext->res |= BIT(XPMU_IA_RES_DEAR);
+		ext->key[XPMU_IA_RES_DEAR][0] = ext->pmc40;
+		ext->sample |= XPMU_IA_SMP_DEAR;
+	}
+	if (es == XPMU_IA_EV_L1I_EAR) {
+		unsigned int umask = FIELD_GET(XPMU_IA_CFG_IEAR_UMASK, cfg);
+		bool tlb = cfg & XPMU_IA_CFG_IEAR_TLB;
+
+		if (!tlb && !iear_cache_umask_ok(umask)) {
+			*why = "iear_umask: not a threshold of Table 3-16";
+			return -EINVAL;
+		}
+		if (tlb && (!umask || umask > 7)) {
+			*why = "iear_umask in TLB mode: L2TLB=1 VHPT=2 FAULT=4, not 0 (Table 3-18)";
+			return -EINVAL;
+		}
+		ext->pmc37 = FIELD_PREP(XPMU_IA_PMC37_PLM, plm_of(attr)) |
+			     XPMU_IA_PMC37_PM |
+			     FIELD_PREP(XPMU_IA_PMC37_CT, tlb ? XPMU_IA_IEAR_CT_TLB :
+							   XPMU_IA_IEAR_CT_CACHE);
+		/* Table 3-15: umask is 12:5 with ct '1x, 7:5 used with '00. */
+		ext->pmc37 |= (u64)umask << __ffs64(XPMU_IA_PMC37_UMASK);
+		ext->res |= BIT(XPMU_IA_RES_IEAR);
+		ext->key[XPMU_IA_RES_IEAR][0] = ext->pmc37;
+		ext->sample |= XPMU_IA_SMP_IEAR;
+	}
+	return 0;
+}
+
+/**
+ * xpmu_ia_ext_init() - check what @attr asks beyond a counter and work
+ * out the registers it needs.
+ * @m: the model.
+ * @attr: the event's attributes (config already checked by
+ *	xpmu_ia_req_init()).
+ * @ext: filled in.
+ * @why: on failure, the rule that refused it (a static string).
+ *
+ * Context: any.
+ * Return: 0; -EINVAL for a value the documents do not allow;
+ * -EOPNOTSUPP for a branch filter the trace buffer cannot express.
+ */
+int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr *attr,
+		     struct xpmu_ia_ext *ext, const char **why)
+{
+	unsigned int es = FIELD_GET(XPMU_IA_PMC_ES, attr->config);
+	bool brstack = attr->sample_type & PERF_SAMPLE_BRANCH_STACK;
+	int ret;
+
+	memset(ext, 0, sizeof(*ext));
+	xpmu_ia_qregs_default(&ext->q);
+	if (m->pmc13) {
+		struct xpmu_ia_range r;
+
+		/* Seed 002 Figure 6-15: PMC13 and the IBRs qualify every event. */
+		if (attr->config2) {
+			*why = "config2 is not used on this model";
+			return -EINVAL;
+		}
+		if (brstack) {
+			*why = "no branch stack on this model";
+			return -EOPNOTSUPP;
+		}
+		ext->res = BIT(XPMU_IA_RES_QUAL);
+		if (!attr->config1)
+			return 0;
+		if (xpmu_ia_range_decode(attr->config1, 4, &r)) {
+			*why = "config1: not a power-of-two range of at least one bundle (base + size/2 - 1)";
+			return -EINVAL;
+		}
+		ext->q.pmc13 = 0;
+		ext->q.ibr[0] = r.base;
+		ext->q.ibr[1] = r.mask | BR_PLM_ALL;
+		ext->key[XPMU_IA_RES_QUAL][1] = attr->config1;
+		return 0;
+	}
+	if (!m->codes) {
+		if (attr->config1 || attr->config2) {
+			*why = "config1/config2 are not used on this model";
+			return -EINVAL;
+		}
+		return 0;
+	}
+
+	if (m->codes[es].qual & (XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC)) {
+		ret = mont_qual(&m->codes[es], attr, ext, why);
+		if (ret)
+			return ret;
+	} else if (attr->config1 || attr->config2 ||
+		   (attr->config & (XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV |
+				    XPMU_IA_CFG_OPC_MIFB | XPMU_IA_CFG_OPC_MAJOR |
+				    XPMU_IA_CFG_OPC_MAJOR_EN))) {
+		*why = "event honours no qualification (Table 4-42, columns I, D, O)";
+		return -EINVAL;
+	}
+	ret = mont_ears(es, attr, ext, why);
+	if (ret)
+		return ret;
+
+	if ((attr->config & (XPMU_IA_CFG_IPEAR | XPMU_IA_CFG_IPEAR_DELAY)) && !brstack) {
+		*why = "ipear delivers retired IPs as the branch stack: sample with -b";
+		return -EINVAL;
+	}
+	if (brstack) {
+		ret = xpmu_ia_etb_config(attr->branch_sample_type, attr->config,
+					 &ext->pmc39, &ext->pmc42, why);
+		if (ret)
+			return ret;
+		ext->res |= BIT(XPMU_IA_RES_ETB);
+		ext->key[XPMU_IA_RES_ETB][0] = ext->pmc39;
+		ext->key[XPMU_IA_RES_ETB][1] = ext->pmc42;
+		ext->sample |= XPMU_IA_SMP_ETB;
+	}
+	if (xpmu_ia_ext_conflict(ext, ext)) {
+		*why = "PMC39 must be 0 with the data EAR in TLB or ALAT mode (3.3.9.2, 3.3.9.3)";
+		return -EINVAL;
+	}
+	return 0;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_ext_init, XPMU);
+
+/* 3.3.9.2/3.3.9.3: "PMC39 must be 0 in this mode". */
+static bool dear_needs_quiet_etb(const struct xpmu_ia_ext *e)
+{
+	return (e->res & BIT(XPMU_IA_RES_DEAR)) &&
+	       FIELD_GET(XPMU_IA_PMC40_MODE, e->pmc40) != XPMU_IA_DEAR_CACHE;
+}
+
+static bool etb_on(const struct xpmu_ia_ext *e)
+{
+	return (e->res & BIT(XPMU_IA_RES_ETB)) && e->pmc39;
+}
+
+/**
+ * xpmu_ia_ext_conflict() - whether two events cannot share a cpu.
+ * @a: one event's needs.
+ * @b: the other's (may be @a: the event's own consistency).
+ *
+ * They conflict when they need different values of one register, or
+ * when one has the data EAR in TLB/ALAT mode and the other traces
+ * branches (PMC39 non-zero).
+ *
+ * Context: any.
+ * Return: true if they conflict.
+ */
+bool xpmu_ia_ext_conflict(const struct xpmu_ia_ext *a, const struct xpmu_ia_ext *b)
+{
+	unsigned int r, both = a->res & b->res;
+
+	if ((dear_needs_quiet_etb(a) && etb_on(b)) ||
+	    (dear_needs_quiet_etb(b) && etb_on(a)))
+		return true;
+	for (r = 0; r < XPMU_IA_NR_RES; r++)
+		if ((both & BIT(r)) && memcmp(a->key[r], b->key[r], sizeof(a->key[r])))
+			return true;
+	return false;
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_ia_ext_conflict, XPMU);

@@ -1,0 +1,519 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The simulated program of each cpu and what the Montecito's monitors make
+ * of it.  A deterministic generator (xorshift64*, seeded per cpu) retires
+ * instructions of a small program: bundles of eight functions, loads and
+ * stores to two data objects, branches between the functions.  Each
+ * instruction goes through:
+ *  - the tag channels: instruction range (IBR pairs, PMC38, PMC32.ig_ad
+ *    and inv, fine mode: 3.3.5) and opcode match (PMC32-36: 3.3.6);
+ *  - the data range (DBR pair 0 with PMC41 cfgdtag0/en_dbrp0: 3.3.7);
+ *  - the data EAR (PMC40 modes, latency thresholds of Table 3-21, the
+ *    TLB umask of Table 3-23, the 7-cycle rule of 3.3.9.1: 3.3.9);
+ *  - the instruction EAR (PMC37, Tables 3-16 and 3-18: 3.3.8);
+ *  - the execution trace buffer (PMC39's equation of 3.3.10.1.1, the
+ *    entry format of Table 3-27, the index of Table 3-28) or, with
+ *    PMC42.mode '100, the IP-EAR (Tables 3-31, 3-33);
+ *  - the first Itanium's PMC13 and IBR check (seed 002, 6.2.4).
+ * Not modelled: the IP-EAR's delayed freeze, DBR pairs 1-3, IA-32 code.
+ */
+
+#include <linux/bitfield.h>
+#include <linux/limits.h>
+#include <linux/minmax.h>
+#include <linux/string.h>
+
+#include "stream.h"
+
+static u64 rnd(struct xsim_gen *g)
+{
+	u64 x = g->state;
+
+	x ^= x >> 12;
+	x ^= x << 25;
+	x ^= x >> 27;
+	g->state = x;
+	return x * 0x2545f4914f6cdd1dULL;
+}
+
+/**
+ * xsim_gen_init() - start a stream.
+ * @g: the generator.
+ * @seed: any value; equal seeds give equal streams.
+ */
+void xsim_gen_init(struct xsim_gen *g, u64 seed)
+{
+	memset(g, 0, sizeof(*g));
+	g->state = seed * 0x9e3779b97f4a7c15ULL + 1;
+}
+
+/**
+ * xsim_next() - the next retired instruction.
+ * @g: the generator.
+ * @l: where the program lives.
+ * @op: out.
+ */
+void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *op)
+{
+	u64 r = rnd(g), r2 = rnd(g);
+	unsigned int pick = r % 100, nb = XSIM_FN_LEN / 16;
+
+	memset(op, 0, sizeof(*op));
+	op->ip = l->text[g->fn] + 16 * g->bundle;
+	op->slot = g->slot;
+	op->pl = 0;		/* the program's addresses are kernel ones */
+	op->cycles = 1 + (r >> 8) % 3;
+	op->enco = r2 & GENMASK_ULL(40, 0);
+	if (!g->slot) {		/* a new bundle is fetched */
+		op->imiss = (r2 >> 41) % 16 == 0;
+		op->ilat = (4U << ((r2 >> 45) % 10)) + (r2 >> 50) % 8;
+		op->rab = (r2 >> 53) % 4 == 0;
+		op->itlb = (r2 >> 55) % 32 > 28 ? (r2 >> 55) % 32 - 28 : 0;
+	}
+	if (pick < 40) {
+		unsigned int obj = (r >> 16) & 1;
+		u64 r3 = rnd(g);
+
+		op->kind = pick < 30 ? XSIM_LOAD : XSIM_STORE;
+		op->itype = XSIM_M;
+		op->daddr = l->data[obj] + ((r3 % l->data_len[obj]) & ~7ULL);
+		op->l1d_miss = op->kind == XSIM_LOAD && (r3 >> 32) % 4 == 0;
+		op->lat = op->l1d_miss ? (4U << ((r3 >> 36) % 11)) + (r3 >> 40) % 16 : 1;
+		op->dtlb = (r3 >> 44) % 16 > 12 ? (r3 >> 44) % 16 - 12 : 0;
+		op->alat_miss = op->kind == XSIM_LOAD && (r3 >> 48) % 32 == 0;
+	} else if (pick < 60) {
+		u64 r3 = rnd(g);
+		unsigned int t = (r3 >> 8) % 10;
+
+		op->kind = XSIM_BRANCH;
+		op->itype = XSIM_B;
+		op->brtype = t < 6 ? XSIM_BR_IPREL : t < 8 ? XSIM_BR_RET : XSIM_BR_IND;
+		/* B-unit major opcodes: 4 IP-relative, 0 indirect and return. */
+		op->enco = (op->enco & ~GENMASK_ULL(40, 37)) |
+			   ((u64)(op->brtype == XSIM_BR_IPREL ? 4 : 0) << 37);
+		op->taken = (r3 >> 16) % 4 != 0;
+		op->mp_path = (r3 >> 20) % 10 == 0;
+		/* 3.3.10.1.1: no target prediction for a mispredicted path. */
+		op->mp_target = !op->mp_path && op->brtype != XSIM_BR_IPREL &&
+				(r3 >> 24) % 8 == 0;
+		op->target = l->text[(r3 >> 28) % XSIM_NR_FN] + 16 * ((r3 >> 32) % nb);
+		if (op->taken) {
+			g->fn = (r3 >> 28) % XSIM_NR_FN;
+			g->bundle = (r3 >> 32) % nb;
+			g->slot = 0;
+			return;
+		}
+	} else {
+		op->itype = pick < 75 ? XSIM_F : pick < 90 ? XSIM_I : XSIM_M;
+	}
+	/* The next slot, bundle, function. */
+	if (++g->slot == 3) {
+		g->slot = 0;
+		if (++g->bundle == nb) {
+			g->bundle = 0;
+			g->fn = (g->fn + 1) % XSIM_NR_FN;
+		}
+	}
+}
+
+/**
+ * xsim_pmu_reset() - the registers at reset, as far as the stream reads
+ * them: the predetermined PMC36/38/41 values, PMC32-35 all ones (Tables
+ * 3-11, 3-12: "all 1"), the first Itanium's PMC13.ta set.
+ * @s: the registers.
+ */
+void xsim_pmu_reset(struct xsim_pmu *s)
+{
+	memset(s, 0, sizeof(*s));
+	s->pmc[32] = XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB | XPMU_IA_PMC32_INV |
+		     XPMU_IA_PMC32_IG_AD;
+	s->pmc[33] = XPMU_IA_PMC33_MATCH;
+	s->pmc[34] = XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB;
+	s->pmc[35] = XPMU_IA_PMC33_MATCH;
+	s->pmc[36] = XPMU_IA_PMC36_DEFAULT;
+	s->pmc[38] = XPMU_IA_PMC38_DEFAULT;
+	s->pmc[41] = XPMU_IA_PMC41_DEFAULT;
+	s->pmc[13] = XPMU_IA_PMC13_TA;
+}
+
+/* An IBR/DBR pair: masked bits equal (55:0 by the mask, 63:56 always). */
+static bool br_match(u64 addr, u64 base, u64 maskreg)
+{
+	u64 mask = (maskreg & XPMU_IA_BR_MASK) | GENMASK_ULL(63, 56);
+
+	return !((addr ^ base) & mask);
+}
+
+static bool br_plm(u64 maskreg, unsigned int pl)
+{
+	return FIELD_GET(XPMU_IA_BR_PLM, maskreg) & BIT(pl);
+}
+
+/* 3.3.5.1: the range tag of channel @ch (before the opcode match). */
+static bool range_tag(const struct xsim_pmu *s, const struct xsim_op *op,
+		      unsigned int ch)
+{
+	u64 pmc38 = s->pmc[XPMU_IA_PMC_IBRP], pmc32 = s->pmc[XPMU_IA_PMC_OPC0];
+	bool m;
+
+	if (ch == 0 && (pmc32 & XPMU_IA_PMC32_IG_AD))
+		return true;
+	if (pmc38 & XPMU_IA_PMC38_IG_IBRP(ch))
+		return true;
+	if (pmc38 & XPMU_IA_PMC38_FINE) {
+		u64 lo = s->ibr[2 * ch], hi;
+
+		if (ch > 1)	/* Table 3-10: not defined in fine mode */
+			return false;
+		hi = s->ibr[2 * ch + 4];
+		/* IP{63:16} as the pair compares it; IP{15:0} strictly inside. */
+		m = br_match(op->ip, lo, s->ibr[2 * ch + 1] & GENMASK_ULL(55, 16)) &&
+		    (op->ip & 0xffff) > (lo & 0xffff) && (op->ip & 0xffff) < (hi & 0xffff);
+	} else {
+		m = br_match(op->ip, s->ibr[2 * ch], s->ibr[2 * ch + 1]);
+	}
+	m = m && br_plm(s->ibr[2 * ch + 1], op->pl);
+	if (ch == 0 && (pmc32 & XPMU_IA_PMC32_INV))
+		m = !m;
+	return m;
+}
+
+/* 3.3.6.2: Match(OpCM[i]) = imatch AND ematch. */
+static bool opc_match(const struct xsim_pmu *s, const struct xsim_op *op,
+		      unsigned int i)
+{
+	u64 ctl = s->pmc[32 + 2 * i], match = s->pmc[33 + 2 * i];
+	static const u64 type_bit[] = {
+		[XSIM_M] = XPMU_IA_PMC32_M, [XSIM_I] = XPMU_IA_PMC32_I,
+		[XSIM_F] = XPMU_IA_PMC32_F, [XSIM_B] = XPMU_IA_PMC32_B,
+	};
+
+	if (!(ctl & type_bit[op->itype]))
+		return false;
+	return !((op->enco ^ match) & ~ctl & XPMU_IA_PMC32_MASK);
+}
+
+/**
+ * xsim_tag() - whether @op retires tagged on channel @ch: Tag(IBRChnl ch)
+ * of 3.3.6.2, with PMC36 deciding whether the opcode matcher applies.
+ * @s: the registers.
+ * @op: the instruction.
+ * @ch: 0-3.
+ *
+ * Return: the tag.
+ */
+bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int ch)
+{
+	if (!range_tag(s, op, ch))
+		return false;
+	return (s->pmc[36] & XPMU_IA_PMC36_IG_OPC(ch)) || opc_match(s, op, ch & 1);
+}
+
+/**
+ * xsim_itanium_tag() - the first Itanium's IBRRangeTag (seed 002, 6.2.4):
+ * PMC13.ta, or any of the four IBR pairs matching at the current privilege
+ * level with no pair's x bit set.
+ * @s: the registers.
+ * @op: the instruction.
+ *
+ * Return: the tag.
+ */
+bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
+{
+	unsigned int i;
+
+	if (s->pmc[13] & XPMU_IA_PMC13_TA)
+		return true;
+	for (i = 0; i < 4; i++)
+		if (s->ibr[2 * i + 1] & BIT_ULL(63))
+			return false;
+	for (i = 0; i < 4; i++)
+		if (br_plm(s->ibr[2 * i + 1], op->pl) &&
+		    br_match(op->ip, s->ibr[2 * i], s->ibr[2 * i + 1]))
+			return true;
+	return false;
+}
+
+/**
+ * xsim_mem_qual() - whether a memory instruction passes PMC41's channel 0
+ * constraint (Table 3-14): cfgdtag0 picks IBRP0/OpCM0, DBRP0, both or
+ * neither when en_dbrp0 is set.
+ * @s: the registers.
+ * @op: a load or store.
+ *
+ * Return: whether memory pipeline events count it.
+ */
+bool xsim_mem_qual(const struct xsim_pmu *s, const struct xsim_op *op)
+{
+	u64 pmc41 = s->pmc[XPMU_IA_PMC_DBRP];
+	unsigned int dtag = (pmc41 & XPMU_IA_PMC41_CFGDTAG(0)) >> 3;
+	bool dbr = br_match(op->daddr, s->dbr[0], s->dbr[1]);
+
+	if (!(pmc41 & XPMU_IA_PMC41_EN_DBRP(0)))
+		return true;
+	switch (dtag) {
+	case XPMU_IA_DTAG_IBR_OPC_DBR:
+		return xsim_tag(s, op, 0) && dbr;
+	case XPMU_IA_DTAG_IBR_OPC:
+		return xsim_tag(s, op, 0);
+	case XPMU_IA_DTAG_DBR:
+		return dbr;
+	default:
+		return true;
+	}
+}
+
+/**
+ * xsim_dear_threshold() - Table 3-21: the data EAR's latency threshold.
+ * @umask: PMC40.umask.
+ *
+ * Return: cycles (captures need latency >= it); UINT_MAX: captures nothing.
+ */
+unsigned int xsim_dear_threshold(unsigned int umask)
+{
+	return umask <= 10 ? 4U << umask : UINT_MAX;
+}
+
+/**
+ * xsim_iear_threshold() - Table 3-16: the instruction EAR's threshold.
+ * @umask: PMC37.umask in cache mode.
+ *
+ * Return: cycles; 0 for "RAB hit" (umask 0); UINT_MAX for undefined
+ * values.
+ */
+unsigned int xsim_iear_threshold(unsigned int umask)
+{
+	static const struct { u8 umask; u16 cycles; } t[] = {
+		{ 0xff, 4 }, { 0xfe, 8 }, { 0xfc, 16 }, { 0xf8, 32 }, { 0xf0, 128 },
+		{ 0xe0, 256 }, { 0xc0, 1024 }, { 0x80, 4096 }, { 0x00, 0 },
+	};
+	unsigned int i;
+
+	if ((umask & 0xc0) == 0x40)
+		return 1;	/* > 0: all L1I misses */
+	for (i = 0; i < ARRAY_SIZE(t); i++)
+		if (umask == t[i].umask)
+			return t[i].cycles;
+	return UINT_MAX;
+}
+
+/* Table 3-5: plm enables privilege level pl; ism '10 or '00 Itanium code. */
+static bool ctl_on(u64 plm, unsigned int ism, unsigned int pl)
+{
+	return (plm & BIT(pl)) && !(ism & 1);
+}
+
+/* PMD36's fields for @op (Table 3-22): window bundle, bn, vl, slot. */
+static u64 pmd36_of(const struct xsim_op *op)
+{
+	u64 v = (op->ip & ~31ULL) | XPMU_IA_PMD36_VL | op->slot;
+
+	return (op->ip & 16) ? v | XPMU_IA_PMD36_BN : v;
+}
+
+static bool dear_step(struct xsim_pmu *s, const struct xsim_op *op)
+{
+	u64 pmc40 = s->pmc[XPMU_IA_PMC_DEAR];
+	unsigned int mode = FIELD_GET(XPMU_IA_PMC40_MODE, pmc40);
+	unsigned int umask = FIELD_GET(XPMU_IA_PMC40_UMASK, pmc40);
+
+	if (!ctl_on(FIELD_GET(XPMU_IA_PMC40_PLM, pmc40),
+		    FIELD_GET(XPMU_IA_PMC40_ISM, pmc40), op->pl))
+		return false;
+	if (mode == XPMU_IA_DEAR_CACHE) {
+		if (op->kind != XSIM_LOAD || !op->l1d_miss ||
+		    op->lat < xsim_dear_threshold(umask) ||
+		    (s->dear_cycle && s->cycle - s->dear_cycle < 7) ||
+		    !xsim_mem_qual(s, op))
+			return false;
+		s->dear_cycle = s->cycle;
+		s->pmd[32] = op->daddr;
+		s->pmd[33] = FIELD_PREP(XPMU_IA_PMD33_STAT, 1) |
+			     min_t(u64, op->lat, FIELD_MAX(XPMU_IA_PMD33_LAT)) |
+			     (op->lat > FIELD_MAX(XPMU_IA_PMD33_LAT) ? XPMU_IA_PMD33_OV : 0);
+	} else if (mode == XPMU_IA_DEAR_TLB) {
+		if ((op->kind != XSIM_LOAD && op->kind != XSIM_STORE) || !op->dtlb ||
+		    !(umask & BIT(op->dtlb)) || !xsim_mem_qual(s, op))
+			return false;
+		s->pmd[32] = op->daddr;
+		s->pmd[33] = FIELD_PREP(XPMU_IA_PMD33_STAT, op->dtlb);
+	} else {
+		if (!op->alat_miss || !xsim_mem_qual(s, op))
+			return false;
+		s->pmd[33] = FIELD_PREP(XPMU_IA_PMD33_STAT, 1);
+	}
+	s->pmd[36] = pmd36_of(op);
+	s->dear.addr = mode == XPMU_IA_DEAR_ALAT ? 0 : op->daddr;
+	s->dear.lat = mode == XPMU_IA_DEAR_CACHE ? op->lat : 0;
+	s->dear.ip = op->ip | op->slot;
+	s->dear_valid = true;
+	return true;
+}
+
+static bool iear_step(struct xsim_pmu *s, const struct xsim_op *op)
+{
+	u64 pmc37 = s->pmc[XPMU_IA_PMC_IEAR];
+	unsigned int ct = FIELD_GET(XPMU_IA_PMC37_CT, pmc37);
+	u64 line = op->ip & XPMU_IA_PMD34_ADDR;
+
+	if (!(FIELD_GET(XPMU_IA_PMC37_PLM, pmc37) & BIT(op->pl)) || op->slot ||
+	    !range_tag(s, op, 0))	/* 4.8.1: range, not opcode */
+		return false;
+	if (ct & 2) {
+		unsigned int thr = xsim_iear_threshold(FIELD_GET(XPMU_IA_PMC37_UMASK, pmc37));
+
+		if (!op->imiss || thr == UINT_MAX || (thr ? op->ilat < thr : !op->rab))
+			return false;
+		s->pmd[34] = line | 1;
+		s->pmd[35] = min_t(u64, op->ilat, FIELD_MAX(XPMU_IA_PMD35_LAT)) |
+			     (op->ilat > FIELD_MAX(XPMU_IA_PMD35_LAT) ? XPMU_IA_PMD35_OV : 0);
+		s->iear.addr = line;
+		s->iear.lat = op->ilat;
+		return true;
+	}
+	if (ct == XPMU_IA_IEAR_CT_TLB && op->itlb &&
+	    (FIELD_GET(XPMU_IA_PMC37_UMASK, pmc37) & BIT(op->itlb - 1))) {
+		s->pmd[34] = line | op->itlb;
+		s->iear.addr = line;
+		s->iear.lat = 0;
+		return true;
+	}
+	return false;
+}
+
+/* Table 3-28: write the register ebi names, post-increment, set full on wrap. */
+static void etb_put(struct xsim_pmu *s, u64 val, unsigned int ext)
+{
+	u64 idx = s->pmd[XPMU_IA_PMD_ETB_INDEX];
+	unsigned int ebi = FIELD_GET(XPMU_IA_PMD38_EBI, idx);
+	unsigned int sh = XPMU_IA_PMD39_SHIFT(ebi);
+
+	s->pmd[XPMU_IA_PMD_ETB0 + ebi] = val;
+	s->pmd[XPMU_IA_PMD_ETB_EXT] &= ~(0xfULL << sh);
+	s->pmd[XPMU_IA_PMD_ETB_EXT] |= (u64)ext << sh;
+	ebi = (ebi + 1) % XPMU_IA_NR_ETB;
+	idx &= XPMU_IA_PMD38_FULL;
+	if (!ebi)
+		idx |= XPMU_IA_PMD38_FULL;	/* sticky */
+	s->pmd[XPMU_IA_PMD_ETB_INDEX] = idx | ebi;
+}
+
+/* 3.3.10.1.1's capture equation, with brt and the channel 0 tag. */
+static bool etb_wants(const struct xsim_pmu *s, const struct xsim_op *op)
+{
+	u64 pmc39 = s->pmc[XPMU_IA_PMC_ETB];
+	unsigned int tm = FIELD_GET(XPMU_IA_PMC39_TM, pmc39);
+	unsigned int ptm = FIELD_GET(XPMU_IA_PMC39_PTM, pmc39);
+	unsigned int ppm = FIELD_GET(XPMU_IA_PMC39_PPM, pmc39);
+	unsigned int brt = FIELD_GET(XPMU_IA_PMC39_BRT, pmc39);
+	static const u8 brt_type[] = {
+		[XPMU_IA_BRT_IPREL] = XSIM_BR_IPREL, [XPMU_IA_BRT_RET] = XSIM_BR_RET,
+		[XPMU_IA_BRT_IND] = XSIM_BR_IND,
+	};
+
+	if (op->kind != XSIM_BRANCH ||
+	    !(FIELD_GET(XPMU_IA_PMC39_PLM, pmc39) & BIT(op->pl)) ||
+	    (pmc39 & XPMU_IA_PMC39_DS))
+		return false;
+	if (!(tm & (op->taken ? 2 : 1)) || !(ptm & (op->mp_target ? 1 : 2)) ||
+	    !(ppm & (op->mp_path ? 1 : 2)) || (ptm == 1 && ppm == 1))
+		return false;
+	if (brt != XPMU_IA_BRT_ALL && op->brtype != brt_type[brt])
+		return false;
+	return xsim_tag(s, op, 0);
+}
+
+static void etb_flush_target(struct xsim_pmu *s)
+{
+	if (s->pend)
+		etb_put(s, s->pend_target | XPMU_IA_ETB_MP, 0);
+	s->pend = false;
+}
+
+static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
+{
+	bool want = etb_wants(s, op);
+	unsigned int slot = op->taken ? op->slot : XPMU_IA_ETB_NOT_TAKEN;
+	u64 src = op->ip;
+	unsigned int ext = 0;
+
+	/* 3.3.10: a captured branch in the target bundle stands for it. */
+	if (s->pend && !(want && op->ip == s->pend_target))
+		etb_flush_target(s);
+	s->pend = false;
+	if (!want)
+		return false;
+	if (op->ip & 16 && op->slot == 2) {	/* Table 3-29 b1 */
+		src -= 16;
+		ext = XPMU_IA_PMD39_B1;
+	}
+	etb_put(s, src | FIELD_PREP(XPMU_IA_ETB_SLOT, slot) |
+		   ((op->mp_path || op->mp_target) ? XPMU_IA_ETB_MP : 0) | XPMU_IA_ETB_S,
+		ext);
+	if (op->taken) {
+		unsigned int i = s->nbr++ % XPMU_IA_NR_ETB;
+
+		s->pend = true;
+		s->pend_target = op->target;
+		s->br[i].from = op->ip | op->slot;
+		s->br[i].to = op->target;
+		s->br[i].mp = op->mp_path || op->mp_target;
+		s->br[i].cycles = 0;
+	}
+	return true;
+}
+
+static void ipear_step(struct xsim_pmu *s, const struct xsim_op *op)
+{
+	u64 pmc42 = s->pmc[XPMU_IA_PMC_IPEAR];
+	u64 cyc = min_t(u64, s->cycle - s->ipear_cycle, 63);
+
+	if (!(FIELD_GET(XPMU_IA_PMC42_PLM, pmc42) & BIT(op->pl)))
+		return;
+	s->ipear_cycle = s->cycle;
+	s->br[s->nbr % XPMU_IA_NR_ETB].from = op->ip;
+	s->br[s->nbr % XPMU_IA_NR_ETB].to = op->ip;
+	s->br[s->nbr % XPMU_IA_NR_ETB].cycles = cyc;
+	s->br[s->nbr++ % XPMU_IA_NR_ETB].mp = false;
+	etb_put(s, FIELD_PREP(XPMU_IA_IPEAR_CYCL, cyc & 0xf) |
+		   FIELD_PREP(XPMU_IA_IPEAR_IP, op->ip >> 12) |
+		   FIELD_PREP(XPMU_IA_IPEAR_LOW, (op->ip >> 4) & 0xff),
+		FIELD_PREP(XPMU_IA_PMD39_CYCL_HI, cyc >> 4));
+}
+
+/**
+ * xsim_step() - retire @op: latch what the EARs and the trace buffer
+ * capture of it.
+ * @s: the registers (not frozen: the caller checks PMC0.fr).
+ * @op: the instruction.
+ *
+ * Return: XSIM_* bits: what captured it, and the channels it is tagged on.
+ */
+unsigned int xsim_step(struct xsim_pmu *s, const struct xsim_op *op)
+{
+	unsigned int what = 0, ch;
+
+	s->cycle += op->cycles;
+	for (ch = 0; ch < 4; ch++)
+		if (xsim_tag(s, op, ch))
+			what |= XSIM_TAG(ch);
+	if (s->pmc[XPMU_IA_PMC_DEAR] && dear_step(s, op))
+		what |= XSIM_DEAR;
+	if (s->pmc[XPMU_IA_PMC_IEAR] && iear_step(s, op))
+		what |= XSIM_IEAR;
+	if (FIELD_GET(XPMU_IA_PMC42_MODE, s->pmc[XPMU_IA_PMC_IPEAR]) == XPMU_IA_IPEAR_MODE)
+		ipear_step(s, op);
+	else if (s->pmc[XPMU_IA_PMC_ETB] && etb_step(s, op))
+		what |= XSIM_ETB;
+	return what;
+}
+
+/**
+ * xsim_freeze() - the monitor froze: a captured branch's target is still
+ * written (Table 3-26: "the target IP of this event is always captured").
+ * @s: the registers.
+ */
+void xsim_freeze(struct xsim_pmu *s)
+{
+	etb_flush_target(s);
+}
