@@ -47,7 +47,7 @@
 #define SIM_NR_REGS	16
 #define SIM_NR_REC	512	/* freeze records kept per cpu */
 #define SIM_MAX_OPS	20000	/* instructions retired per update, at most */
-#define SIM_LOG_BR	8	/* branches logged per freeze */
+#define SIM_LOG_BR	XPMU_IA_NR_ETB	/* branches logged per freeze */
 
 static unsigned int ops_per_ms = 200;
 module_param(ops_per_ms, uint, 0444);
@@ -100,7 +100,7 @@ static const struct sim_model sim_models[] = {
 		asm volatile(".skip " __stringify(XSIM_FN_LEN) ", 0");	\
 	}
 SIM_FN(0) SIM_FN(1) SIM_FN(2) SIM_FN(3) SIM_FN(4) SIM_FN(5) SIM_FN(6) SIM_FN(7)
-static u64 xsim_table[512] __used;
+static u64 xsim_table[512] __used __aligned(4096);
 static u64 xsim_heap[4096] __used;
 static struct xsim_layout sim_layout;
 
@@ -142,7 +142,7 @@ struct sim_rec {
 	bool iear_valid;
 	u64 iear_addr, iear_lat;
 	unsigned int nbr;
-	struct { u64 from, to; u32 cycles; bool mp; } br[SIM_LOG_BR];
+	struct { u64 from, to; u32 cycles; bool mp; u8 type; } br[SIM_LOG_BR];
 };
 
 struct sim_inst;
@@ -271,6 +271,7 @@ static void sim_log_freeze(struct sim_cpu *sc)
 		r->br[i].to = x->br[b].to;
 		r->br[i].cycles = x->br[b].cycles;
 		r->br[i].mp = x->br[b].mp;
+		r->br[i].type = x->br[b].type;
 	}
 	r->nbr = i;
 }
@@ -393,6 +394,8 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 				n = mask + 1 - sc->count[c];
 				sc->pmc[0] |= XPMU_IA_PMC0_FR;
 				sc->irq_pending = true;
+				xsim_freeze(&sc->x);
+				sim_log_freeze(sc);
 			}
 		}
 		sc->truth[c] += n;
@@ -604,7 +607,8 @@ static int sim_truth_show(struct seq_file *s, void *unused)
 		unsigned long flags;
 
 		raw_spin_lock_irqsave(&sc->lock, flags);
-		seq_printf(s, "cpu%u pmc0 %#llx irqs %lu\n", cpu, sc->pmc[0], sc->irqs);
+		seq_printf(s, "cpu%u pmc0 %#llx irqs %lu ops %llu\n", cpu, sc->pmc[0],
+			   sc->irqs, sc->ops);
 		for (c = 4; c < SIM_NR_REGS; c++) {
 			if (!(inst->model->counters & BIT(c)))
 				continue;
@@ -687,8 +691,9 @@ static int sim_samples_show(struct seq_file *f, void *unused)
 				seq_printf(f, " iear %#llx %llu", r->iear_addr, r->iear_lat);
 			seq_printf(f, " br %u", r->nbr);
 			for (i = 0; i < r->nbr; i++)
-				seq_printf(f, " %#llx/%#llx/%c/%u", r->br[i].from, r->br[i].to,
-					   r->br[i].mp ? 'M' : 'P', r->br[i].cycles);
+				seq_printf(f, " %#llx/%#llx/%c/%u/%c", r->br[i].from, r->br[i].to,
+					   r->br[i].mp ? 'M' : 'P', r->br[i].cycles,
+					   "JRI"[r->br[i].type]);
 			seq_putc(f, '\n');
 		}
 		seq_printf(f, "cpu %u ops %llu freezes %llu\n", cpu, sc->ops, sc->nrec);

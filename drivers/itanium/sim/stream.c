@@ -459,6 +459,7 @@ static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
 		s->br[i].to = op->target;
 		s->br[i].mp = op->mp_path || op->mp_target;
 		s->br[i].cycles = 0;
+		s->br[i].type = op->brtype;
 	}
 	return true;
 }
@@ -474,6 +475,7 @@ static void ipear_step(struct xsim_pmu *s, const struct xsim_op *op)
 	s->br[s->nbr % XPMU_IA_NR_ETB].from = op->ip;
 	s->br[s->nbr % XPMU_IA_NR_ETB].to = op->ip;
 	s->br[s->nbr % XPMU_IA_NR_ETB].cycles = cyc;
+	s->br[s->nbr % XPMU_IA_NR_ETB].type = XSIM_BR_IPREL;
 	s->br[s->nbr++ % XPMU_IA_NR_ETB].mp = false;
 	etb_put(s, FIELD_PREP(XPMU_IA_IPEAR_CYCL, cyc & 0xf) |
 		   FIELD_PREP(XPMU_IA_IPEAR_IP, op->ip >> 12) |

@@ -110,7 +110,8 @@ struct xsim_gen {
  * @iear: the instruction EAR's last capture: line address and latency.
  * @br: the taken branches the trace buffer captured (or, in IP-EAR mode,
  *	the IPs with @br[].from = @br[].to and the cycles), a ring of
- *	XPMU_IA_NR_ETB; @nbr counts all ever captured.
+ *	XPMU_IA_NR_ETB, with their enum xsim_brtype; @nbr counts all ever
+ *	captured.
  * @nbr: see @br.
  *
  * The last four are the ground truth the tests compare perf's samples
@@ -130,7 +131,7 @@ struct xsim_pmu {
 	struct { u64 addr, ip, lat; } dear;
 	bool dear_valid;
 	struct { u64 addr, lat; } iear;
-	struct { u64 from, to; u32 cycles; bool mp; } br[XPMU_IA_NR_ETB];
+	struct { u64 from, to; u32 cycles; bool mp; u8 type; } br[XPMU_IA_NR_ETB];
 	u64 nbr;
 };
 
