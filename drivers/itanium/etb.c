@@ -51,7 +51,7 @@ int xpmu_ia_etb_config(u64 branch_sample_type, u64 config, u64 *pmc39,
 	if (branch_sample_type & PERF_SAMPLE_BRANCH_KERNEL)
 		plm |= XPMU_IA_PLM_KERNEL;
 	if (!plm) {
-		*why = "branch filter: hv only; Itanium has no hypervisor level (use u and/or k)";
+		*why = "branch filter hv only: Itanium has no such level (use u, k)";
 		return -EOPNOTSUPP;
 	}
 	if (type == PERF_SAMPLE_BRANCH_ANY) {
@@ -61,14 +61,14 @@ int xpmu_ia_etb_config(u64 branch_sample_type, u64 config, u64 *pmc39,
 	} else if (type == (PERF_SAMPLE_BRANCH_IND_CALL | PERF_SAMPLE_BRANCH_IND_JUMP)) {
 		brt = XPMU_IA_BRT_IND;
 	} else {
-		*why = "branch filter: the ETB selects any, any_ret, or ind_call,ind_jmp together (Table 3-26 brt)";
+		*why = "ETB filters: any, any_ret, or ind_call,ind_jmp (Table 3-26 brt)";
 		return -EOPNOTSUPP;
 	}
 	*pmc39 = 0;
 	*pmc42 = 0;
 	if (config & XPMU_IA_CFG_IPEAR) {
 		if (brt != XPMU_IA_BRT_ALL) {
-			*why = "ipear captures retired IPs: branch type filters do not apply (3.3.10.2)";
+			*why = "ipear captures retired IPs: no type filters (3.3.10.2)";
 			return -EOPNOTSUPP;
 		}
 		*pmc42 = FIELD_PREP(XPMU_IA_PMC42_PLM, plm) | XPMU_IA_PMC42_PM |

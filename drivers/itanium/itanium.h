@@ -59,23 +59,24 @@ struct xpmu_ia_code {
 /*
  * perf_event_attr.config fields beyond the PMC4-15 ones (which sit at
  * their PMC positions): the EARs, the IP-EAR and the qualification
- * controls, in bits a PMC4-15 image does not use.  config1 and config2
- * hold the address ranges (xpmu_ia_range_decode()).
+ * controls, in bits 32-62 (never in a PMC4-15 image).  The data EAR's
+ * threshold is the event's own umask field: PMC40.umask sits at the same
+ * bits 19:16 (Table 3-20), and DATA_EAR_EVENTS has no umask of its own.
+ * config1 and config2 hold the address ranges (xpmu_ia_range_decode()).
  */
-#define XPMU_IA_CFG_IEAR_UMASK	GENMASK_ULL(7, 0)	/* PMC37.umask */
-#define XPMU_IA_CFG_IEAR_TLB	BIT_ULL(23)		/* PMC37.ct = 00 */
-#define XPMU_IA_CFG_DEAR_MODE	GENMASK_ULL(25, 24)	/* PMC40.mode */
-#define XPMU_IA_CFG_IPEAR	BIT_ULL(31)		/* PMC42.mode = 100 */
-#define XPMU_IA_CFG_DEAR_UMASK	GENMASK_ULL(35, 32)	/* PMC40.umask */
-#define XPMU_IA_CFG_IPEAR_DELAY	GENMASK_ULL(43, 36)	/* PMC42.delay */
-#define XPMU_IA_CFG_FINE	BIT_ULL(44)		/* PMC38.fine */
-#define XPMU_IA_CFG_INV		BIT_ULL(45)		/* PMC32.inv */
-#define XPMU_IA_CFG_OPC_MIFB	GENMASK_ULL(49, 46)	/* PMC32.b,f,i,m */
-#define XPMU_IA_CFG_OPC_MAJOR	GENMASK_ULL(53, 50)	/* enco{40:37} */
-#define XPMU_IA_CFG_OPC_MAJOR_EN BIT_ULL(54)
+#define XPMU_IA_CFG_DEAR_MODE	GENMASK_ULL(33, 32)	/* PMC40.mode */
+#define XPMU_IA_CFG_IEAR_UMASK	GENMASK_ULL(41, 34)	/* PMC37.umask */
+#define XPMU_IA_CFG_IPEAR_DELAY	GENMASK_ULL(49, 42)	/* PMC42.delay */
+#define XPMU_IA_CFG_FINE	BIT_ULL(50)		/* PMC38.fine */
+#define XPMU_IA_CFG_INV		BIT_ULL(51)		/* PMC32.inv */
+#define XPMU_IA_CFG_OPC_MIFB	GENMASK_ULL(55, 52)	/* PMC32.b,f,i,m */
+#define XPMU_IA_CFG_OPC_MAJOR	GENMASK_ULL(59, 56)	/* enco{40:37} */
+#define XPMU_IA_CFG_OPC_MAJOR_EN BIT_ULL(60)
+#define XPMU_IA_CFG_IPEAR	BIT_ULL(61)		/* PMC42.mode = 100 */
+#define XPMU_IA_CFG_IEAR_TLB	BIT_ULL(62)		/* PMC37.ct = 00 */
 #define XPMU_IA_CFG_MONT_EXT	(XPMU_IA_CFG_IEAR_UMASK | XPMU_IA_CFG_IEAR_TLB | \
 				 XPMU_IA_CFG_DEAR_MODE | XPMU_IA_CFG_IPEAR | \
-				 XPMU_IA_CFG_DEAR_UMASK | XPMU_IA_CFG_IPEAR_DELAY | \
+				 XPMU_IA_CFG_IPEAR_DELAY | \
 				 XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV | \
 				 XPMU_IA_CFG_OPC_MIFB | XPMU_IA_CFG_OPC_MAJOR | \
 				 XPMU_IA_CFG_OPC_MAJOR_EN)

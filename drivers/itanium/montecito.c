@@ -23,7 +23,6 @@ XPMU_IA_FORMAT(mont_opc_mifb, opc_mifb, XPMU_IA_CFG_OPC_MIFB);
 XPMU_IA_FORMAT(mont_opc_major, opc_major, XPMU_IA_CFG_OPC_MAJOR);
 XPMU_IA_FORMAT(mont_opc_major_en, opc_major_en, XPMU_IA_CFG_OPC_MAJOR_EN);
 XPMU_IA_FORMAT(mont_dear_mode, dear_mode, XPMU_IA_CFG_DEAR_MODE);
-XPMU_IA_FORMAT(mont_dear_umask, dear_umask, XPMU_IA_CFG_DEAR_UMASK);
 XPMU_IA_FORMAT(mont_iear_tlb, iear_tlb, XPMU_IA_CFG_IEAR_TLB);
 XPMU_IA_FORMAT(mont_iear_umask, iear_umask, XPMU_IA_CFG_IEAR_UMASK);
 XPMU_IA_FORMAT(mont_ipear, ipear, XPMU_IA_CFG_IPEAR);
@@ -43,7 +42,6 @@ static struct attribute *mont_formats[] = {
 	&mont_opc_major.attr.attr,
 	&mont_opc_major_en.attr.attr,
 	&mont_dear_mode.attr.attr,
-	&mont_dear_umask.attr.attr,
 	&mont_iear_tlb.attr.attr,
 	&mont_iear_umask.attr.attr,
 	&mont_ipear.attr.attr,

@@ -44,6 +44,11 @@ static void ia64_pmd_write(void *ctx, unsigned int idx, u64 val)
 	ia64_srlz_d();
 }
 
+/*
+ * No write_ibr/write_dbr: the breakpoint registers belong to the kernel's
+ * debug support (ptrace and its per-thread IBR/DBR switching), so the
+ * backend refuses address ranges here rather than fight over them.
+ */
 static const struct xpmu_ia_hw_ops ia64_ops = {
 	.read_pmc = ia64_pmc_read,
 	.write_pmc = ia64_pmc_write,

@@ -26,7 +26,6 @@
 
 #include <linux/perf_event.h>
 #include <linux/rculist.h>
-#include <linux/version.h>
 #include <linux/trace_events.h>
 
 #include "pmu.h"
@@ -97,11 +96,12 @@ static u64 dear_data_src(const struct xpmu_ia_sample *s, u64 pmc40)
 static void save_brstack(struct perf_sample_data *data, struct perf_event *event,
 			 struct perf_branch_stack *bs)
 {
-#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 8, 0)
+#if defined(XPMU_SAVE_BRSTACK_CNTR)
 	perf_sample_save_brstack(data, event, bs, NULL);
-#elif LINUX_VERSION_CODE >= KERNEL_VERSION(6, 3, 0)
+#elif defined(XPMU_HAVE_SAVE_BRSTACK)
 	perf_sample_save_brstack(data, event, bs);
 #else
+	/* 6.1: no helper; perf_prepare_sample() sizes the stack itself. */
 	data->br_stack = bs;
 	data->sample_flags |= PERF_SAMPLE_BRANCH_STACK;
 #endif

@@ -136,7 +136,7 @@ static int mont_qual(const struct xpmu_ia_code *code,
 		return -EINVAL;
 	}
 	if (inv && (!irange || ch || fine)) {
-		*why = "inv inverts the channel 0 instruction range of config1, not in fine mode (Table 3-11, 3.3.5.4)";
+		*why = "inv: channel 0 range only, not fine mode (Table 3-11, 3.3.5.4)";
 		return -EINVAL;
 	}
 	if (fine) {
@@ -146,12 +146,12 @@ static int mont_qual(const struct xpmu_ia_code *code,
 		}
 		if ((irange & FINE_PAGE) != (drange & FINE_PAGE) ||
 		    (drange & FINE_OFFSET) <= (irange & FINE_OFFSET)) {
-			*why = "fine mode: both limits in one 64 KiB page, the upper above the lower (Table 3-10)";
+			*why = "fine: limits in one 64 KiB page, upper above lower (Table 3-10)";
 			return -EINVAL;
 		}
 	} else {
 		if (irange && xpmu_ia_range_decode(irange, 4, &ir)) {
-			*why = "config1: not a power-of-two range of at least one bundle (base + size/2 - 1)";
+			*why = "config1: not a 2^n range of >= 1 bundle (base + size/2 - 1)";
 			return -EINVAL;
 		}
 		if (drange && xpmu_ia_range_decode(drange, 1, &dr)) {
@@ -245,9 +245,8 @@ static int mont_ears(unsigned int es, const struct perf_event_attr *attr,
 	u64 cfg = attr->config;
 	u64 ctl = FIELD_PREP(XPMU_IA_PMC40_PLM, plm_of(attr));
 
-	if ((cfg & (XPMU_IA_CFG_DEAR_MODE | XPMU_IA_CFG_DEAR_UMASK)) &&
-	    es != XPMU_IA_EV_DATA_EAR) {
-		*why = "dear_mode/dear_umask configure DATA_EAR_EVENTS (0xc8) only";
+	if ((cfg & XPMU_IA_CFG_DEAR_MODE) && es != XPMU_IA_EV_DATA_EAR) {
+		*why = "dear_mode configures DATA_EAR_EVENTS (0xc8) only";
 		return -EINVAL;
 	}
 	if ((cfg & (XPMU_IA_CFG_IEAR_TLB | XPMU_IA_CFG_IEAR_UMASK)) &&
@@ -257,16 +256,16 @@ static int mont_ears(unsigned int es, const struct perf_event_attr *attr,
 	}
 	if (es == XPMU_IA_EV_DATA_EAR) {
 		unsigned int mode = FIELD_GET(XPMU_IA_CFG_DEAR_MODE, cfg);
-		unsigned int umask = FIELD_GET(XPMU_IA_CFG_DEAR_UMASK, cfg);
+		unsigned int umask = FIELD_GET(XPMU_IA_PMC_UMASK, cfg);
 
 		if (mode >= XPMU_IA_DEAR_ALAT)
 			mode = XPMU_IA_DEAR_ALAT;	/* '1x */
 		if (mode == XPMU_IA_DEAR_CACHE && umask >= 0xb) {
-			*why = "dear_umask 0xb-0xf captures nothing (Table 3-21)";
+			*why = "data EAR umask 0xb-0xf captures nothing (Table 3-21)";
 			return -EINVAL;
 		}
 		if (mode == XPMU_IA_DEAR_TLB && !(umask & 0xe)) {
-			*why = "dear_umask 000x captures no TLB miss (Table 3-23): L2TLB=2 VHPT=4 FAULT=8";
+			*why = "dear umask 000x: no TLB miss (Table 3-23: L2TLB=2 VHPT=4 FAULT=8)";
 			return -EINVAL;
 		}
 		if (mode == XPMU_IA_DEAR_ALAT && umask) {
@@ -344,7 +343,7 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 		if (!attr->config1)
 			return 0;
 		if (xpmu_ia_range_decode(attr->config1, 4, &r)) {
-			*why = "config1: not a power-of-two range of at least one bundle (base + size/2 - 1)";
+			*why = "config1: not a 2^n range of >= 1 bundle (base + size/2 - 1)";
 			return -EINVAL;
 		}
 		ext->q.pmc13 = 0;

@@ -153,7 +153,7 @@
 #define XPMU_IA_NR_ETB		16
 #define XPMU_IA_PMD_ETB0	48
 /* PMD39: four bits per ETB register, in the order 48, 56, 49, 57, ... */
-#define XPMU_IA_PMD39_SHIFT(i)	(8 * ((i) % 8) + 4 * ((i) / 8))
+#define XPMU_IA_PMD39_SHIFT(i)	({ unsigned int __i = (i); 8 * (__i % 8) + 4 * (__i / 8); })
 #define XPMU_IA_PMD39_B1	BIT(0)	/* ETB: branch from bundle 1 */
 #define XPMU_IA_PMD39_EF	BIT(0)	/* IP-EAR: early freeze */
 #define XPMU_IA_PMD39_FLUSH	BIT(1)

@@ -173,6 +173,7 @@ static const struct refuse_case refuse_cases[] = {
 	{ "bit 31 is ig", 0x80001200, false },
 	{ "ism is not a user field", 0x1001200, false },
 	{ "plm is not a user field", 0x1201, false },
+	{ "bit 63 is no field", 0x8000000000001200ULL, false },
 	{ "threshold 5 on IA64_INST_RETIRED (max 6)", 0x500800, true },
 	{ "threshold 6 on IA64_INST_RETIRED (max 6)", 0x600800, false },
 	{ "threshold 1 on CPU_OP_CYCLES (max 1)", 0x101200, false },

@@ -25,17 +25,16 @@ struct fmt_case {
 static const struct fmt_case fmt_cases[] = {
 	{ &xpmu_ia_montecito, "irange", "config1:0-63" },
 	{ &xpmu_ia_montecito, "drange", "config2:0-63" },
-	{ &xpmu_ia_montecito, "fine", "config:44" },
-	{ &xpmu_ia_montecito, "inv", "config:45" },
-	{ &xpmu_ia_montecito, "opc_mifb", "config:46-49" },
-	{ &xpmu_ia_montecito, "opc_major", "config:50-53" },
-	{ &xpmu_ia_montecito, "opc_major_en", "config:54" },
-	{ &xpmu_ia_montecito, "dear_mode", "config:24-25" },
-	{ &xpmu_ia_montecito, "dear_umask", "config:32-35" },
-	{ &xpmu_ia_montecito, "iear_tlb", "config:23" },
-	{ &xpmu_ia_montecito, "iear_umask", "config:0-7" },
-	{ &xpmu_ia_montecito, "ipear", "config:31" },
-	{ &xpmu_ia_montecito, "ipear_delay", "config:36-43" },
+	{ &xpmu_ia_montecito, "fine", "config:50" },
+	{ &xpmu_ia_montecito, "inv", "config:51" },
+	{ &xpmu_ia_montecito, "opc_mifb", "config:52-55" },
+	{ &xpmu_ia_montecito, "opc_major", "config:56-59" },
+	{ &xpmu_ia_montecito, "opc_major_en", "config:60" },
+	{ &xpmu_ia_montecito, "dear_mode", "config:32-33" },
+	{ &xpmu_ia_montecito, "iear_tlb", "config:62" },
+	{ &xpmu_ia_montecito, "iear_umask", "config:34-41" },
+	{ &xpmu_ia_montecito, "ipear", "config:61" },
+	{ &xpmu_ia_montecito, "ipear_delay", "config:42-49" },
 	{ &xpmu_ia_itanium, "irange", "config1:0-63" },
 };
 
@@ -93,6 +92,17 @@ static void range_napot(struct kunit *test)
 
 #define CFG_ES(es)	((u64)(es) << 8)
 #define CFG_UMASK(u)	((u64)(u) << 16)
+/* The config fields of the format table above. */
+#define DEAR_MODE(m)	((u64)(m) << 32)
+#define IEAR_UMASK(u)	((u64)(u) << 34)
+#define IPEAR_DELAY(d)	((u64)(d) << 42)
+#define FINE		BIT_ULL(50)
+#define INV		BIT_ULL(51)
+#define OPC_MIFB(t)	((u64)(t) << 52)
+#define OPC_MAJOR(o)	((u64)(o) << 56)
+#define OPC_MAJOR_EN	BIT_ULL(60)
+#define IPEAR		BIT_ULL(61)
+#define IEAR_TLB	BIT_ULL(62)
 #define PLM_ALL		(0xfULL << 56)
 
 struct ext_case {
@@ -121,7 +131,7 @@ static const struct ext_case ext_cases[] = {
 	  0x000f01ffffffffffULL, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36,
 	  0xdb4, 0x2078fefefeeeULL, 0, 0xffffffffa0010000ULL,
 	  0x00fffffffffff000ULL | PLM_ALL },
-	{ "irange ch0 inverted", CFG_ES(0x12) | BIT_ULL(45), 0xffffffffa00107ffULL, 0, 0, 0,
+	{ "irange ch0 inverted", CFG_ES(0x12) | INV, 0xffffffffa00107ffULL, 0, 0, 0,
 	  0x010f01ffffffffffULL, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36,
 	  0xdb4, 0x2078fefefeeeULL, 0, 0xffffffffa0010000ULL,
 	  0x00fffffffffff000ULL | PLM_ALL },
@@ -134,17 +144,17 @@ static const struct ext_case ext_cases[] = {
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, 0xd36, DEF41, 2,
 	  0x4000000ULL, 0x00fffffffffff000ULL | PLM_ALL, .channel = 2 },
 	/* Table 3-10 fine: IBRP0 lower, IBRP2 upper; bits 1, 7 clear, 13 set. */
-	{ "fine ch0", CFG_ES(0x08) | BIT_ULL(44), 0xffffffffa0010100ULL,
+	{ "fine ch0", CFG_ES(0x08) | FINE, 0xffffffffa0010100ULL,
 	  0xffffffffa0010400ULL, 0, 0,
 	  0x000f01ffffffffffULL, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36,
 	  0x2d34, 0x2078fefefeeeULL, 0, 0xffffffffa0010100ULL,
 	  0x00ffffffffff0000ULL | PLM_ALL },
 	/* 3.3.6: b-slot, major opcode 4, OpCM0; PMC36 ch0 uses it. */
-	{ "opcode b major 4", CFG_ES(0x08) | (1ULL << 46) | (4ULL << 50) | BIT_ULL(54), 0, 0, 0, 0,
+	{ "opcode b major 4", CFG_ES(0x08) | OPC_MIFB(1) | OPC_MAJOR(4) | OPC_MAJOR_EN, 0, 0, 0, 0,
 	  0x0201001fffffffffULL, 0x8000000000ULL, 0x000f01ffffffffffULL, 0xfffffffe,
 	  DEF38, 0x2078fefefeeeULL, -1 },
 	/* OpCM1 for channel 1: PMC34. */
-	{ "opcode m on ch1", CFG_ES(0x08) | CFG_UMASK(1) | (8ULL << 46), 0, 0, 0, 0,
+	{ "opcode m on ch1", CFG_ES(0x08) | CFG_UMASK(1) | OPC_MIFB(8), 0, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000801ffffffffffULL, 0xfffffffd, DEF38, DEF41, -1,
 	  .channel = 1 },
 	/* 3.3.7: DBRP0, cfgdtag0 = 10 (DBR only). */
@@ -159,20 +169,20 @@ static const struct ext_case ext_cases[] = {
 	  0x00fffffffffff000ULL | PLM_ALL, 0xffffffffc0000000ULL, 0x00ffffffffffc000ULL,
 	  .pmc40 = 0x02000049 },
 	/* Table 3-20: plm 1001, pm 6, mode 8:7, umask 19:16, ism '10 at 25:24. */
-	{ "dear cache >=32", CFG_ES(0xc8) | (3ULL << 32), 0, 0, 0, 0,
+	{ "dear cache >=32", CFG_ES(0xc8) | CFG_UMASK(3), 0, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, DEF38, DEF41, -1,
 	  .pmc40 = 0x02030049 },
-	{ "dear tlb all", CFG_ES(0xc8) | (1ULL << 24) | (0xeULL << 32), 0, 0, 0, 0,
+	{ "dear tlb all", CFG_ES(0xc8) | DEAR_MODE(1) | CFG_UMASK(0xe), 0, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, DEF38, DEF41, -1,
 	  .pmc40 = 0x020e00c9 },
-	{ "dear alat", CFG_ES(0xc8) | (2ULL << 24), 0, 0, 0, 0,
+	{ "dear alat", CFG_ES(0xc8) | DEAR_MODE(2), 0, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, DEF38, DEF41, -1,
 	  .pmc40 = 0x02000149 },
 	/* Table 3-15: plm, pm 4, umask 12:5, ct 13:12 = 1x for the cache. */
-	{ "iear cache >=128", CFG_ES(0x43) | 0xf0, 0, 0, 0, 0,
+	{ "iear cache >=128", CFG_ES(0x43) | IEAR_UMASK(0xf0), 0, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, DEF38, DEF41, -1,
 	  .pmc37 = 0x3e19 },
-	{ "iear tlb all", CFG_ES(0x43) | BIT_ULL(23) | 7, 0, 0, 0, 0,
+	{ "iear tlb all", CFG_ES(0x43) | IEAR_TLB | IEAR_UMASK(7), 0, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, DEF38, DEF41, -1,
 	  .pmc37 = 0xf9 },
 	/* Table 3-26: plm, pm 6, tm 9:8 = 10, ptm = ppm = 11, brt 15:14. */
@@ -190,7 +200,7 @@ static const struct ext_case ext_cases[] = {
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, DEF38, DEF41, -1,
 	  .pmc39 = 0xfe48 },
 	/* Table 3-30: mode 10:8 = 100, delay 18:11. */
-	{ "ipear delay 5", CFG_ES(0x12) | BIT_ULL(31) | (5ULL << 36), 0, 0,
+	{ "ipear delay 5", CFG_ES(0x12) | IPEAR | IPEAR_DELAY(5), 0, 0,
 	  PERF_SAMPLE_BRANCH_STACK,
 	  PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_USER | PERF_SAMPLE_BRANCH_KERNEL,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, DEF38, DEF41, -1,
@@ -228,12 +238,12 @@ static void ext_registers(struct kunit *test)
 		bool set = (int)i == c->ibr_pair;
 
 		/* fine mode also sets the upper limit pair, 2 (checked below) */
-		if ((c->config & BIT_ULL(44)) && i == 2)
+		if ((c->config & FINE) && i == 2)
 			continue;
 		KUNIT_EXPECT_EQ(test, e->q.ibr[2 * i], set ? c->ibr0 : 0);
 		KUNIT_EXPECT_EQ(test, e->q.ibr[2 * i + 1], set ? c->ibr1 : 0);
 	}
-	if (c->config & BIT_ULL(44)) {
+	if (c->config & FINE) {
 		KUNIT_EXPECT_EQ(test, e->q.ibr[4], c->config2);
 		KUNIT_EXPECT_EQ(test, e->q.ibr[5], c->ibr1);
 	}
@@ -261,41 +271,47 @@ struct refuse_case {
 
 static const struct refuse_case refuse_cases[] = {
 	{ "irange on BACK_END_BUBBLE (no I)", CFG_ES(0x00), 0x40007ff, 0, 0, -EINVAL },
-	{ "opcode on L1I_PREFETCHES (no O)", CFG_ES(0x44) | (1ULL << 46), 0, 0, 0, -EINVAL },
+	{ "opcode on L1I_PREFETCHES (no O)", CFG_ES(0x44) | OPC_MIFB(1), 0, 0, 0, -EINVAL },
 	{ "drange on CPU_OP_CYCLES (no D)", CFG_ES(0x12), 0, 0x1fff, 0, -EINVAL },
-	{ "inv without a range", CFG_ES(0x12) | BIT_ULL(45), 0, 0, 0, -EINVAL },
-	{ "inv on channel 1", CFG_ES(0x08) | CFG_UMASK(1) | BIT_ULL(45), 0x40007ff, 0, 0, -EINVAL },
-	{ "fine without the upper limit", CFG_ES(0x08) | BIT_ULL(44), 0x10100, 0, 0, -EINVAL },
-	{ "fine on channel 2", CFG_ES(0x08) | CFG_UMASK(2) | BIT_ULL(44), 0x10100, 0x10400, 0, -EINVAL },
-	{ "fine limits in two pages", CFG_ES(0x08) | BIT_ULL(44), 0x10100, 0x20400, 0, -EINVAL },
-	{ "fine upper not above lower", CFG_ES(0x08) | BIT_ULL(44), 0x10400, 0x10400, 0, -EINVAL },
-	{ "fine with inv", CFG_ES(0x08) | BIT_ULL(44) | BIT_ULL(45), 0x10100, 0x10400, 0, -EINVAL },
-	{ "opc_major without opc_major_en", CFG_ES(0x08) | (1ULL << 46) | (4ULL << 50), 0, 0, 0, -EINVAL },
-	{ "opc_major_en with mifb 0", CFG_ES(0x08) | BIT_ULL(54), 0, 0, 0, -EINVAL },
+	{ "inv without a range", CFG_ES(0x12) | INV, 0, 0, 0, -EINVAL },
+	{ "inv on channel 1", CFG_ES(0x08) | CFG_UMASK(1) | INV, 0x40007ff, 0, 0, -EINVAL },
+	{ "fine without the upper limit", CFG_ES(0x08) | FINE, 0x10100, 0, 0, -EINVAL },
+	{ "fine on channel 2", CFG_ES(0x08) | CFG_UMASK(2) | FINE,
+	  0x10100, 0x10400, 0, -EINVAL },
+	{ "fine limits in two pages", CFG_ES(0x08) | FINE, 0x10100, 0x20400, 0, -EINVAL },
+	{ "fine upper not above lower", CFG_ES(0x08) | FINE, 0x10400, 0x10400, 0, -EINVAL },
+	{ "fine with inv", CFG_ES(0x08) | FINE | INV, 0x10100, 0x10400, 0, -EINVAL },
+	{ "opc_major without opc_major_en", CFG_ES(0x08) | OPC_MIFB(1) | OPC_MAJOR(4),
+	  0, 0, 0, -EINVAL },
+	{ "opc_major_en with mifb 0", CFG_ES(0x08) | OPC_MAJOR_EN, 0, 0, 0, -EINVAL },
 	{ "irange below a bundle", CFG_ES(0x12), 0x1233, 0, 0, -EINVAL },
 	{ "irange all ones", CFG_ES(0x12), ~0ULL, 0, 0, -EINVAL },
-	{ "dear field on another event", CFG_ES(0x12) | (1ULL << 32), 0, 0, 0, -EINVAL },
-	{ "dear cache umask 0xb", CFG_ES(0xc8) | (0xbULL << 32), 0, 0, 0, -EINVAL },
-	{ "dear tlb umask 000x", CFG_ES(0xc8) | (1ULL << 24) | (1ULL << 32), 0, 0, 0, -EINVAL },
-	{ "dear alat with a umask", CFG_ES(0xc8) | (2ULL << 24) | (2ULL << 32), 0, 0, 0, -EINVAL },
-	{ "iear field on another event", CFG_ES(0x12) | 0xff, 0, 0, 0, -EINVAL },
-	{ "iear cache umask 0x3 (undefined)", CFG_ES(0x43) | 0x03, 0, 0, 0, -EINVAL },
-	{ "iear tlb umask 0", CFG_ES(0x43) | BIT_ULL(23), 0, 0, 0, -EINVAL },
-	{ "ipear without a branch stack", CFG_ES(0x12) | BIT_ULL(31), 0, 0, 0, -EINVAL },
-	{ "dear tlb with the ETB", CFG_ES(0xc8) | (1ULL << 24) | (0xeULL << 32), 0, 0,
+	{ "dear field on another event", CFG_ES(0x12) | DEAR_MODE(1), 0, 0, 0, -EINVAL },
+	{ "dear cache umask 0xb", CFG_ES(0xc8) | CFG_UMASK(0xb), 0, 0, 0, -EINVAL },
+	{ "dear tlb umask 000x", CFG_ES(0xc8) | DEAR_MODE(1) | CFG_UMASK(1), 0, 0, 0, -EINVAL },
+	{ "dear alat with a umask", CFG_ES(0xc8) | DEAR_MODE(2) | CFG_UMASK(2), 0, 0, 0, -EINVAL },
+	{ "iear field on another event", CFG_ES(0x12) | IEAR_UMASK(0xff), 0, 0, 0, -EINVAL },
+	{ "iear cache umask 0x3 (undefined)", CFG_ES(0x43) | IEAR_UMASK(3), 0, 0, 0, -EINVAL },
+	{ "iear tlb umask 0", CFG_ES(0x43) | IEAR_TLB, 0, 0, 0, -EINVAL },
+	{ "ipear without a branch stack", CFG_ES(0x12) | IPEAR, 0, 0, 0, -EINVAL },
+	{ "dear tlb with the ETB", CFG_ES(0xc8) | DEAR_MODE(1) | CFG_UMASK(0xe), 0, 0,
 	  PERF_SAMPLE_BRANCH_ANY | BR_UK, -EINVAL },
 	{ "branch any_call", CFG_ES(0x12), 0, 0, PERF_SAMPLE_BRANCH_ANY_CALL | BR_UK, -EOPNOTSUPP },
 	{ "branch call", CFG_ES(0x12), 0, 0, PERF_SAMPLE_BRANCH_CALL | BR_UK, -EOPNOTSUPP },
 	{ "branch cond", CFG_ES(0x12), 0, 0, PERF_SAMPLE_BRANCH_COND | BR_UK, -EOPNOTSUPP },
-	{ "branch ind_call alone", CFG_ES(0x12), 0, 0, PERF_SAMPLE_BRANCH_IND_CALL | BR_UK, -EOPNOTSUPP },
-	{ "branch call_stack", CFG_ES(0x12), 0, 0, PERF_SAMPLE_BRANCH_CALL_STACK | BR_UK, -EOPNOTSUPP },
-	{ "branch in_tx", CFG_ES(0x12), 0, 0, PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_IN_TX | BR_UK, -EOPNOTSUPP },
+	{ "branch ind_call alone", CFG_ES(0x12),
+	  0, 0, PERF_SAMPLE_BRANCH_IND_CALL | BR_UK, -EOPNOTSUPP },
+	{ "branch call_stack", CFG_ES(0x12),
+	  0, 0, PERF_SAMPLE_BRANCH_CALL_STACK | BR_UK, -EOPNOTSUPP },
+	{ "branch in_tx", CFG_ES(0x12),
+	  0, 0, PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_IN_TX | BR_UK, -EOPNOTSUPP },
 	{ "branch any_ret|ind_call", CFG_ES(0x12), 0, 0,
 	  PERF_SAMPLE_BRANCH_ANY_RETURN | PERF_SAMPLE_BRANCH_IND_CALL | BR_UK, -EOPNOTSUPP },
-	{ "branch hv only", CFG_ES(0x12), 0, 0, PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_HV, -EOPNOTSUPP },
-	{ "ipear with a type filter", CFG_ES(0x12) | BIT_ULL(31), 0, 0,
+	{ "branch hv only", CFG_ES(0x12),
+	  0, 0, PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_HV, -EOPNOTSUPP },
+	{ "ipear with a type filter", CFG_ES(0x12) | IPEAR, 0, 0,
 	  PERF_SAMPLE_BRANCH_ANY_RETURN | BR_UK, -EOPNOTSUPP },
-	{ "ipear_delay without ipear", CFG_ES(0x12) | (3ULL << 36), 0, 0,
+	{ "ipear_delay without ipear", CFG_ES(0x12) | IPEAR_DELAY(3), 0, 0,
 	  PERF_SAMPLE_BRANCH_ANY | BR_UK, -EOPNOTSUPP },
 };
 
@@ -330,9 +346,13 @@ static void ext_conflicts(struct kunit *test)
 	static const struct perf_event_attr x = { .config = CFG_ES(0x12) };
 	static const struct perf_event_attr y = { .config = CFG_ES(0x12), .config1 = 0x40007ff };
 	static const struct perf_event_attr bub = { .config = CFG_ES(0x00), .config1 = 0 };
-	static const struct perf_event_attr dtlb = { .config = CFG_ES(0xc8) | (1ULL << 24) | (0xeULL << 32) };
-	static const struct perf_event_attr etb = { .config = CFG_ES(0x12), .sample_type = PERF_SAMPLE_BRANCH_STACK,
-					    .branch_sample_type = PERF_SAMPLE_BRANCH_ANY | BR_UK };
+	static const struct perf_event_attr dtlb = {
+		.config = CFG_ES(0xc8) | DEAR_MODE(1) | CFG_UMASK(0xe),
+	};
+	static const struct perf_event_attr etb = {
+		.config = CFG_ES(0x12), .sample_type = PERF_SAMPLE_BRANCH_STACK,
+		.branch_sample_type = PERF_SAMPLE_BRANCH_ANY | BR_UK,
+	};
 	const char *why;
 
 	KUNIT_ASSERT_NOT_NULL(test, a);

@@ -323,7 +323,7 @@ static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 	n = min_t(u64, n, SIM_MAX_OPS);
 	for (i = 0; i < n && !(sc->pmc[0] & XPMU_IA_PMC0_FR); i++) {
 		struct xsim_op op;
-		unsigned int what, c, hit;
+		unsigned int what, c, hit, ch;
 
 		xsim_next(&sc->g, &sim_layout, &op);
 		what = sim_is_mont(m) ? xsim_step(&sc->x, &op) : 0;
@@ -335,12 +335,13 @@ static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 			    !sim_from_stream(sc, pmc) ||
 			    !(FIELD_GET(XPMU_IA_PMC_PLM, pmc) & BIT(op.pl)))
 				continue;
+			ch = FIELD_GET(XPMU_IA_PMC_UMASK, pmc) & 3;
 			if (!sim_is_mont(m)) {
 				hit = xsim_itanium_tag(&sc->x, &op);
 			} else {
 				switch (FIELD_GET(XPMU_IA_PMC_ES, pmc)) {
 				case 0x08:
-					hit = what & XSIM_TAG(FIELD_GET(XPMU_IA_PMC_UMASK, pmc) & 3);
+					hit = what & XSIM_TAG(ch);
 					break;
 				case 0x11:
 					hit = what & XSIM_ETB;

@@ -81,7 +81,14 @@ int main(void)
 	expect("bit 40", open_event(&a, -1, 0, -1), EINVAL, 0);
 	a = attr(type, CFG(0x12, 0, 0));
 	a.config1 = 1;
-	expect("config1", open_event(&a, -1, 0, -1), EINVAL, 0);
+	expect("config1 = 1: a range below one bundle", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a.config1 = 0x40007ff;
+	expect("config1: 4 KiB instruction range", open_event(&a, -1, 0, -1), 0, 0);
+	a.config2 = 0x40007ff;
+	expect("config2 on CPU_OP_CYCLES (Table 4-42: no D)", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x00, 0, 0));
+	a.config1 = 0x40007ff;
+	expect("config1 on BACK_END_BUBBLE (no I)", open_event(&a, -1, 0, -1), EINVAL, 0);
 	a = attr(type, CFG(0x12, 0, 0) | 1ULL << 20);
 	expect("threshold 1 on a Max Inc/Cyc 1 event", open_event(&a, -1, 0, -1), EINVAL, 0);
 	a = attr(type, CFG(0x12, 0, 0) | 0xfULL << 27);
@@ -94,7 +101,25 @@ int main(void)
 	a.sample_period = 1000;
 	a.sample_type = PERF_SAMPLE_BRANCH_STACK;
 	a.branch_sample_type = PERF_SAMPLE_BRANCH_ANY;
-	expect("branch stack", open_event(&a, -1, 0, -1), EOPNOTSUPP, 0);
+	expect("branch stack, any", open_event(&a, -1, 0, -1), 0, 0);
+	a.branch_sample_type = PERF_SAMPLE_BRANCH_ANY_CALL;
+	expect("branch stack, any_call (Table 3-26)", open_event(&a, -1, 0, -1), EOPNOTSUPP, 0);
+	a.branch_sample_type = PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_HV;
+	expect("branch stack, hv only", open_event(&a, -1, 0, -1), EOPNOTSUPP, 0);
+
+	/* A group whose members need different IBRP0 ranges (one PMC38). */
+	{
+		struct perf_event_attr l = attr(type, CFG(0x12, 0, 0)), m = l;
+		int fd;
+
+		l.config1 = 0x40007ff;
+		m.config1 = 0x80007ff;
+		fd = open_event(&l, -1, 0, -1);
+		expect("group: two instruction ranges", fd < 0 ? -1 : open_event(&m, -1, 0, fd),
+		       EINVAL, 0);
+		if (fd >= 0)
+			close(fd);
+	}
 
 	/* Groups (perf_event_open of the member that does not fit). */
 	g[0] = CFG(0x18, 0, 0);
