@@ -46,10 +46,10 @@
 
 #define SIM_NR_REGS	16
 #define SIM_NR_REC	512	/* freeze records kept per cpu */
-#define SIM_MAX_OPS	20000	/* instructions retired per update, at most */
+#define SIM_MAX_OPS	200	/* per update, at most: the rest is dropped */
 #define SIM_LOG_BR	XPMU_IA_NR_ETB	/* branches logged per freeze */
 
-static unsigned int ops_per_ms = 200;
+static unsigned int ops_per_ms = 50;
 module_param(ops_per_ms, uint, 0444);
 MODULE_PARM_DESC(ops_per_ms, "instructions the simulated program retires per millisecond and cpu");
 
