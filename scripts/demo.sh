@@ -46,9 +46,22 @@ grep -c "uncore_" /tmp/list
 grep -E "uncore_cha_0/(tor_inserts.ia_miss|llc_lookup.data_read)|uncore_imc_0/cas_count" /tmp/list | head
 show perf stat -a -e uncore_cha/tor_inserts.ia_miss/ -e uncore_cha/rxc_occupancy.ipq/ sleep 1
 
-echo; echo "# the simulated Itanium 2 (Montecito) monitor"
+echo; echo "# the simulated Itanium 2 (Montecito) monitor (uncore PMUs unloaded: faster perf)"
+rmmod xpmu_uncore_sim xpmu_uncore
 show perf stat -a -e montecito/cpu_op_cycles.all/ -e montecito/l2d_references.all/ sleep 1
 show perf record -q -o /tmp/mont.data -a -e montecito/cpu_op_cycles.all/ -c 1000000 sleep 1
 echo; echo "# perf report -i /tmp/mont.data --stdio --sort comm,dso,sym | head -20"
 perf report -i /tmp/mont.data --stdio --sort comm,dso,sym 2>/dev/null | grep -v "^$" | head -20
+
+echo; echo "# the data EAR (3.3.9): sample address and latency, threshold >= 64 cycles"
+show perf record -q -o /tmp/dear.data -a -d -W -e montecito/data_ear_events,umask=4/ -c 50 sleep 1
+echo; echo "# perf script -F cpu,addr,weight | head -5"
+perf script -i /tmp/dear.data -F cpu,addr,weight 2>/dev/null | head -5
+echo; echo "# perf report --mem-mode --sort symbol_daddr | head"
+perf report -i /tmp/dear.data --stdio --mem-mode --sort symbol_daddr 2>/dev/null | grep "%" | head -6
+echo; echo "# the execution trace buffer (3.3.10) as the branch stack"
+show perf record -q -o /tmp/etb.data -a -b -e montecito/branch_event/ -c 20 sleep 1
+echo; echo "# perf report -b --sort symbol_from,symbol_to | head"
+perf report -i /tmp/etb.data --stdio -b --sort symbol_from,symbol_to 2>/dev/null | grep "%" | head -8
+show perf record -q -o /tmp/etb.data -a -j any_call -e montecito/branch_event/ sleep 1 || true
 '

@@ -10,6 +10,11 @@
  * events/ aliases.  Its control fields are the ones Figure 6-17 shows
  * (plm 3:0, pm 6, umask 19:16, ism 25:24) plus es 15:8 and threshold
  * 22:20, assumed at the Itanium 2 positions.
+ *
+ * Qualification (seed 002, 6.2.4): config1 is an instruction address
+ * range; the backend clears PMC13.ta and programs IBR pair 0 with it, so
+ * every event on the cpu counts only instructions in the range (the tag
+ * applies to all events: the fragment has no per-event column).
  */
 
 #include "pmu.h"
