@@ -50,12 +50,6 @@ struct xpmu_ia_code {
 #define XPMU_IA_Q_OPC		BIT(2)	/* opcode match, 3.3.6 */
 #define XPMU_IA_Q_PREFETCH	BIT(3)	/* ranged on the target, by IBRP1 (3.3.5.2) */
 
-/* Montecito event codes with registers of their own (3.3.8-3.3.10). */
-#define XPMU_IA_EV_TAGGED_RETIRED	0x08	/* IA64_TAGGED_INST_RETIRED */
-#define XPMU_IA_EV_BRANCH_EVENT		0x11
-#define XPMU_IA_EV_L1I_EAR		0x43	/* L1I_EAR_EVENTS */
-#define XPMU_IA_EV_DATA_EAR		0xc8	/* DATA_EAR_EVENTS */
-
 /*
  * perf_event_attr.config fields beyond the PMC4-15 ones (which sit at
  * their PMC positions): the EARs, the IP-EAR and the qualification

@@ -130,7 +130,8 @@ void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *da
 	struct xpmu_ia_event *ev = event->pmu_private;
 	u64 type = event->attr.sample_type;
 
-	if (s->event == event && s->ear.valid) {
+	if (s->event == event && (s->kind & (XPMU_IA_SMP_DEAR | XPMU_IA_SMP_IEAR)) &&
+	    s->ear.valid) {
 		if (s->ear.has_addr && (type & PERF_SAMPLE_ADDR)) {
 			data->addr = s->ear.addr;
 			data->sample_flags |= PERF_SAMPLE_ADDR;

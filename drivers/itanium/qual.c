@@ -210,7 +210,7 @@ static int mont_qual(const struct xpmu_ia_code *code,
 	else if (drange && !fine)
 		dtag = XPMU_IA_DTAG_DBR;
 	q->pmc41 = (q->pmc41 & ~XPMU_IA_PMC41_CFGDTAG(0)) |
-		   (dtag << __ffs64(XPMU_IA_PMC41_CFGDTAG(0)));
+		   FIELD_PREP(XPMU_IA_PMC41_CFGDTAG(0), dtag);
 
 	ext->channel = ch;
 	ext->res |= BIT(XPMU_IA_RES_QUAL);
@@ -297,7 +297,7 @@ static int mont_ears(unsigned int es, const struct perf_event_attr *attr,
 			     FIELD_PREP(XPMU_IA_PMC37_CT, tlb ? XPMU_IA_IEAR_CT_TLB :
 							   XPMU_IA_IEAR_CT_CACHE);
 		/* Table 3-15: umask is 12:5 with ct '1x, 7:5 used with '00. */
-		ext->pmc37 |= (u64)umask << __ffs64(XPMU_IA_PMC37_UMASK);
+		ext->pmc37 |= FIELD_PREP(XPMU_IA_PMC37_UMASK, umask);
 		ext->res |= BIT(XPMU_IA_RES_IEAR);
 		ext->key[XPMU_IA_RES_IEAR][0] = ext->pmc37;
 		ext->sample |= XPMU_IA_SMP_IEAR;

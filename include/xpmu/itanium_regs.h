@@ -159,6 +159,15 @@
 #define XPMU_IA_PMD39_FLUSH	BIT(1)
 #define XPMU_IA_PMD39_CYCL_HI	GENMASK(3, 2)
 
+/*
+ * Montecito event codes tied to the registers above (Table 4-42): they
+ * count what the tag channels, the EARs and the trace buffer capture.
+ */
+#define XPMU_IA_EV_TAGGED_RETIRED	0x08	/* IA64_TAGGED_INST_RETIRED */
+#define XPMU_IA_EV_BRANCH_EVENT		0x11
+#define XPMU_IA_EV_L1I_EAR		0x43	/* L1I_EAR_EVENTS */
+#define XPMU_IA_EV_DATA_EAR		0xc8	/* DATA_EAR_EVENTS */
+
 /* Register numbers. */
 #define XPMU_IA_PMC_OPC0	32
 #define XPMU_IA_PMC_IEAR	37

@@ -217,10 +217,10 @@ static bool sim_from_stream(const struct sim_cpu *sc, u64 pmc)
 	if (!sim_is_mont(sc->inst->model))
 		return !(sc->x.pmc[13] & XPMU_IA_PMC13_TA);
 	switch (FIELD_GET(XPMU_IA_PMC_ES, pmc)) {
-	case 0x08:	/* IA64_TAGGED_INST_RETIRED */
-	case 0x11:	/* BRANCH_EVENT */
-	case 0x43:	/* L1I_EAR_EVENTS */
-	case 0xc8:	/* DATA_EAR_EVENTS */
+	case XPMU_IA_EV_TAGGED_RETIRED:
+	case XPMU_IA_EV_BRANCH_EVENT:
+	case XPMU_IA_EV_L1I_EAR:
+	case XPMU_IA_EV_DATA_EAR:
 		return true;
 	default:
 		return false;
@@ -340,13 +340,13 @@ static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 				hit = xsim_itanium_tag(&sc->x, &op);
 			} else {
 				switch (FIELD_GET(XPMU_IA_PMC_ES, pmc)) {
-				case 0x08:
+				case XPMU_IA_EV_TAGGED_RETIRED:
 					hit = what & XSIM_TAG(ch);
 					break;
-				case 0x11:
+				case XPMU_IA_EV_BRANCH_EVENT:
 					hit = what & XSIM_ETB;
 					break;
-				case 0x43:
+				case XPMU_IA_EV_L1I_EAR:
 					hit = what & XSIM_IEAR;
 					break;
 				default:
@@ -706,7 +706,7 @@ static int sim_samples_show(struct seq_file *f, void *unused)
 static int sim_samples_open(struct inode *inode, struct file *file)
 {
 	return single_open_size(file, sim_samples_show, inode->i_private,
-				(SIM_NR_REC + 1) * 400 * num_possible_cpus());
+				(SIM_NR_REC + 1) * 800 * num_possible_cpus());
 }
 
 static ssize_t sim_samples_write(struct file *file, const char __user *ubuf,
@@ -767,15 +767,20 @@ static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 		sc->last_ns = ktime_get_ns();
 		xsim_pmu_reset(&sc->x);
 		xsim_gen_init(&sc->g, cpu + 1);
-		if (sim_is_mont(m)) {
-			sc->recs = kvcalloc(SIM_NR_REC, sizeof(*sc->recs), GFP_KERNEL);
-			if (!sc->recs) {
-				sim_inst_free(inst);
-				return -ENOMEM;
-			}
-		}
 		hrtimer_init(&sc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
 		sc->timer.function = sim_tick;
+	}
+	/* After every timer is set up: sim_inst_free() cancels them all. */
+	for_each_possible_cpu(cpu) {
+		struct sim_cpu *sc = per_cpu_ptr(inst->cpus, cpu);
+
+		if (!sim_is_mont(m))
+			break;
+		sc->recs = kvcalloc(SIM_NR_REC, sizeof(*sc->recs), GFP_KERNEL);
+		if (!sc->recs) {
+			sim_inst_free(inst);
+			return -ENOMEM;
+		}
 	}
 	dir = debugfs_create_dir(m->name, sim_debugfs);
 	debugfs_create_file("truth", 0444, dir, inst, &sim_truth_fops);

@@ -84,6 +84,7 @@ void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *
 	} else if (pick < 60) {
 		u64 r3 = rnd(g);
 		unsigned int t = (r3 >> 8) % 10;
+		unsigned int fn = (r3 >> 28) % XSIM_NR_FN, bundle = (r3 >> 32) % nb;
 
 		op->kind = XSIM_BRANCH;
 		op->itype = XSIM_B;
@@ -96,10 +97,10 @@ void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *
 		/* 3.3.10.1.1: no target prediction for a mispredicted path. */
 		op->mp_target = !op->mp_path && op->brtype != XSIM_BR_IPREL &&
 				(r3 >> 24) % 8 == 0;
-		op->target = l->text[(r3 >> 28) % XSIM_NR_FN] + 16 * ((r3 >> 32) % nb);
+		op->target = l->text[fn] + 16 * bundle;
 		if (op->taken) {
-			g->fn = (r3 >> 28) % XSIM_NR_FN;
-			g->bundle = (r3 >> 32) % nb;
+			g->fn = fn;
+			g->bundle = bundle;
 			g->slot = 0;
 			return;
 		}
@@ -246,7 +247,7 @@ bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
 bool xsim_mem_qual(const struct xsim_pmu *s, const struct xsim_op *op)
 {
 	u64 pmc41 = s->pmc[XPMU_IA_PMC_DBRP];
-	unsigned int dtag = (pmc41 & XPMU_IA_PMC41_CFGDTAG(0)) >> 3;
+	unsigned int dtag = FIELD_GET(XPMU_IA_PMC41_CFGDTAG(0), pmc41);
 	bool dbr = br_match(op->daddr, s->dbr[0], s->dbr[1]);
 
 	if (!(pmc41 & XPMU_IA_PMC41_EN_DBRP(0)))
