@@ -27,19 +27,17 @@
 
 static const u64 box_reset = XPMU_UNIT_CTL_RST_CTRL | XPMU_UNIT_CTL_RST_CTRS;
 
-static unsigned int box_cpu(const struct xpmu_box *box)
-{
-	int cpu = box->pmu->uncore->die_cpu[box->die];
-
-	/* Only reachable with an event open, which needs a reader cpu. */
-	return cpu < 0 ? 0 : cpu;
-}
-
-/* MSR */
+/*
+ * MSR: uncore MSRs belong to the die (1.3.1), and every access is made
+ * from a cpu of it: perf calls the box on the event's cpu, the die's
+ * reader, and the bind-time probes run there too (core.c).  Which cpu of
+ * the die does not matter, so a migration to another reader never makes
+ * an access remote.
+ */
 
 static void msr_write(struct xpmu_box *box, u32 msr, u64 val)
 {
-	box->hw->ops->msr_write(box->hw->ctx, box_cpu(box), msr, val);
+	box->hw->ops->msr_write(box->hw->ctx, box->die, msr, val);
 }
 
 static void msr_init(struct xpmu_box *box)
@@ -67,14 +65,11 @@ static void msr_disable_event(struct xpmu_box *box, unsigned int idx)
 	msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, 0);
 }
 
-static u64 msr_read_counter(struct xpmu_box *box, unsigned int idx)
+static int msr_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
 {
-	u64 val = 0;
-
-	box->hw->ops->msr_read(box->hw->ctx, box_cpu(box),
-			       box->unit->box_ctl + box->unit->ctr_offset + idx,
-			       &val);
-	return val;
+	return box->hw->ops->msr_read(box->hw->ctx, box->die,
+				      box->unit->box_ctl + box->unit->ctr_offset + idx,
+				      val);
 }
 
 static void msr_write_reg(struct xpmu_box *box, u32 off, u64 val)
@@ -82,13 +77,10 @@ static void msr_write_reg(struct xpmu_box *box, u32 off, u64 val)
 	msr_write(box, box->unit->box_ctl + off, val);
 }
 
-static u64 msr_read_reg(struct xpmu_box *box, u32 off)
+static int msr_read_reg(struct xpmu_box *box, u32 off, u64 *val)
 {
-	u64 val = 0;
-
-	box->hw->ops->msr_read(box->hw->ctx, box_cpu(box),
-			       box->unit->box_ctl + off, &val);
-	return val;
+	return box->hw->ops->msr_read(box->hw->ctx, box->die,
+				      box->unit->box_ctl + off, val);
 }
 
 static const struct xpmu_box_ops msr_box_ops = {
@@ -109,12 +101,9 @@ static void pci_write(struct xpmu_box *box, u32 off, u32 val)
 	box->hw->ops->pci_write(box->hw->ctx, box->unit->box_ctl + off, val);
 }
 
-static u32 pci_read(struct xpmu_box *box, u32 off)
+static int pci_read(struct xpmu_box *box, u32 off, u32 *val)
 {
-	u32 val = 0;
-
-	box->hw->ops->pci_read(box->hw->ctx, box->unit->box_ctl + off, &val);
-	return val;
+	return box->hw->ops->pci_read(box->hw->ctx, box->unit->box_ctl + off, val);
 }
 
 static void pci_init(struct xpmu_box *box)
@@ -147,27 +136,33 @@ static void pci_disable_event(struct xpmu_box *box, unsigned int idx)
 }
 
 /* A 64-bit register as two dwords (counters: Table 1-12). */
-static u64 pci_read64(struct xpmu_box *box, u32 off)
+static int pci_read64(struct xpmu_box *box, u32 off, u64 *val)
 {
 	unsigned int tries = 3;
 	u32 lo, hi, hi2;
+	int ret;
 
 	/*
 	 * Re-read if the low half wrapped between the two accesses; a
 	 * counter that never settles (a broken device) gets no more tries.
 	 */
-	hi2 = pci_read(box, off + 4);
+	ret = pci_read(box, off + 4, &hi2);
 	do {
 		hi = hi2;
-		lo = pci_read(box, off);
-		hi2 = pci_read(box, off + 4);
-	} while (hi != hi2 && --tries);
-	return (u64)hi << 32 | lo;
+		if (!ret)
+			ret = pci_read(box, off, &lo);
+		if (!ret)
+			ret = pci_read(box, off + 4, &hi2);
+	} while (!ret && hi != hi2 && --tries);
+	if (ret)
+		return ret;
+	*val = (u64)hi << 32 | lo;
+	return 0;
 }
 
-static u64 pci_read_counter(struct xpmu_box *box, unsigned int idx)
+static int pci_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
 {
-	return pci_read64(box, box->unit->ctr_offset + 8 * idx);
+	return pci_read64(box, box->unit->ctr_offset + 8 * idx, val);
 }
 
 /* The filters of PCICFG units are 32-bit registers (Table 2-231). */
@@ -225,10 +220,12 @@ static void mmio_disable_event(struct xpmu_box *box, unsigned int idx)
 	mmio_write32(box, mmio_ctl(box, idx), 0);
 }
 
-static u64 mmio_read_counter(struct xpmu_box *box, unsigned int idx)
+/* An MMIO read cannot fail: an absent device reads all ones (pmu.c). */
+static int mmio_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
 {
-	return box->hw->ops->mmio_read(box->hw->ctx, box->map,
+	*val = box->hw->ops->mmio_read(box->hw->ctx, box->map,
 				       box->unit->ctr_offset + 8 * idx, 8);
+	return 0;
 }
 
 /* Controls are 32 bits (Table 2-129), counters 64 (Table 2-130). */
@@ -237,9 +234,10 @@ static void mmio_write_reg(struct xpmu_box *box, u32 off, u64 val)
 	mmio_write32(box, off, lower_32_bits(val));
 }
 
-static u64 mmio_read_reg(struct xpmu_box *box, u32 off)
+static int mmio_read_reg(struct xpmu_box *box, u32 off, u64 *val)
 {
-	return box->hw->ops->mmio_read(box->hw->ctx, box->map, off, 8);
+	*val = box->hw->ops->mmio_read(box->hw->ctx, box->map, off, 8);
+	return 0;
 }
 
 static const struct xpmu_box_ops mmio_box_ops = {

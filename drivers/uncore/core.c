@@ -29,6 +29,17 @@
 
 #define XPMU_MAX_DIES	64
 
+/*
+ * Locking.  The PMU list and die_cpu[] are written only by bind, under
+ * cpus_read_lock(), and by the cpu hotplug callbacks, which run with the
+ * hotplug lock held for writing: the two never overlap.  Bind fills the
+ * list (or, failing, empties it again) within one cpus_read_lock()
+ * section, and teardown empties it after the hotplug instance is gone,
+ * so the callbacks never see it change.  event_init and the cpumask file
+ * read die_cpu[] with READ_ONCE().  Each box's lock (pmu.c) serialises
+ * its counters against its poll timer.
+ */
+
 static enum cpuhp_state xpmu_hp_state;
 
 /*
@@ -81,7 +92,7 @@ static bool type_is_single(struct xpmu_uncore *uncore, u16 type, u16 id)
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
 		const struct xpmu_discovery *d = uncore->disc[die];
 
-		for (i = 0; i < d->nr_units; i++)
+		for (i = 0; d && i < d->nr_units; i++)
 			if (d->units[i].type == type && d->units[i].id != id)
 				return false;
 	}
@@ -95,7 +106,7 @@ static bool type_has_id_above(struct xpmu_uncore *uncore, u16 type, u16 id)
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
 		const struct xpmu_discovery *d = uncore->disc[die];
 
-		for (i = 0; i < d->nr_units; i++)
+		for (i = 0; d && i < d->nr_units; i++)
 			if (d->units[i].type == type && d->units[i].id > id)
 				return true;
 	}
@@ -120,35 +131,63 @@ static bool pmu_is_single(struct xpmu_uncore *uncore,
 	}
 }
 
-/*
- * Where the uncore bus of a die is known, a PCICFG unit of its table must
- * sit on it, and an iMC channel where 1.10.3 puts it: a table that says
- * otherwise describes another die's registers, or none.
- */
-static bool unit_matches_topology(struct xpmu_uncore *uncore, unsigned int die,
-				  const struct xpmu_pmu *xp,
-				  const struct xpmu_disc_unit *unit)
+static int die_bus(const struct xpmu_uncore *uncore, unsigned int die)
 {
-	int bus = die < XPMU_MAX_PACKAGES ? uncore->bus[die] : -1;
-	u64 want;
+	return die < XPMU_MAX_PACKAGES ? uncore->bus[die] : -1;
+}
+
+/*
+ * Which memory controller and channel an iMC unit is, by where MMIO_BASE
+ * and MEMn put each channel (1.10.3); the unit id is not a reliable
+ * guide (the kernel's SPR driver locates its iMC free-running counters by
+ * MEMn, not by unit id).  -ENOENT if no channel of the die is there.
+ */
+static int imc_locate(const struct xpmu_uncore *uncore, unsigned int die,
+		      const struct xpmu_disc_unit *unit, unsigned int *imc,
+		      unsigned int *channel)
+{
+	unsigned int m, c;
+	u64 addr;
+
+	for (m = 0; m < XPMU_IMC_PER_DIE; m++) {
+		for (c = 0; c < XPMU_IMC_CHANNELS; c++) {
+			if (xpmu_topology_imc(uncore->hw, die_bus(uncore, die), m, c,
+					      &addr) || addr != unit->box_ctl)
+				continue;
+			*imc = m;
+			*channel = c;
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+/*
+ * Where the uncore bus of a die is known, a PCICFG unit of its table
+ * should sit on it, and an iMC channel where 1.10.3 puts one.  No
+ * reference drops a unit for disagreeing (the kernel does not look), so
+ * neither does this: it says so, and the unit is used as the table
+ * describes it.
+ */
+static void unit_check_topology(struct xpmu_uncore *uncore, unsigned int die,
+				const struct xpmu_pmu *xp,
+				const struct xpmu_disc_unit *unit)
+{
+	int bus = die_bus(uncore, die);
+	unsigned int m, c;
 
 	if (bus < 0)
-		return true;
+		return;
 	if (unit->access == XPMU_ACCESS_PCICFG &&
-	    FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl) != bus) {
-		dev_warn(uncore->dev, "die %u: %s is on bus %#llx, the die's uncore bus is %#x: not used\n",
-			 die, xp->name, FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl), bus);
-		return false;
-	}
-	if (xp->desc == &xpmu_unit_imc &&
-	    (xpmu_topology_imc(uncore->hw, bus, unit->id / XPMU_IMC_CHANNELS,
-			       unit->id % XPMU_IMC_CHANNELS, &want) ||
-	     want != unit->box_ctl)) {
-		dev_warn(uncore->dev, "die %u: %s at %#llx is not where MMIO_BASE and MEMn put it: not used\n",
+	    (unit->box_ctl & (XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS)) != bus)
+		dev_warn(uncore->dev, "die %u: %s is on %04llx:%02llx, the die's uncore bus is %04llx:%02llx: used as the table says\n",
+			 die, xp->name, FIELD_GET(XPMU_DISC_PCI_SEGMENT, unit->box_ctl),
+			 FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl),
+			 FIELD_GET(XPMU_DISC_PCI_SEGMENT, bus),
+			 FIELD_GET(XPMU_DISC_PCI_BUS, bus));
+	if (xp->desc == &xpmu_unit_imc && imc_locate(uncore, die, unit, &m, &c))
+		dev_warn(uncore->dev, "die %u: %s at %#llx is not where MMIO_BASE and MEMn put a channel: used as the table says\n",
 			 die, xp->name, unit->box_ctl);
-		return false;
-	}
-	return true;
 }
 
 /*
@@ -196,7 +235,55 @@ static void uncore_topology(struct xpmu_uncore *uncore)
 		return;
 	}
 	for (die = 0; die < uncore->hw->nr_dies && die < XPMU_MAX_PACKAGES; die++)
-		dev_info(uncore->dev, "die %u: uncore bus %#x\n", die, uncore->bus[die]);
+		if (uncore->bus[die] >= 0)
+			dev_info(uncore->dev, "die %u: uncore bus %04llx:%02llx\n", die,
+				 FIELD_GET(XPMU_DISC_PCI_SEGMENT, uncore->bus[die]),
+				 FIELD_GET(XPMU_DISC_PCI_BUS, uncore->bus[die]));
+}
+
+struct box_call {
+	struct xpmu_box *box;
+	const struct xpmu_uncore_hw *hw;
+	unsigned int die;
+	u32 msr;
+	int ret;
+};
+
+/* What a failed probe most likely means, by access type. */
+static const char * const probe_hint[XPMU_ACCESS_NR] = {
+	[XPMU_ACCESS_MSR] = "the MSR faults: a unit the die does not have?",
+	[XPMU_ACCESS_MMIO] = "reads all ones: an absent memory controller?",
+	[XPMU_ACCESS_PCICFG] = "config space reads all ones or fails",
+};
+
+static void box_probe_local(void *info)
+{
+	struct box_call *call = info;
+
+	call->ret = xpmu_box_probe(call->box);
+}
+
+/*
+ * Read the box's first counter on a cpu of its die, before any event can
+ * use it.  A table can list units the die does not have: CHAs beyond
+ * CAPID's count or a fused-off IIO stack, whose MSRs fault, or an absent
+ * memory controller, whose MMIO reads all ones (the EDAC driver meets
+ * these on SPR).  Programming them would count nothing, or garbage.
+ */
+static bool box_present(struct xpmu_uncore *uncore, struct xpmu_box *box)
+{
+	struct box_call call = { .box = box };
+	int ret;
+
+	ret = smp_call_function_single(uncore->die_cpu[box->die], box_probe_local,
+				       &call, 1);
+	if (!ret)
+		ret = call.ret;
+	if (!ret)
+		return true;
+	dev_warn(uncore->dev, "die %u: %s: its counter cannot be read (%d, %s): not used\n",
+		 box->die, box->pmu->name, ret, probe_hint[box->unit->access]);
+	return false;
 }
 
 static int add_box(struct xpmu_uncore *uncore, unsigned int die,
@@ -227,8 +314,8 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 		}
 	}
 
-	if (!unit_matches_topology(uncore, die, xp, unit) ||
-	    !unit_pci_present(uncore, die, xp, unit))
+	unit_check_topology(uncore, die, xp, unit);
+	if (!unit_pci_present(uncore, die, xp, unit))
 		return 0;
 	box = kzalloc(sizeof(*box), GFP_KERNEL);
 	if (!box)
@@ -249,18 +336,24 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 		if (IS_ERR_OR_NULL(box->map)) {
 			dev_warn(uncore->dev, "die %u: %s: cannot map %#llx\n",
 				 die, xp->name, unit->box_ctl);
+			box->map = NULL;
 			xpmu_box_free(box);
 			return 0;
 		}
+	}
+	if (!box_present(uncore, box)) {
+		if (box->map)
+			uncore->hw->ops->mmio_unmap(uncore->hw->ctx, box->map);
+		xpmu_box_free(box);
+		return 0;
 	}
 	xp->boxes[die] = box;
 	return 0;
 }
 
-static void uncore_teardown(struct xpmu_uncore *uncore)
+static void uncore_teardown_pmus(struct xpmu_uncore *uncore)
 {
 	struct xpmu_pmu *xp, *tmp;
-	unsigned int die;
 
 	list_for_each_entry_safe(xp, tmp, &uncore->pmus, node) {
 		list_del(&xp->node);
@@ -268,14 +361,25 @@ static void uncore_teardown(struct xpmu_uncore *uncore)
 			perf_pmu_unregister(&xp->pmu);
 		xpmu_pmu_destroy(xp);
 	}
+}
+
+static void uncore_teardown(struct xpmu_uncore *uncore)
+{
+	unsigned int die;
+
+	uncore_teardown_pmus(uncore);
 	for (die = 0; die < uncore->hw->nr_dies; die++)
 		xpmu_discovery_free(uncore->disc[die]);
 }
 
+/*
+ * Parse each die's table.  A die without a usable one is left out, not
+ * the machine: the others still count.
+ */
 static int uncore_parse(struct xpmu_uncore *uncore)
 {
 	const struct xpmu_uncore_hw *hw = uncore->hw;
-	unsigned int die;
+	unsigned int die, found = 0;
 
 	for (die = 0; die < hw->nr_dies; die++) {
 		struct xpmu_disc_source src = { };
@@ -284,17 +388,43 @@ static int uncore_parse(struct xpmu_uncore *uncore)
 
 		ret = hw->ops->discovery(hw->ctx, die, &src);
 		if (ret) {
-			dev_err(uncore->dev, "die %u: no discovery table (%d)\n",
-				die, ret);
-			return ret;
+			dev_warn(uncore->dev, "die %u: no discovery table (%d): left out\n",
+				 die, ret);
+			continue;
 		}
 		d = xpmu_discovery_parse(&src, NULL);
 		if (IS_ERR(d)) {
-			dev_err(uncore->dev, "die %u: discovery table refused (%ld)\n",
-				die, PTR_ERR(d));
-			return PTR_ERR(d);
+			dev_warn(uncore->dev, "die %u: discovery table refused (%ld): left out\n",
+				 die, PTR_ERR(d));
+			continue;
 		}
 		uncore->disc[die] = d;
+		found++;
+	}
+	if (!found) {
+		dev_err(uncore->dev, "no die has a usable discovery table\n");
+		return -ENODEV;
+	}
+	return 0;
+}
+
+/* Firmware quirks, per die whose uncore bus is known (quirks.c). */
+static int uncore_quirks(struct xpmu_uncore *uncore)
+{
+	unsigned int die;
+	int ret;
+
+	for (die = 0; die < uncore->hw->nr_dies; die++) {
+		int bus = die_bus(uncore, die);
+
+		if (!uncore->disc[die] || bus < 0)
+			continue;
+		ret = xpmu_quirk_upi(uncore->dev, uncore->hw, die, bus,
+				     &uncore->disc[die]);
+		if (ret)
+			return ret;
+		xpmu_quirk_cha_count(uncore->dev, uncore->hw, die, bus,
+				     uncore->disc[die]);
 	}
 	return 0;
 }
@@ -304,13 +434,14 @@ static int uncore_parse(struct xpmu_uncore *uncore)
  * counters like the Mem/IIO BW counters ... will not be included"): give
  * each IIO stack and each iMC of the die a unit of its own, at the fixed
  * distance from the discovered unit that the guide's tables give
- * (units/iio_freerun.c, units/imc_freerun.c).
+ * (units/iio_freerun.c, units/imc_freerun.c).  An iMC is known by where
+ * its channel 0 is (imc_locate()); without the topology, by its unit id.
  */
 static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
 {
 	const struct xpmu_discovery *d = uncore->disc[die];
 	struct xpmu_disc_unit *fr;
-	unsigned int i, n = 0;
+	unsigned int i, n = 0, imc, channel;
 	int ret;
 
 	fr = devm_kcalloc(uncore->dev, d->nr_units, sizeof(*fr), GFP_KERNEL);
@@ -320,10 +451,7 @@ static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
 		const struct xpmu_disc_unit *u = &d->units[i];
 		struct xpmu_pmu *xp = find_pmu(uncore, u->type, u->id);
 
-		/*
-		 * Only beside a unit the die uses: an iMC channel 0 that the
-		 * topology cross-check refused gives no address to trust.
-		 */
+		/* Only beside a unit the die uses: it proved its registers. */
 		if (!xp || !xp->boxes[die] || xp->boxes[die]->unit != u)
 			continue;
 		if (u->type == XPMU_TYPE_IIO && u->access == XPMU_ACCESS_MSR) {
@@ -333,13 +461,20 @@ static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
 				.width = XPMU_CTR_DEFAULT_WIDTH,
 			};
 		} else if (u->type == XPMU_TYPE_IMC && u->access == XPMU_ACCESS_MMIO &&
-			   u->id % XPMU_IMC_CHANNELS == 0 &&
 			   u->box_ctl >= XPMU_IMC_CH0_CTL) {
+			if (die_bus(uncore, die) < 0) {
+				imc = u->id / XPMU_IMC_CHANNELS;
+				channel = u->id % XPMU_IMC_CHANNELS;
+			} else if (imc_locate(uncore, die, u, &imc, &channel)) {
+				continue;
+			}
+			if (channel)
+				continue;
 			fr[n] = (struct xpmu_disc_unit){
 				.box_ctl = u->box_ctl - XPMU_IMC_CH0_CTL + XPMU_IMC_FR_BASE,
 				.access = XPMU_ACCESS_MMIO,
 				.type = XPMU_TYPE_IMC_FREERUN,
-				.id = u->id / XPMU_IMC_CHANNELS,
+				.id = imc,
 				.width = XPMU_CTR_DEFAULT_WIDTH,
 			};
 		} else {
@@ -352,6 +487,48 @@ static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
 	return 0;
 }
 
+static void write_global_ctl(void *info)
+{
+	struct box_call *call = info;
+
+	call->ret = call->hw->ops->msr_write(call->hw->ctx, call->die, call->msr, 0);
+}
+
+/*
+ * U_MSR_PMON_GLOBAL_CTL.frz_all stops every uncore counter of the die and
+ * is write-only (Table 1-1): a tool that froze the die and quit leaves it
+ * set, and nothing would count.  PCM writes 0 there when it starts
+ * (globalUnfreezeUncoreCounters()); so does bind, and says so.  Only at
+ * the documented address (Table 1-8): the parser hands out any global
+ * control address it can, and a write of 0 to whatever MSR a corrupted
+ * table names could do anything.
+ */
+static void unfreeze_die(struct xpmu_uncore *uncore, unsigned int die)
+{
+	const struct xpmu_disc_global *g = &uncore->disc[die]->global;
+	struct box_call call = { .hw = uncore->hw, .die = die, .msr = g->ctl };
+	int ret;
+
+	if (g->access != XPMU_ACCESS_MSR || g->ctl != XPMU_GLOBAL_CTL_MSR) {
+		dev_warn(uncore->dev, "die %u: the table's global control is not MSR %#x (Table 1-8): frz_all not cleared\n",
+			 die, XPMU_GLOBAL_CTL_MSR);
+		return;
+	}
+	ret = smp_call_function_single(uncore->die_cpu[die], write_global_ctl, &call, 1);
+	if (!ret)
+		ret = call.ret;
+	if (ret)
+		dev_warn(uncore->dev, "die %u: cannot clear frz_all at MSR %#llx (%d)\n",
+			 die, g->ctl, ret);
+	else
+		dev_info(uncore->dev, "die %u: cleared frz_all (MSR %#llx), which another tool may have left set\n",
+			 die, g->ctl);
+}
+
+/*
+ * The boxes and PMUs of every die that has a table and a cpu.  Runs
+ * under cpus_read_lock(): the probes need each die's reader cpu online.
+ */
 static int uncore_build(struct xpmu_uncore *uncore)
 {
 	struct xpmu_pmu *xp, *tmp;
@@ -361,6 +538,9 @@ static int uncore_build(struct xpmu_uncore *uncore)
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
 		const struct xpmu_discovery *d = uncore->disc[die];
 
+		if (!d)
+			continue;
+		unfreeze_die(uncore, die);
 		for (i = 0; i < d->nr_units; i++) {
 			ret = add_box(uncore, die, &d->units[i]);
 			if (ret)
@@ -389,6 +569,14 @@ static int uncore_build(struct xpmu_uncore *uncore)
 			return -EBUSY;
 		}
 	}
+	return 0;
+}
+
+static int uncore_register(struct xpmu_uncore *uncore)
+{
+	struct xpmu_pmu *xp;
+	int ret;
+
 	list_for_each_entry(xp, &uncore->pmus, node) {
 		ret = perf_pmu_register(&xp->pmu, xp->name, -1);
 		if (ret) {
@@ -423,8 +611,9 @@ static size_t uncore_footprint(struct xpmu_uncore *uncore)
 	size_t bytes = 0;
 
 	for (die = 0; die < nr_dies; die++)
-		bytes += struct_size(uncore->disc[die], units,
-				     uncore->disc[die]->global.max_blocks);
+		if (uncore->disc[die])
+			bytes += struct_size(uncore->disc[die], units,
+					     uncore->disc[die]->global.max_blocks);
 	list_for_each_entry(xp, &uncore->pmus, node) {
 		bytes += struct_size(xp, boxes, nr_dies);
 		for (die = 0; die < nr_dies; die++) {
@@ -442,6 +631,11 @@ static size_t uncore_footprint(struct xpmu_uncore *uncore)
 	return bytes;
 }
 
+/*
+ * The hotplug callbacks run with the cpu hotplug lock held for writing;
+ * bind builds and registers everything under cpus_read_lock(), so they
+ * never see the PMU list change (core.c's locking note).
+ */
 static int xpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
 	struct xpmu_uncore *uncore = hlist_entry(node, struct xpmu_uncore, node);
@@ -449,7 +643,6 @@ static int xpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 
 	if (die < 0 || die >= uncore->hw->nr_dies)
 		return 0;
-	guard(mutex)(&uncore->lock);
 	if (uncore->die_cpu[die] < 0)
 		WRITE_ONCE(uncore->die_cpu[die], cpu);
 	return 0;
@@ -462,10 +655,7 @@ static int xpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	struct xpmu_pmu *xp;
 	unsigned int target;
 
-	if (die < 0 || die >= uncore->hw->nr_dies)
-		return 0;
-	guard(mutex)(&uncore->lock);
-	if (uncore->die_cpu[die] != cpu)
+	if (die < 0 || die >= uncore->hw->nr_dies || uncore->die_cpu[die] != cpu)
 		return 0;
 	target = cpumask_any_but(topology_die_cpumask(cpu), cpu);
 	if (target >= nr_cpu_ids) {
@@ -473,6 +663,10 @@ static int xpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 		WRITE_ONCE(uncore->die_cpu[die], -1);
 		return 0;
 	}
+	/*
+	 * perf stops the events here, on @cpu, and starts them on @target:
+	 * both in the die, so every MSR access stays local (box.c).
+	 */
 	WRITE_ONCE(uncore->die_cpu[die], target);
 	list_for_each_entry(xp, &uncore->pmus, node)
 		if (xp->boxes[die])
@@ -490,6 +684,44 @@ static void uncore_hp_remove(void *data)
 	struct xpmu_uncore *uncore = data;
 
 	cpuhp_state_remove_instance_nocalls(xpmu_hp_state, &uncore->node);
+}
+
+/*
+ * Pick each die's reader cpu, build and probe the boxes on it, and
+ * register the PMUs, all under cpus_read_lock(): the hotplug callbacks
+ * (whose instance is already added) see no cpu come or go meanwhile, and
+ * afterwards see the complete list, or, on failure, an empty one.  A die
+ * with no online cpu is left out: nothing could reach its MSRs.
+ */
+static int uncore_bind(struct xpmu_uncore *uncore)
+{
+	unsigned int die, cpu;
+	int ret;
+
+	cpus_read_lock();
+	for (die = 0; die < uncore->hw->nr_dies; die++)
+		uncore->die_cpu[die] = -1;
+	for_each_online_cpu(cpu) {
+		int d = topology_logical_die_id(cpu);
+
+		if (d >= 0 && d < uncore->hw->nr_dies && uncore->die_cpu[d] < 0)
+			WRITE_ONCE(uncore->die_cpu[d], cpu);
+	}
+	for (die = 0; die < uncore->hw->nr_dies; die++) {
+		if (!uncore->disc[die] || uncore->die_cpu[die] >= 0)
+			continue;
+		dev_warn(uncore->dev, "die %u: no online cpu at bind: left out (rebind once it has one)\n",
+			 die);
+		xpmu_discovery_free(uncore->disc[die]);
+		uncore->disc[die] = NULL;
+	}
+	ret = uncore_build(uncore);
+	if (!ret)
+		ret = uncore_register(uncore);
+	if (ret)
+		uncore_teardown_pmus(uncore);
+	cpus_read_unlock();
+	return ret;
 }
 
 /*
@@ -520,7 +752,6 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	uncore->dev = dev;
 	uncore->hw = hw;
 	INIT_LIST_HEAD(&uncore->pmus);
-	mutex_init(&uncore->lock);
 	for (die = 0; die < hw->nr_dies; die++)
 		uncore->die_cpu[die] = -1;
 
@@ -531,14 +762,17 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	if (ret)
 		return ret;
 	uncore_topology(uncore);
-	/* Pick the reader cpus before any PMU can take an event. */
-	ret = cpuhp_state_add_instance(xpmu_hp_state, &uncore->node);
+	ret = uncore_quirks(uncore);
+	if (ret)
+		return ret;
+	/* Live before the PMUs exist; uncore_bind() says why that is safe. */
+	ret = cpuhp_state_add_instance_nocalls(xpmu_hp_state, &uncore->node);
 	if (ret)
 		return ret;
 	ret = devm_add_action_or_reset(dev, uncore_hp_remove, uncore);
 	if (ret)
 		return ret;
-	ret = uncore_build(uncore);
+	ret = uncore_bind(uncore);
 	if (ret)
 		return ret;
 	dev_info(dev, "%u dies, %u PMUs, bound in %llu us, %zu kB\n", hw->nr_dies,

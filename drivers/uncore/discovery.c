@@ -5,9 +5,20 @@
  * Turns the MMIO page of section 1.9 of the EMR uncore guide
  * (../shared/seeds/001_7016be057a821061.txt) into const unit descriptors.
  * The table is untrusted input: every field is bounded here, once, so that
- * nothing downstream re-validates.  A fault in the global node refuses the
- * whole table; a fault in a unit block refuses that block alone.  Each
- * refusal is one rate-limited line naming the block and the field.
+ * nothing downstream re-validates.
+ *
+ * A field is refused only where accepting it would make the driver read
+ * or program memory or registers it must not; each such check says what
+ * that would be.  A fault in the global node refuses the whole table; a
+ * fault in a unit block refuses that block alone.  What the driver does
+ * not use to reach a register is accepted with a warning: the global
+ * control and status registers and a unit's status register and status
+ * position (nothing in the driver reads or writes them: box.c programs the
+ * unit control, the counter controls, the counters and the unit files'
+ * extra registers, and pmu.c catches overflow by polling), and a PCICFG
+ * address without its enable bit.
+ * Each refusal or warning is one rate-limited line naming the block and
+ * the field, counted in struct xpmu_disc_stats.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -32,7 +43,8 @@
  * @ctl_stride: step between counter controls.
  * @ctr_size: size of one counter.
  * @ctr_stride: step between counters.
- * @addr_bits: width of the address space; for PCICFG the config address.
+ * @addr_bits: width of the address space; for PCICFG the config address
+ *	below XPMU_DISC_PCI_ENABLE.
  *
  * Sizes and steps are in address units: MSR numbers, or bytes.
  */
@@ -54,7 +66,8 @@ struct disc_geometry {
  * spr_uncore_mmio_offs8_ops); bounds are checked for the wider step, so the
  * window xpmu_disc_unit_span() reports covers either.  The iMC's documented
  * layout fits it exactly: controls 0x40..0x5B, status 0x5C.
- * MSR numbers are 32 bits; a physical address has at most 52 bits on x86.
+ * MSR numbers are 32 bits; a physical address has at most 52 bits on x86;
+ * a PCICFG address is bits 30:0 once XPMU_DISC_PCI_ENABLE is stripped.
  */
 static const struct disc_geometry disc_geometry[XPMU_ACCESS_NR] = {
 	[XPMU_ACCESS_MSR] = {
@@ -84,19 +97,27 @@ static const char * const disc_fault_names[XPMU_DISC_FAULT_NR] = {
 	[XPMU_DISC_FAULT_ACCESS] = "access type",
 	[XPMU_DISC_FAULT_STRIDE] = "block stride",
 	[XPMU_DISC_FAULT_MAX_BLOCKS] = "max blocks",
-	[XPMU_DISC_FAULT_GLOBAL_CTL] = "global control address",
-	[XPMU_DISC_FAULT_NUM_STATUS] = "num status bits",
 	[XPMU_DISC_FAULT_NUM_REGS] = "num control regs",
 	[XPMU_DISC_FAULT_WIDTH] = "counter width",
 	[XPMU_DISC_FAULT_UNIT_CTL] = "unit control address",
 	[XPMU_DISC_FAULT_WINDOW] = "register window",
 	[XPMU_DISC_FAULT_OVERLAP] = "register overlap",
-	[XPMU_DISC_FAULT_STATUS_POS] = "global status position",
 	[XPMU_DISC_FAULT_DUPLICATE] = "duplicate unit",
 	[XPMU_DISC_FAULT_GEOMETRY] = "unit geometry",
 };
 
 static_assert(ARRAY_SIZE(disc_fault_names) == XPMU_DISC_FAULT_NR);
+
+static const char * const disc_warn_names[XPMU_DISC_WARN_NR] = {
+	[XPMU_DISC_WARN_PCI_ENABLE] = "PCI enable bit",
+	[XPMU_DISC_WARN_GLOBAL_CTL] = "global control address",
+	[XPMU_DISC_WARN_NUM_STATUS] = "num status bits",
+	[XPMU_DISC_WARN_STATUS_POS] = "global status position",
+	[XPMU_DISC_WARN_UNIT_STATUS] = "unit status",
+	[XPMU_DISC_WARN_STATUS_OFFSET] = "unit status offset",
+};
+
+static_assert(ARRAY_SIZE(disc_warn_names) == XPMU_DISC_WARN_NR);
 
 /**
  * xpmu_disc_fault_name() - the field a fault refers to, for messages.
@@ -113,8 +134,34 @@ const char *xpmu_disc_fault_name(enum xpmu_disc_fault fault)
 }
 EXPORT_SYMBOL_NS_GPL(xpmu_disc_fault_name, XPMU);
 
+/**
+ * xpmu_disc_warn_name() - the field a warning refers to, for messages.
+ * @warn: the warning.
+ *
+ * Context: any.
+ * Return: a static string; "?" for an out-of-range value.
+ */
+const char *xpmu_disc_warn_name(enum xpmu_disc_warn warn)
+{
+	if ((unsigned int)warn >= XPMU_DISC_WARN_NR)
+		return "?";
+	return disc_warn_names[warn];
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_disc_warn_name, XPMU);
+
 /* Block index used in messages about the global node. */
 #define DISC_GLOBAL_BLOCK	(-1)
+
+static void disc_print(const struct xpmu_disc_source *src, int block,
+		       const char *field, struct va_format *vaf)
+{
+	if (block == DISC_GLOBAL_BLOCK)
+		pr_warn_ratelimited("%s: discovery global node: %s: %pV\n",
+				    src->name, field, vaf);
+	else
+		pr_warn_ratelimited("%s: discovery block %d: %s: %pV\n",
+				    src->name, block, field, vaf);
+}
 
 static __printf(5, 6)
 void disc_refuse(const struct xpmu_disc_source *src,
@@ -128,13 +175,57 @@ void disc_refuse(const struct xpmu_disc_source *src,
 	va_start(args, fmt);
 	vaf.fmt = fmt;
 	vaf.va = &args;
-	if (block == DISC_GLOBAL_BLOCK)
-		pr_warn_ratelimited("%s: discovery global node: %s: %pV\n",
-				    src->name, disc_fault_names[fault], &vaf);
-	else
-		pr_warn_ratelimited("%s: discovery block %d: %s: %pV\n",
-				    src->name, block, disc_fault_names[fault], &vaf);
+	disc_print(src, block, disc_fault_names[fault], &vaf);
 	va_end(args);
+}
+
+static __printf(5, 6)
+void disc_warn(const struct xpmu_disc_source *src,
+	       struct xpmu_disc_stats *stats, int block,
+	       enum xpmu_disc_warn warn, const char *fmt, ...)
+{
+	struct va_format vaf;
+	va_list args;
+
+	stats->warnings[warn]++;
+	va_start(args, fmt);
+	vaf.fmt = fmt;
+	vaf.va = &args;
+	disc_print(src, block, disc_warn_names[warn], &vaf);
+	va_end(args);
+}
+
+/*
+ * Strip XPMU_DISC_PCI_ENABLE from a PCICFG address (discovery.h says who
+ * sets it and who reads it how).  Returns false for a PCICFG address that
+ * lacks it, true otherwise.
+ */
+static bool disc_pci_strip(enum xpmu_access access, u64 *addr)
+{
+	bool enabled = *addr & XPMU_DISC_PCI_ENABLE;
+
+	if (access != XPMU_ACCESS_PCICFG)
+		return true;
+	*addr &= ~XPMU_DISC_PCI_ENABLE;
+	return enabled;
+}
+
+/*
+ * A usable PCICFG address without the enable bit is used as Linux uses
+ * it.  One line per table: a BIOS that leaves the bit out of one address
+ * leaves it out of the others; the count has them all.
+ */
+static void disc_warn_pci_enable(const struct xpmu_disc_source *src,
+				 struct xpmu_disc_stats *stats, int block,
+				 u64 addr)
+{
+	if (stats->warnings[XPMU_DISC_WARN_PCI_ENABLE]) {
+		stats->warnings[XPMU_DISC_WARN_PCI_ENABLE]++;
+		return;
+	}
+	disc_warn(src, stats, block, XPMU_DISC_WARN_PCI_ENABLE,
+		  "%#llx has bit 31 clear, which Intel PCM reports as a BIOS table bug; used as Linux uses it, as is every such address of this table",
+		  addr);
 }
 
 /* Read one node of XPMU_DISC_NODE_WORDS words at @offset. */
@@ -170,27 +261,61 @@ static bool disc_fits(u64 base, u64 span, unsigned int bits)
 	return base < limit && span <= limit - base;
 }
 
+/*
+ * Does [@addr, @addr + @span) lie inside the address space of @access?
+ * For PCICFG, inside the 4 KiB config space of @addr's function: past it,
+ * the offset would carry into the device and function.
+ */
+static bool disc_space_fits(enum xpmu_access access, u64 addr, u64 span)
+{
+	const struct disc_geometry *geo = &disc_geometry[access];
+
+	if (access != XPMU_ACCESS_PCICFG)
+		return disc_fits(addr, span, geo->addr_bits);
+	return disc_fits(addr, 0, geo->addr_bits) &&
+	       FIELD_GET(XPMU_DISC_PCI_OFFSET, addr) + span <=
+	       XPMU_DISC_PCI_CFG_SIZE;
+}
+
+/* A unit's register groups; the driver programs all but the status. */
+enum disc_group {
+	DISC_UNIT_CTL,
+	DISC_CTLS,
+	DISC_CTRS,
+	DISC_STATUS,
+	DISC_NR_GROUPS,
+};
+
 struct disc_range {
 	u32 start;
 	u32 end;	/* exclusive */
 	const char *what;
 };
 
+/* Offsets from the unit control; @u->num_regs must be at least 1. */
 static void disc_unit_ranges(const struct xpmu_disc_unit *u,
-			     struct disc_range r[4])
+			     struct disc_range r[DISC_NR_GROUPS])
 {
 	const struct disc_geometry *g = &disc_geometry[u->access];
 
-	r[0] = (struct disc_range){ 0, g->unit_ctl_size, "unit control" };
-	r[1] = (struct disc_range){ u->status_offset,
-				    u->status_offset + g->status_size,
-				    "unit status" };
-	r[2] = (struct disc_range){ u->ctl_offset,
-				    u->ctl_offset + g->ctl_stride * (u->num_regs - 1) +
-				    g->ctl_size, "counter controls" };
-	r[3] = (struct disc_range){ u->ctr_offset,
-				    u->ctr_offset + g->ctr_stride * (u->num_regs - 1) +
-				    g->ctr_size, "counters" };
+	r[DISC_UNIT_CTL] = (struct disc_range){
+		0, g->unit_ctl_size, "unit control" };
+	r[DISC_CTLS] = (struct disc_range){
+		u->ctl_offset,
+		u->ctl_offset + g->ctl_stride * (u->num_regs - 1) + g->ctl_size,
+		"counter controls" };
+	r[DISC_CTRS] = (struct disc_range){
+		u->ctr_offset,
+		u->ctr_offset + g->ctr_stride * (u->num_regs - 1) + g->ctr_size,
+		"counters" };
+	r[DISC_STATUS] = (struct disc_range){
+		u->status_offset, u->status_offset + g->status_size,
+		"unit status" };
+}
+
+static bool disc_overlap(const struct disc_range *a, const struct disc_range *b)
+{
+	return a->start < b->end && b->start < a->end;
 }
 
 /**
@@ -198,20 +323,23 @@ static void disc_unit_ranges(const struct xpmu_disc_unit *u,
  * @unit: a unit handed out by xpmu_discovery_parse().
  *
  * The MMIO window to map for the unit, or the config-space bytes or MSR
- * numbers it covers.
+ * numbers it covers: the unit control, counter controls and counters, and
+ * the unit status unless the parser dropped it (@unit->status_offset 0),
+ * so that a bogus status offset cannot widen the mapping.
  *
  * Context: any.
  * Return: the span in address units (MSR numbers or bytes).
  */
 u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit)
 {
-	struct disc_range r[4];
+	struct disc_range r[DISC_NR_GROUPS];
 	u32 span = 0;
 	int i;
 
 	disc_unit_ranges(unit, r);
-	for (i = 0; i < ARRAY_SIZE(r); i++)
-		span = max(span, r[i].end);
+	for (i = 0; i < DISC_NR_GROUPS; i++)
+		if (i != DISC_STATUS || unit->status_offset)
+			span = max(span, r[i].end);
 	return span;
 }
 EXPORT_SYMBOL_NS_GPL(xpmu_disc_unit_span, XPMU);
@@ -223,13 +351,19 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 {
 	const struct disc_geometry *geo;
 	unsigned int access;
-	u64 table_bytes, status_span;
+	u64 table_bytes, status_span, ctl;
+	bool enabled;
 
+	/* Refused: no table, so no unit's registers to program. */
 	if (!node[0] && !node[1] && !node[2]) {
 		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_EMPTY,
 			    "no discovery table");
 		return -ENODEV;
 	}
+	/*
+	 * Refused: the page reads as an absent device does (1.9); its blocks
+	 * would too, and the driver would program whatever they seem to name.
+	 */
 	if (disc_node_all_ones(node)) {
 		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_ALL_ONES,
 			    "%016llx %016llx %016llx", node[0], node[1], node[2]);
@@ -237,6 +371,12 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 	}
 
 	access = FIELD_GET(XPMU_DISC_GLOBAL0_ACCESS, node[0]);
+	/*
+	 * Refused: word 0 is not in the layout of Table 1-13, so Max Blocks
+	 * and Block Stride beside it may not be either: blocks read with them
+	 * would be framed at random, and the driver would program the
+	 * registers they seem to name.
+	 */
 	if (access >= XPMU_ACCESS_NR) {
 		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_ACCESS,
 			    "%u is reserved", access);
@@ -246,18 +386,23 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 	g->domain_type = FIELD_GET(XPMU_DISC_GLOBAL0_TYPE, node[0]);
 	g->stride = FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, node[0]);
 	g->max_blocks = FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, node[0]);
-	g->ctl = node[1];
 	g->status_offset = FIELD_GET(XPMU_DISC_GLOBAL2_STATUS_OFF, node[2]);
 	g->num_status = FIELD_GET(XPMU_DISC_GLOBAL2_NUM_STATUS, node[2]);
 
-	/* A block shorter than a node would make nodes overlap. */
+	/*
+	 * Refused: blocks shorter than a node overlap, and the driver would
+	 * program a unit at an address read from its neighbour's words.
+	 */
 	if (g->stride < XPMU_DISC_NODE_WORDS) {
 		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_STRIDE,
 			    "%u words, a node needs %u", g->stride,
 			    XPMU_DISC_NODE_WORDS);
 		return -EINVAL;
 	}
-	/* Block i (1-based) starts at i * stride * 8 (sample code, 1.10.1). */
+	/*
+	 * Refused: the parser would read past the mapping.  Block i
+	 * (1-based) starts at i * stride * 8 (sample code, 1.10.1).
+	 */
 	table_bytes = (u64)(g->max_blocks + 1) * g->stride * sizeof(u64);
 	if (table_bytes > src->size) {
 		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_MAX_BLOCKS,
@@ -265,21 +410,38 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 			    g->max_blocks, g->stride, table_bytes, src->size);
 		return -EINVAL;
 	}
-	if (!g->num_status) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_NUM_STATUS,
-			    "0");
-		return -EINVAL;
-	}
-	/* Status registers hold 64 bits each (Table 1-13, Global Node +2). */
+
+	/*
+	 * Warned: nothing counts through the global control or status
+	 * registers (the global block's UCLK counter is a unit of its own at
+	 * its documented MSR, units/ubox.c), and the one write to the control
+	 * (core.c clears frz_all) is made only at its documented MSR.  An
+	 * address that cannot be right is handed out as 0, so that no later
+	 * user can trust it; the units are kept.  A PCICFG one loses its enable bit as a unit's does.
+	 * Status registers hold 64 bits each (Table 1-13, Global Node +2).
+	 */
+	ctl = node[1];
+	enabled = disc_pci_strip(access, &ctl);
 	geo = &disc_geometry[access];
 	status_span = g->status_offset +
 		      (u64)DIV_ROUND_UP(g->num_status, 64) * geo->ctr_stride;
-	if (!g->ctl || !disc_fits(g->ctl, status_span, geo->addr_bits)) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_GLOBAL_CTL,
-			    "%#llx with %u status bits at +%#x",
-			    g->ctl, g->num_status, g->status_offset);
-		return -EINVAL;
+	if (!ctl || !disc_space_fits(access, ctl, status_span)) {
+		disc_warn(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_WARN_GLOBAL_CTL,
+			  "%#llx with %u status bits at +%#x; the units are kept, the address is ignored",
+			  node[1], g->num_status, g->status_offset);
+		ctl = 0;
+	} else if (!enabled) {
+		disc_warn_pci_enable(src, stats, DISC_GLOBAL_BLOCK, node[1]);
 	}
+	g->ctl = ctl;
+	/*
+	 * Warned: the guide itself has a unit that sends no overflow to the
+	 * Ubox (2.12.1, CXL CM unit 1), and the driver counts through the
+	 * counters alone.
+	 */
+	if (!g->num_status)
+		disc_warn(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_WARN_NUM_STATUS,
+			  "0; accepted: the driver does not count through the global status");
 	return 0;
 }
 
@@ -293,24 +455,30 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 			     const u64 node[XPMU_DISC_NODE_WORDS],
 			     struct xpmu_disc_unit *u)
 {
-	const struct disc_geometry *geo;
-	struct disc_range r[4];
+	struct disc_range r[DISC_NR_GROUPS];
 	unsigned int access;
-	u64 window_base;
-	int i, j;
+	int i, j, status_on;
+	bool enabled;
 
+	/*
+	 * Refused: the block of an absent or powered-down device (1.9): the
+	 * driver would program registers that are not there, or at ~0.
+	 */
 	if (disc_node_all_ones(node)) {
 		disc_refuse(src, stats, block, XPMU_DISC_FAULT_ALL_ONES,
 			    "%016llx %016llx %016llx", node[0], node[1], node[2]);
 		return false;
 	}
 	access = FIELD_GET(XPMU_DISC_UNIT0_ACCESS, node[0]);
+	/*
+	 * Refused: the driver would program the unit's addresses in an
+	 * address space they may not belong to.
+	 */
 	if (access >= XPMU_ACCESS_NR) {
 		disc_refuse(src, stats, block, XPMU_DISC_FAULT_ACCESS,
 			    "%u is reserved", access);
 		return false;
 	}
-	geo = &disc_geometry[access];
 	*u = (struct xpmu_disc_unit){
 		.box_ctl = node[1],
 		.access = access,
@@ -324,45 +492,57 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 		.ctr_offset = FIELD_GET(XPMU_DISC_UNIT0_CTR_OFF, node[0]),
 		.status_offset = FIELD_GET(XPMU_DISC_UNIT0_STATUS_OFF, node[0]),
 	};
+	enabled = disc_pci_strip(access, &u->box_ctl);
 
+	/*
+	 * Refused: the driver programs this many controls, keeps per-counter
+	 * state sized by it and builds 64-bit counter masks from it (pmu.c):
+	 * 0 or more than XPMU_MAX_COUNTERS reaches past all of them.
+	 */
 	if (!u->num_regs || u->num_regs > XPMU_MAX_COUNTERS) {
 		disc_refuse(src, stats, block, XPMU_DISC_FAULT_NUM_REGS,
 			    "%u, not 1..%u", u->num_regs, XPMU_MAX_COUNTERS);
 		return false;
 	}
+	/*
+	 * Refused: counter deltas shift by 64 - width (pmu.c), an undefined
+	 * shift for these.
+	 */
 	if (!u->width || u->width > XPMU_MAX_COUNTER_WIDTH) {
 		disc_refuse(src, stats, block, XPMU_DISC_FAULT_WIDTH,
 			    "%u, not 1..%u", u->width, XPMU_MAX_COUNTER_WIDTH);
 		return false;
 	}
 	/*
-	 * A PCICFG address must stay inside its function's 4 KiB config
-	 * space; MSR and MMIO addresses inside their address space.
+	 * Refused: the driver writes the unit control here.  A PCICFG
+	 * address with bits above 30 set, once bit 31 is stripped, names no
+	 * config register: the decode would drop them and reach another one.
 	 */
-	window_base = u->box_ctl;
-	if (access == XPMU_ACCESS_PCICFG)
-		window_base = FIELD_GET(XPMU_DISC_PCI_OFFSET, u->box_ctl);
-	if (!u->box_ctl || !disc_fits(u->box_ctl, 0, geo->addr_bits)) {
+	if (!u->box_ctl || !disc_space_fits(access, u->box_ctl, 0)) {
 		disc_refuse(src, stats, block, XPMU_DISC_FAULT_UNIT_CTL,
-			    "%#llx", u->box_ctl);
+			    "%#llx", node[1]);
 		return false;
 	}
+	/*
+	 * Refused: the driver would program controls or read counters past
+	 * the address space, or for PCICFG in another function's config space.
+	 */
 	disc_unit_ranges(u, r);
-	for (i = 0; i < ARRAY_SIZE(r); i++) {
-		bool fits = access == XPMU_ACCESS_PCICFG ?
-			    window_base + r[i].end <= XPMU_DISC_PCI_CFG_SIZE :
-			    disc_fits(window_base, r[i].end, geo->addr_bits);
-
-		if (!fits) {
+	for (i = 0; i < DISC_STATUS; i++) {
+		if (!disc_space_fits(access, u->box_ctl, r[i].end)) {
 			disc_refuse(src, stats, block, XPMU_DISC_FAULT_WINDOW,
 				    "%s end at %#llx + %#x", r[i].what,
 				    u->box_ctl, r[i].end);
 			return false;
 		}
 	}
-	for (i = 0; i < ARRAY_SIZE(r); i++) {
-		for (j = i + 1; j < ARRAY_SIZE(r); j++) {
-			if (r[i].start < r[j].end && r[j].start < r[i].end) {
+	/*
+	 * Refused: a write to a counter control or to the unit control would
+	 * land on a counter or on the other control.
+	 */
+	for (i = 0; i < DISC_STATUS; i++) {
+		for (j = i + 1; j < DISC_STATUS; j++) {
+			if (disc_overlap(&r[i], &r[j])) {
 				disc_refuse(src, stats, block, XPMU_DISC_FAULT_OVERLAP,
 					    "%s [%#x, %#x) and %s [%#x, %#x)",
 					    r[i].what, r[i].start, r[i].end,
@@ -371,11 +551,41 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 			}
 		}
 	}
-	if (u->status_pos >= g->num_status) {
-		disc_refuse(src, stats, block, XPMU_DISC_FAULT_STATUS_POS,
-			    "bit %u of %u", u->status_pos, g->num_status);
-		return false;
+
+	/*
+	 * Warned: the driver never reads or writes the unit status.  One
+	 * outside the space or on another register is dropped (offset 0), so
+	 * that xpmu_disc_unit_span() leaves it out and it cannot widen the
+	 * MMIO mapping; the unit is kept.
+	 */
+	status_on = -1;
+	for (i = 0; i < DISC_STATUS && status_on < 0; i++)
+		if (disc_overlap(&r[DISC_STATUS], &r[i]))
+			status_on = i;
+	if (!disc_space_fits(access, u->box_ctl, r[DISC_STATUS].end)) {
+		disc_warn(src, stats, block, XPMU_DISC_WARN_UNIT_STATUS,
+			  "[%#x, %#x) past the address space; the unit is kept without it",
+			  r[DISC_STATUS].start, r[DISC_STATUS].end);
+		u->status_offset = 0;
+	} else if (status_on >= 0) {
+		disc_warn(src, stats, block, XPMU_DISC_WARN_UNIT_STATUS,
+			  "[%#x, %#x) on the %s; the unit is kept without it",
+			  r[DISC_STATUS].start, r[DISC_STATUS].end,
+			  r[status_on].what);
+		u->status_offset = 0;
 	}
+	/*
+	 * Warned: nothing in the driver reads the global status, and the
+	 * guide has a unit that reports no overflow there (2.12.1, CXL CM
+	 * unit 1).  With no status bits at all the global node's warning
+	 * covers every unit.
+	 */
+	if (g->num_status && u->status_pos >= g->num_status)
+		disc_warn(src, stats, block, XPMU_DISC_WARN_STATUS_POS,
+			  "bit %u of %u; accepted: the driver does not count through it",
+			  u->status_pos, g->num_status);
+	if (!enabled)
+		disc_warn_pci_enable(src, stats, block, node[1]);
 	return true;
 }
 
@@ -390,41 +600,48 @@ static int disc_cmp_unit(const void *a, const void *b)
 	return x->block < y->block ? -1 : x->block > y->block;
 }
 
+/* What the driver programs: the status offset is not part of it. */
 static bool disc_same_geometry(const struct xpmu_disc_unit *a,
 			       const struct xpmu_disc_unit *b)
 {
 	return a->access == b->access && a->num_regs == b->num_regs &&
 	       a->width == b->width && a->ctl_offset == b->ctl_offset &&
-	       a->ctr_offset == b->ctr_offset &&
-	       a->status_offset == b->status_offset;
+	       a->ctr_offset == b->ctr_offset;
 }
 
 /*
  * units[] is sorted by (type, id, block).  Drop later duplicates of a
  * (type, id) and units whose geometry differs from the lowest-numbered
- * block of their type: one PMU per type can describe only one geometry.
- * Returns the number of units kept, compacted at the front.
+ * block of their type.  Returns the number of units kept, compacted at
+ * the front.
  */
 static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
 				     struct xpmu_disc_stats *stats,
 				     struct xpmu_disc_unit *units,
 				     unsigned int n)
 {
-	unsigned int first = 0, i, ref, kept = 0;
+	unsigned int first = 0, i, kept = 0;
 
 	while (first < n) {
+		struct xpmu_disc_unit ref;
 		unsigned int end = first;
 
 		while (end < n && units[end].type == units[first].type)
 			end++;
-		ref = first;
+		/* A copy: compacting may overwrite its slot. */
+		ref = units[first];
 		for (i = first; i < end; i++)
-			if (units[i].block < units[ref].block)
-				ref = i;
+			if (units[i].block < ref.block)
+				ref = units[i];
 
 		for (i = first; i < end; i++) {
 			const struct xpmu_disc_unit *u = &units[i];
 
+			/*
+			 * Refused: two blocks claim one box, and the driver
+			 * has one per (type, id) and die: it could program
+			 * the registers of whichever block is wrong.
+			 */
 			if (i > first && u->id == units[i - 1].id) {
 				disc_refuse(src, stats, u->block,
 					    XPMU_DISC_FAULT_DUPLICATE,
@@ -432,13 +649,29 @@ static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
 					    u->type, u->id, units[i - 1].block);
 				continue;
 			}
-			if (!disc_same_geometry(u, &units[ref])) {
+			/*
+			 * Refused: a unit file's extra registers (filters,
+			 * fixed counters) sit at fixed offsets from the unit
+			 * control, laid out for its type (Table 1-14: each
+			 * unit of a type offers the same PMON HW); in a unit
+			 * laid out otherwise the driver could write them over
+			 * its counters or controls.
+			 */
+			if (!disc_same_geometry(u, &ref)) {
 				disc_refuse(src, stats, u->block,
 					    XPMU_DISC_FAULT_GEOMETRY,
 					    "type %u id %u differs from block %u",
-					    u->type, u->id, units[ref].block);
+					    u->type, u->id, ref.block);
 				continue;
 			}
+			/* Warned: the driver does not use the unit status. */
+			if (u->status_offset && ref.status_offset &&
+			    u->status_offset != ref.status_offset)
+				disc_warn(src, stats, u->block,
+					  XPMU_DISC_WARN_STATUS_OFFSET,
+					  "type %u id %u has +%#x, block %u +%#x; accepted",
+					  u->type, u->id, u->status_offset,
+					  ref.block, ref.status_offset);
 			units[kept++] = *u;
 		}
 		first = end;
@@ -449,11 +682,12 @@ static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
 /**
  * xpmu_discovery_parse() - read and validate a PMON discovery table.
  * @src: where to read it; @src->size bounds every read.
- * @stats: optional; filled with what was seen and refused.
+ * @stats: optional; filled with what was seen, refused and warned about.
  *
  * Reads the global node, then each of Max Blocks unit blocks; an unused
  * block (first word zero) is skipped, a malformed one refused with a
- * message.  The units that survive are sorted by (type, id).
+ * message, an odd one that the driver can use kept with a message.  The
+ * units that survive are sorted by (type, id).
  *
  * Context: process context; allocates with GFP_KERNEL.
  * Return: a table to release with xpmu_discovery_free(), or ERR_PTR():

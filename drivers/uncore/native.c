@@ -2,20 +2,27 @@
 /*
  * The native backend: the platform primitives of a real Emerald Rapids.
  *
- * It offers the machine only on GenuineIntel family 6 model 0xCF with a
- * PMON discovery DVSEC (extended capability 0x23, DVSEC id 1; EMR uncore
- * guide 1.10.1) for every die; otherwise one line says why not.  These are
- * the only lines of the driver the simulator cannot exercise, so they stay
- * thin: every decision is above them.  No EMR hardware was available to
- * run them.
+ * It offers the machine on GenuineIntel family 6 model 0xCF when at least
+ * one die has a PMON discovery table (a DVSEC of extended capability 0x23,
+ * DVSEC id 1; EMR uncore guide 1.9 and 1.10.1), naming the dies that have
+ * one; otherwise one line says why not.  These are the only lines of the
+ * driver the simulator cannot exercise, so they stay thin: every decision
+ * is above them.  No EMR hardware was available to run them.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/bitfield.h>
+#include <linux/bitmap.h>
+#include <linux/bug.h>
+#include <linux/cpumask.h>
 #include <linux/io.h>
+#include <linux/minmax.h>
+#include <linux/numa.h>
 #include <linux/pci.h>
 #include <linux/platform_device.h>
+#include <linux/preempt.h>
+#include <linux/sched.h>
 #include <linux/slab.h>
 #include <linux/topology.h>
 #include <asm/msr.h>
@@ -23,41 +30,165 @@
 
 #include "uncore.h"
 
-#define INTEL_FAM6_EMERALDRAPIDS_X	0xCF
-/* 1.10.1: the DVSEC's id (15:0 of header 2) and BAR indicator (2:0 at +0xC). */
-#define PMON_DVSEC_ID			0x1
-#define PMON_DVSEC_BIR			0xC
-#define PMON_DVSEC_BIR_MASK		GENMASK(2, 0)
-#define PMON_DISCOVERY_MAP_SIZE		0x80000	/* 1.10.1 UNCORE_DISCOVERY_MAP_SIZE */
-#define NATIVE_SEGMENTS			8	/* XPMU_DISC_PCI_SEGMENT is 3 bits */
+/*
+ * Family 6 model 0xCF: INTEL_FAM6_EMERALDRAPIDS_X in 6.1's
+ * asm/intel-family.h, INTEL_EMERALDRAPIDS_X (a VFM) in 6.12's.
+ */
+#define NATIVE_EMR_FAMILY		6
+#define NATIVE_EMR_MODEL		0xCF
 
+/*
+ * The PMON discovery DVSEC (guide 1.10.1; the kernel's uncore_discovery.h).
+ * After the PCIe DVSEC header (PCI_DVSEC_HEADER1/2) comes one dword whose
+ * bits 2:0 name the BAR holding the table (BIR).  The guide's sample code
+ * ignores bits 31:3; the kernel refuses discovery when any is set
+ * (intel_uncore_has_discovery_tables()); Intel's other DVSECs of the same
+ * layout make them the table's offset into the BAR (INTEL_DVSEC_TABLE_OFFSET
+ * in include/linux/intel_vsec.h).  See native_dvsec_table().
+ */
+#define PMON_DISC_DEVICE		0x09a7	/* OOBMSM: UNCORE_DISCOVERY_TABLE_DEVICE */
+#define PMON_DVSEC_ID			0x1	/* UNCORE_DISCOVERY_DVSEC_ID_PMON */
+#define PMON_DVSEC_TABLE		0xC	/* UNCORE_DISCOVERY_DVSEC2_OFFSET */
+#define PMON_DVSEC_TABLE_BIR		GENMASK(2, 0)
+#define PMON_DVSEC_TABLE_OFFSET		GENMASK(31, 3)
+/* The global node: the first thing mapped (1.9.1, Table 1-13). */
+#define PMON_GLOBAL_SIZE		(XPMU_DISC_NODE_WORDS * sizeof(u64))
+
+#define NATIVE_SEGMENTS			8	/* XPMU_DISC_PCI_SEGMENT is 3 bits */
+#define NATIVE_BUSES			256	/* XPMU_DISC_PCI_BUS is 8 bits */
+
+/**
+ * struct native_table - one die's PMON discovery table.
+ * @dev: the PCI function whose DVSEC points at it; a reference is held.
+ * @start: physical address of the table: the start of the DVSEC's BAR.
+ * @len: bytes of that BAR.
+ * @map: the table, @size bytes of it mapped; NULL until mapped.
+ * @size: bytes mapped: what the global node says the table spans,
+ *	bounded by @len.
+ */
+struct native_table {
+	struct pci_dev *dev;
+	resource_size_t start;
+	resource_size_t len;
+	void __iomem *map;
+	u32 size;
+};
+
+/**
+ * struct native - the real machine.
+ * @hw: what XPMU_UNCORE_DEVICE carries (platform data is a copy).
+ * @pdev: the device offering it.
+ * @bus: PCI root buses by segment and number, resolved at init because
+ *	config accesses run where pci_find_bus() cannot: it sleeps.
+ * @table: discovery table per logical die; @table[d].map is NULL when die
+ *	d has none.
+ */
 struct native {
 	struct xpmu_uncore_hw hw;
 	struct platform_device *pdev;
-	/* PCI buses by segment and number, resolved where sleeping is allowed. */
-	struct pci_bus *bus[NATIVE_SEGMENTS][256];
-	void __iomem *table[XPMU_MAX_PACKAGES];
+	struct pci_bus *bus[NATIVE_SEGMENTS][NATIVE_BUSES];
+	struct native_table table[XPMU_MAX_PACKAGES];
+};
+
+/**
+ * struct native_scan - what native_find_tables() has seen so far.
+ * @nr_dies: logical dies of the machine.
+ * @numa: usable tables whose device has a NUMA node.
+ * @clash: dies claimed by more than one table.
+ * @nr_unplaced: usable tables whose device has no NUMA node; only the
+ *	first XPMU_MAX_PACKAGES are kept in @unplaced.
+ * @unplaced: those tables, in the order found, holding their device.
+ */
+struct native_scan {
+	unsigned int nr_dies;
+	unsigned int numa;
+	DECLARE_BITMAP(clash, XPMU_MAX_PACKAGES);
+	unsigned int nr_unplaced;
+	struct native_table unplaced[XPMU_MAX_PACKAGES];
 };
 
 static struct native *native;
 
-static int native_msr_read(void *ctx, unsigned int cpu, u32 msr, u64 *val)
+/*
+ * On EMR a package is one die (topology_max_dies_per_package() is 1), so a
+ * logical die is a logical package: there are topology_max_packages() of
+ * them, and topology_phys_to_logical_pkg() names the die of a package.
+ * The kernel's count of dies per package changed name in 6.9
+ * (topology_max_die_per_package() before; "x86/cpu/topology: Rename
+ * topology_max_die_per_package()"), so rather than a version test, check
+ * what is relied on: every online cpu's logical die is its logical package.
+ * With one die per package both are numbered in the same order (6.1:
+ * topology_update_package_map() and _die_map() on the same cpus; 6.12:
+ * the die and package APIC-id domains coincide), and with more some cpu's
+ * die number exceeds its package number.
+ */
+static bool native_dies_are_packages(void)
 {
-	if (cpu == raw_smp_processor_id())
-		return rdmsrl_safe(msr, val);
-	/* Another cpu means an IPI: only from process context. */
-	if (WARN_ON_ONCE(irqs_disabled()))
-		return -EIO;
-	return rdmsrl_safe_on_cpu(cpu, msr, val);
+	unsigned int cpu;
+
+	for_each_online_cpu(cpu)
+		if (topology_logical_die_id(cpu) != topology_logical_package_id(cpu))
+			return false;
+	return true;
 }
 
-static int native_msr_write(void *ctx, unsigned int cpu, u32 msr, u64 val)
+/*
+ * Uncore PMON is "a per-socket resource" (guide 1.3.1): every cpu of a
+ * package reaches the same uncore MSRs, and no other cpu does.  The driver
+ * calls from a cpu of @die that cannot migrate (uncore_hw.h); "cannot
+ * migrate" as smp_processor_id()'s own check has it (lib/smp_processor_id.c,
+ * check_preemption_disabled()): preemption or interrupts disabled, or a
+ * per-cpu thread.  Anything else is a driver bug, refused once loudly and
+ * never turned into an IPI.
+ */
+static bool native_msr_local(unsigned int die, u32 msr)
 {
-	if (cpu == raw_smp_processor_id())
-		return wrmsrl_safe(msr, val);
-	if (WARN_ON_ONCE(irqs_disabled()))
+	unsigned int cpu = raw_smp_processor_id();
+	bool pinned = !preemptible() || is_percpu_thread();
+
+	if (likely(pinned && topology_logical_die_id(cpu) == die))
+		return true;
+	WARN_ONCE(1, "xpmu native: MSR %#x of die %u accessed from cpu %u of die %u%s\n",
+		  msr, die, cpu, topology_logical_die_id(cpu),
+		  pinned ? "" : ", preemptible");
+	return false;
+}
+
+/**
+ * native_msr_read() - &xpmu_uncore_hw_ops.msr_read on the executing cpu.
+ * @ctx: the machine (unused: MSRs need no state).
+ * @die: logical die whose uncore MSR to read.
+ * @msr: its address.
+ * @val: the value read; 0 on failure.
+ *
+ * Context: on a cpu of @die that cannot migrate; interrupts may be off.
+ * Return: 0; -EIO if the cpu is not in @die or may migrate (warned once),
+ * or if the MSR faults (rdmsrl_safe()).
+ */
+static int native_msr_read(void *ctx, unsigned int die, u32 msr, u64 *val)
+{
+	*val = 0;
+	if (!native_msr_local(die, msr))
 		return -EIO;
-	return wrmsrl_safe_on_cpu(cpu, msr, val);
+	return rdmsrl_safe(msr, val);
+}
+
+/**
+ * native_msr_write() - &xpmu_uncore_hw_ops.msr_write on the executing cpu.
+ * @ctx: the machine (unused).
+ * @die: logical die whose uncore MSR to write.
+ * @msr: its address.
+ * @val: the value to write.
+ *
+ * Context: as native_msr_read().
+ * Return: 0; -EIO if the cpu is not in @die or may migrate (warned once),
+ * or if the MSR faults (wrmsrl_safe()).
+ */
+static int native_msr_write(void *ctx, unsigned int die, u32 msr, u64 val)
+{
+	if (!native_msr_local(die, msr))
+		return -EIO;
+	return wrmsrl_safe(msr, val);
 }
 
 static struct pci_bus *native_bus(struct native *n, u32 addr)
@@ -66,18 +197,48 @@ static struct pci_bus *native_bus(struct native *n, u32 addr)
 		     [FIELD_GET(XPMU_DISC_PCI_BUS, addr)];
 }
 
+/**
+ * native_pci_read() - &xpmu_uncore_hw_ops.pci_read.
+ * @ctx: the machine.
+ * @addr: config address laid out as XPMU_DISC_PCI_*.
+ * @val: the register; all ones on failure.
+ *
+ * An absent function reads all ones (PCI_ERROR_RESPONSE), which a present
+ * register may hold too: only then is its vendor id read to tell them apart.
+ *
+ * Context: any; pci_bus_read_config_*() do not sleep.
+ * Return: 0; -ENODEV if @addr is not on a PCI root bus or its function is
+ * absent; -EIO if the access fails (an unaligned offset, for one).
+ */
 static int native_pci_read(void *ctx, u32 addr, u32 *val)
 {
 	struct pci_bus *bus = native_bus(ctx, addr);
+	unsigned int devfn = FIELD_GET(XPMU_DISC_PCI_DEVFN, addr);
+	u16 vendor;
 
 	*val = U32_MAX;
 	if (!bus)
 		return -ENODEV;
-	return pci_bus_read_config_dword(bus, FIELD_GET(XPMU_DISC_PCI_DEVFN, addr),
-					 FIELD_GET(XPMU_DISC_PCI_OFFSET, addr), val) ?
-	       -EIO : 0;
+	if (pci_bus_read_config_dword(bus, devfn, FIELD_GET(XPMU_DISC_PCI_OFFSET, addr),
+				      val))
+		return -EIO;
+	if (*val == U32_MAX &&
+	    (pci_bus_read_config_word(bus, devfn, PCI_VENDOR_ID, &vendor) ||
+	     vendor == U16_MAX))
+		return -ENODEV;
+	return 0;
 }
 
+/**
+ * native_pci_write() - &xpmu_uncore_hw_ops.pci_write.
+ * @ctx: the machine.
+ * @addr: config address laid out as XPMU_DISC_PCI_*.
+ * @val: the value to write.
+ *
+ * Context: any, as native_pci_read().
+ * Return: 0; -ENODEV if @addr is not on a PCI root bus; -EIO if the
+ * access fails.
+ */
 static int native_pci_write(void *ctx, u32 addr, u32 val)
 {
 	struct pci_bus *bus = native_bus(ctx, addr);
@@ -96,11 +257,27 @@ static u32 native_pci_addr(struct pci_dev *dev)
 	       FIELD_PREP(XPMU_DISC_PCI_DEVFN, dev->devfn);
 }
 
+/**
+ * native_pci_find() - &xpmu_uncore_hw_ops.pci_find.
+ * @ctx: the machine (unused).
+ * @device: PCI device id of an Intel function.
+ * @index: which of them, from 0, in the order pci_get_device() walks.
+ * @addr: its config address (register 0), segment included.
+ *
+ * A function in a PCI segment above XPMU_DISC_PCI_SEGMENT's reach (a VMD
+ * domain, say) has no such address and is not counted: FIELD_PREP() would
+ * silently fold it onto a low segment.
+ *
+ * Context: process context.
+ * Return: 0, or -ENODEV past the last.
+ */
 static int native_pci_find(void *ctx, u16 device, unsigned int index, u32 *addr)
 {
 	struct pci_dev *dev = NULL;
 
 	while ((dev = pci_get_device(PCI_VENDOR_ID_INTEL, device, dev))) {
+		if ((unsigned int)pci_domain_nr(dev->bus) >= NATIVE_SEGMENTS)
+			continue;
 		if (index-- == 0) {
 			*addr = native_pci_addr(dev);
 			pci_dev_put(dev);
@@ -110,6 +287,15 @@ static int native_pci_find(void *ctx, u16 device, unsigned int index, u32 *addr)
 	return -ENODEV;
 }
 
+/**
+ * native_mmio_map() - &xpmu_uncore_hw_ops.mmio_map.
+ * @ctx: the machine (unused).
+ * @addr: physical address.
+ * @size: bytes to map.
+ *
+ * Context: process context.
+ * Return: the mapping, or ERR_PTR(-ENOMEM).
+ */
 static void *native_mmio_map(void *ctx, u64 addr, u32 size)
 {
 	void __iomem *p = ioremap(addr, size);
@@ -117,11 +303,28 @@ static void *native_mmio_map(void *ctx, u64 addr, u32 size)
 	return p ? (void __force *)p : ERR_PTR(-ENOMEM);
 }
 
+/**
+ * native_mmio_unmap() - &xpmu_uncore_hw_ops.mmio_unmap.
+ * @ctx: the machine (unused).
+ * @map: a mapping from native_mmio_map().
+ *
+ * Context: process context.
+ */
 static void native_mmio_unmap(void *ctx, void *map)
 {
 	iounmap((void __iomem __force *)map);
 }
 
+/**
+ * native_mmio_read() - &xpmu_uncore_hw_ops.mmio_read.
+ * @ctx: the machine (unused).
+ * @map: a mapping from native_mmio_map().
+ * @off: byte offset in it.
+ * @bytes: 4 or 8.
+ *
+ * Context: any.
+ * Return: the register.
+ */
 static u64 native_mmio_read(void *ctx, void *map, u32 off, unsigned int bytes)
 {
 	void __iomem *p = (void __iomem __force *)map + off;
@@ -129,6 +332,16 @@ static u64 native_mmio_read(void *ctx, void *map, u32 off, unsigned int bytes)
 	return bytes == 4 ? readl(p) : readq(p);
 }
 
+/**
+ * native_mmio_write() - &xpmu_uncore_hw_ops.mmio_write.
+ * @ctx: the machine (unused).
+ * @map: a mapping from native_mmio_map().
+ * @off: byte offset in it.
+ * @bytes: 4 or 8.
+ * @val: the value; its low 32 bits when @bytes is 4.
+ *
+ * Context: any.
+ */
 static void native_mmio_write(void *ctx, void *map, u32 off, unsigned int bytes,
 			      u64 val)
 {
@@ -140,25 +353,63 @@ static void native_mmio_write(void *ctx, void *map, u32 off, unsigned int bytes,
 		writeq(val, p);
 }
 
+/* &xpmu_disc_source.read: the parser asks only for words below .size. */
 static int native_table_read(void *ctx, u32 offset, u64 *val)
 {
-	*val = readq((void __iomem *)ctx + offset);
+	const struct native_table *t = ctx;
+
+	*val = readq(t->map + offset);
 	return 0;
 }
 
+/**
+ * native_discovery() - &xpmu_uncore_hw_ops.discovery.
+ * @ctx: the machine.
+ * @die: logical die.
+ * @src: set to read @die's table, as mapped at init.
+ *
+ * Context: process context.
+ * Return: 0, or -ENODEV if @die has no table.
+ */
 static int native_discovery(void *ctx, unsigned int die, struct xpmu_disc_source *src)
 {
 	struct native *n = ctx;
 
-	if (die >= XPMU_MAX_PACKAGES || !n->table[die])
+	if (die >= ARRAY_SIZE(n->table) || !n->table[die].map)
 		return -ENODEV;
 	*src = (struct xpmu_disc_source){
 		.read = native_table_read,
-		.ctx = (void __force *)n->table[die],
-		.size = PMON_DISCOVERY_MAP_SIZE,
-		.name = "pmon-discovery",
+		.ctx = &n->table[die],
+		.size = n->table[die].size,
+		.name = pci_name(n->table[die].dev),
 	};
 	return 0;
+}
+
+/**
+ * native_phys_to_die() - &xpmu_uncore_hw_ops.phys_to_die.
+ * @ctx: the machine (unused).
+ * @pkg: physical package id, an index of the Ubox GID mapping (1.10.2).
+ *
+ * With one die per package the logical die is the logical package, as in
+ * the kernel's topology_gidnid_map() (uncore_snbep.c).  With several, that
+ * function takes the GID index itself for the die, a numbering the EMR
+ * guide does not describe and EMR (one die per package) never needs:
+ * refuse rather than guess.
+ *
+ * Context: process context.
+ * Return: the logical die; -EOPNOTSUPP with several dies per package;
+ * -ENODEV if no cpu of @pkg was enumerated.
+ */
+static int native_phys_to_die(void *ctx, unsigned int pkg)
+{
+	int die;
+
+	if (!native_dies_are_packages())
+		return -EOPNOTSUPP;
+	/* 6.1: exported; 6.12: inline over exported topology_get_logical_id(). */
+	die = topology_phys_to_logical_pkg(pkg);
+	return die < 0 ? -ENODEV : die;
 }
 
 static const struct xpmu_uncore_hw_ops native_ops = {
@@ -172,64 +423,235 @@ static const struct xpmu_uncore_hw_ops native_ops = {
 	.mmio_read = native_mmio_read,
 	.mmio_write = native_mmio_write,
 	.discovery = native_discovery,
+	.phys_to_die = native_phys_to_die,
 };
 
-/* The logical die of a device: through its NUMA node, as the kernel does. */
-static int native_device_die(struct pci_dev *dev, unsigned int index)
+static void native_table_release(struct native_table *t)
 {
-	int node = pcibus_to_node(dev->bus), cpu;
+	if (t->map)
+		iounmap(t->map);
+	pci_dev_put(t->dev);
+	*t = (struct native_table){ };
+}
 
-	if (node == NUMA_NO_NODE)
-		return index;
+/*
+ * A PMON discovery DVSEC (1.10.1): DVSEC id 1 (header 2, 15:0).  A DVSEC id
+ * means something only for the vendor in header 1 (PCIe DVSEC; intel_vsec's
+ * intel_vsec_walk_dvsec() checks it too), so that must be Intel's.
+ */
+static bool native_is_pmon_dvsec(struct pci_dev *dev, u16 pos)
+{
+	u32 hdr1, hdr2;
+
+	pci_read_config_dword(dev, pos + PCI_DVSEC_HEADER1, &hdr1);
+	pci_read_config_dword(dev, pos + PCI_DVSEC_HEADER2, &hdr2);
+	return PCI_DVSEC_HEADER1_VID(hdr1) == PCI_VENDOR_ID_INTEL &&
+	       PCI_DVSEC_HEADER2_ID(hdr2) == PMON_DVSEC_ID;
+}
+
+/*
+ * Where the table of the PMON DVSEC at @pos is: the start of the BAR that
+ * its BIR names, through the PCI core's resource (as intel_vsec does)
+ * rather than the BAR registers, which may hold what firmware left there.
+ */
+static int native_dvsec_table(struct pci_dev *dev, u16 pos, struct native_table *t)
+{
+	unsigned long flags;
+	unsigned int bir;
+	u32 table;
+
+	pci_read_config_dword(dev, pos + PMON_DVSEC_TABLE, &table);
+	/*
+	 * Bits 31:3.  Intel's VSEC layout makes them an offset into the BAR,
+	 * but encoded per platform (VSEC_QUIRK_TABLE_SHIFT in intel_vsec.c);
+	 * neither the guide (whose sample code maps the BAR's start) nor the
+	 * kernel (which refuses all discovery when any is set) defines them
+	 * for PMON discovery, and EMR, where the kernel's discovery runs,
+	 * leaves them 0.  Refuse rather than guess at an offset.
+	 */
+	if (FIELD_GET(PMON_DVSEC_TABLE_OFFSET, table)) {
+		pci_warn(dev, "PMON discovery DVSEC at %#x: table dword %#x has bits above the BIR, which no EMR document defines: not used\n",
+			 pos, table);
+		return -EINVAL;
+	}
+	bir = FIELD_GET(PMON_DVSEC_TABLE_BIR, table);
+	if (bir >= PCI_STD_NUM_BARS) {
+		pci_warn(dev, "PMON discovery DVSEC at %#x: BIR %u is no BAR: not used\n",
+			 pos, bir);
+		return -EINVAL;
+	}
+	flags = pci_resource_flags(dev, bir);
+	t->start = pci_resource_start(dev, bir);
+	t->len = pci_resource_len(dev, bir);
+	if (!(flags & IORESOURCE_MEM) || (flags & IORESOURCE_UNSET) || !t->start ||
+	    t->len < PMON_GLOBAL_SIZE) {
+		pci_warn(dev, "PMON discovery DVSEC at %#x: BAR %u %pR is not an assigned memory BAR of %zu bytes or more: not used\n",
+			 pos, bir, pci_resource_n(dev, bir), PMON_GLOBAL_SIZE);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/*
+ * The logical die of a NUMA node: that of an online cpu on it, as the
+ * kernel's uncore_device_to_die() does; -ENODEV if none is online.
+ */
+static int native_node_die(int node)
+{
+	unsigned int cpu;
+
 	for_each_online_cpu(cpu)
 		if (cpu_to_node(cpu) == node)
 			return topology_logical_die_id(cpu);
-	return -1;
+	return -ENODEV;
 }
 
-/* Map each die's discovery table (1.10.1); returns the tables found. */
-static unsigned int native_find_tables(struct native *n)
+/*
+ * Take the PMON DVSEC at @pos of @dev: place its table on the die of the
+ * device's NUMA node, or keep it for native_place_by_order() when the
+ * device has none.  A die claimed twice is remembered in @s->clash.
+ */
+static void native_add_dvsec(struct native *n, struct native_scan *s,
+			     struct pci_dev *dev, u16 pos)
+{
+	struct native_table t = { };
+	int node, die;
+
+	if (native_dvsec_table(dev, pos, &t))
+		return;
+	node = pcibus_to_node(dev->bus);
+	if (node == NUMA_NO_NODE) {
+		if (s->nr_unplaced < ARRAY_SIZE(s->unplaced)) {
+			t.dev = pci_dev_get(dev);
+			s->unplaced[s->nr_unplaced] = t;
+		}
+		s->nr_unplaced++;
+		return;
+	}
+	s->numa++;
+	die = native_node_die(node);
+	if (die < 0 || die >= s->nr_dies) {
+		pci_warn(dev, "PMON discovery table on NUMA node %d, which has no online cpu of dies 0-%u: not used\n",
+			 node, s->nr_dies - 1);
+		return;
+	}
+	if (n->table[die].dev) {
+		pci_warn(dev, "PMON discovery table for die %d, as %s has: die %d left out\n",
+			 die, pci_name(n->table[die].dev), die);
+		__set_bit(die, s->clash);
+		return;
+	}
+	t.dev = pci_dev_get(dev);
+	n->table[die] = t;
+}
+
+/*
+ * Walk the PMON discovery DVSECs of Intel functions with device id @device
+ * (1.10.1), or of every Intel function with PCI_ANY_ID.  Returns how many
+ * were seen.
+ */
+static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
+					unsigned int device)
 {
 	struct pci_dev *dev = NULL;
-	unsigned int found = 0;
+	unsigned int seen = 0;
 
-	while ((dev = pci_get_device(PCI_VENDOR_ID_INTEL, PCI_ANY_ID, dev))) {
+	while ((dev = pci_get_device(PCI_VENDOR_ID_INTEL, device, dev))) {
 		u16 pos = 0;
 
 		while ((pos = pci_find_next_ext_capability(dev, pos, PCI_EXT_CAP_ID_DVSEC))) {
-			u32 hdr, bir, lo, hi = 0;
-			u64 addr;
-			int die;
-
-			pci_read_config_dword(dev, pos + PCI_DVSEC_HEADER2, &hdr);
-			if (PCI_DVSEC_HEADER2_ID(hdr) != PMON_DVSEC_ID)
+			if (!native_is_pmon_dvsec(dev, pos))
 				continue;
-			pci_read_config_dword(dev, pos + PMON_DVSEC_BIR, &bir);
-			bir = FIELD_GET(PMON_DVSEC_BIR_MASK, bir);
-			pci_read_config_dword(dev, PCI_BASE_ADDRESS_0 + 4 * bir, &lo);
-			if ((lo & PCI_BASE_ADDRESS_MEM_TYPE_MASK) == PCI_BASE_ADDRESS_MEM_TYPE_64)
-				pci_read_config_dword(dev, PCI_BASE_ADDRESS_0 + 4 * bir + 4, &hi);
-			addr = ((u64)hi << 32 | lo) & PAGE_MASK;
-			die = native_device_die(dev, found);
-			if (die < 0 || die >= XPMU_MAX_PACKAGES || n->table[die]) {
-				pci_warn(dev, "PMON discovery for die %d: ignored\n", die);
-				continue;
-			}
-			n->table[die] = ioremap(addr, PMON_DISCOVERY_MAP_SIZE);
-			if (n->table[die])
-				found++;
+			seen++;
+			native_add_dvsec(n, s, dev, pos);
 		}
 	}
-	return found;
+	return seen;
+}
+
+/*
+ * Tables of devices without NUMA information (NUMA_NO_NODE: numa=off, or
+ * no _PXM from firmware).  The kernel then numbers the dies in the order
+ * it finds the tables (get_device_die_id() in uncore_discovery.c).  Do so
+ * only when that cannot be read two ways: no table was placed through
+ * NUMA, and there is exactly one table per die.
+ */
+static void native_place_by_order(struct native *n, struct native_scan *s)
+{
+	unsigned int i, kept = min_t(unsigned int, s->nr_unplaced,
+				     ARRAY_SIZE(s->unplaced));
+
+	if (!s->numa && s->nr_unplaced == s->nr_dies) {
+		for (i = 0; i < s->nr_unplaced; i++)
+			n->table[i] = s->unplaced[i];
+		pr_info("native uncore: no NUMA information; PMON discovery tables given to dies 0-%u in the order found\n",
+			s->nr_dies - 1);
+		return;
+	}
+	pr_warn("native uncore: %u PMON discovery tables without NUMA information, %u with, for %u dies: which die is whose is ambiguous, not used\n",
+		s->nr_unplaced, s->numa, s->nr_dies);
+	for (i = 0; i < kept; i++)
+		native_table_release(&s->unplaced[i]);
+}
+
+/*
+ * Find each die's table (1.10.1).  Like the kernel's
+ * intel_uncore_has_discovery_tables(), look at the OOBMSM devices
+ * (UNCORE_DISCOVERY_TABLE_DEVICE) first and at every Intel function only
+ * when they offer no PMON discovery.  The kernel settles that on the
+ * first OOBMSM having any DVSEC (has_generic_discovery_table()); this
+ * asks whether any OOBMSM has a PMON one, so a part whose OOBMSM carries
+ * only telemetry DVSECs still finds a table elsewhere.  Dies claimed by
+ * two tables are left out.  Returns the PMON DVSECs seen.
+ */
+static unsigned int native_find_tables(struct native *n, unsigned int nr_dies)
+{
+	struct native_scan s = { .nr_dies = nr_dies };
+	unsigned int seen, die;
+
+	seen = native_scan_devices(n, &s, PMON_DISC_DEVICE);
+	if (!seen)
+		seen = native_scan_devices(n, &s, PCI_ANY_ID);
+	if (s.nr_unplaced)
+		native_place_by_order(n, &s);
+	for_each_set_bit(die, s.clash, XPMU_MAX_PACKAGES)
+		native_table_release(&n->table[die]);
+	return seen;
+}
+
+/*
+ * Map what the table needs (1.9.1): the global node, to read Max Blocks
+ * and Block Stride (Table 1-13), then the global node and Max Blocks unit
+ * blocks of Block Stride 64-bit words each, never past the BAR.  The
+ * parser checks the rest, including that the table fits what is mapped.
+ */
+static int native_map_table(struct native_table *t)
+{
+	void __iomem *p;
+	u64 global, size;
+
+	p = ioremap(t->start, PMON_GLOBAL_SIZE);
+	if (!p)
+		return -ENOMEM;
+	global = readq(p);
+	iounmap(p);
+	size = (FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, global) + 1) *
+	       FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
+	/* At most 1024 * 255 * 8 bytes: a u32 holds it. */
+	size = clamp_t(u64, size, PMON_GLOBAL_SIZE, t->len);
+	t->map = ioremap(t->start, size);
+	if (!t->map)
+		return -ENOMEM;
+	t->size = size;
+	return 0;
 }
 
 static void native_free(struct native *n)
 {
 	unsigned int i;
 
-	for (i = 0; i < XPMU_MAX_PACKAGES; i++)
-		if (n->table[i])
-			iounmap(n->table[i]);
+	for (i = 0; i < ARRAY_SIZE(n->table); i++)
+		native_table_release(&n->table[i]);
 	kfree(n);
 }
 
@@ -241,31 +663,55 @@ static void native_free(struct native *n)
 void xpmu_native_init(void)
 {
 	const struct cpuinfo_x86 *c = &boot_cpu_data;
+	unsigned int dies = topology_max_packages(), die, seen;
+	DECLARE_BITMAP(have, XPMU_MAX_PACKAGES) = { };
 	struct pci_bus *bus = NULL;
-	unsigned int dies = topology_max_packages(), found;
 	struct native *n;
 
-	if (c->x86_vendor != X86_VENDOR_INTEL || c->x86 != 6 ||
-	    c->x86_model != INTEL_FAM6_EMERALDRAPIDS_X) {
+	if (c->x86_vendor != X86_VENDOR_INTEL || c->x86 != NATIVE_EMR_FAMILY ||
+	    c->x86_model != NATIVE_EMR_MODEL) {
 		pr_info("no native uncore: not an Emerald Rapids (family %u model %#x); simulated machines bind as they load\n",
 			c->x86, c->x86_model);
+		return;
+	}
+	if (!dies || dies > XPMU_MAX_PACKAGES) {
+		pr_info("no native uncore: %u packages, at most %u supported\n",
+			dies, XPMU_MAX_PACKAGES);
+		return;
+	}
+	if (!native_dies_are_packages()) {
+		pr_info("no native uncore: several dies per package, where Emerald Rapids has one\n");
 		return;
 	}
 	n = kzalloc(sizeof(*n), GFP_KERNEL);
 	if (!n)
 		return;
-	found = native_find_tables(n);
-	if (!found || found != dies || dies > XPMU_MAX_PACKAGES) {
-		if (!found)
+	seen = native_find_tables(n, dies);
+	for (die = 0; die < dies; die++) {
+		struct native_table *t = &n->table[die];
+
+		if (!t->dev)
+			continue;
+		if (native_map_table(t)) {
+			pci_warn(t->dev, "PMON discovery table of die %u at %pa: cannot map it\n",
+				 die, &t->start);
+			native_table_release(t);
+			continue;
+		}
+		__set_bit(die, have);
+	}
+	if (bitmap_empty(have, dies)) {
+		if (!seen)
 			pr_info("no native uncore: Emerald Rapids without a PMON discovery DVSEC (a guest?); simulated machines bind as they load\n");
 		else
-			pr_info("no native uncore: %u PMON discovery tables for %u packages\n",
-				found, dies);
+			pr_info("no native uncore: %u PMON discovery DVSECs, no die's table usable (above)\n",
+				seen);
 		native_free(n);
 		return;
 	}
+
 	while ((bus = pci_find_next_bus(bus)))
-		if (pci_domain_nr(bus) < NATIVE_SEGMENTS)
+		if ((unsigned int)pci_domain_nr(bus) < NATIVE_SEGMENTS)
 			n->bus[pci_domain_nr(bus)][bus->number] = bus;
 	n->hw = (struct xpmu_uncore_hw){
 		.ops = &native_ops, .ctx = n, .owner = THIS_MODULE, .nr_dies = dies,
@@ -280,7 +726,8 @@ void xpmu_native_init(void)
 		return;
 	}
 	native = n;
-	pr_info("native uncore: %u dies with PMON discovery\n", dies);
+	pr_info("native uncore: %u dies; PMON discovery tables on dies %*pbl\n",
+		dies, (int)dies, have);
 }
 
 /**

@@ -40,6 +40,9 @@
 #define XPMU_POLL_MIN_NS	(10 * NSEC_PER_MSEC)
 #define XPMU_POLL_MAX_NS	(60 * NSEC_PER_SEC)
 
+/* hw.flags: the counter's value at start could not be read. */
+#define XPMU_HWF_NO_BASE	BIT(0)
+
 static struct xpmu_pmu *to_xpmu_pmu(struct pmu *pmu)
 {
 	return container_of(pmu, struct xpmu_pmu, pmu);
@@ -136,15 +139,57 @@ static void hw_disable(struct xpmu_box *box, unsigned int idx)
 		box->ops->write_reg(box, fixed->ctl, 0);
 }
 
-static u64 hw_read(struct xpmu_box *box, unsigned int idx)
+/*
+ * A read that fails, or returns bits above the counter's width (an absent
+ * device reads all ones; Table 1-6 has 63:48 reserved), gives no value:
+ * its caller counts nothing rather than a difference from garbage.
+ */
+static int hw_read_raw(struct xpmu_box *box, unsigned int idx, u64 *val)
 {
 	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
+	unsigned int width = box->unit->width;
+	int ret;
 
 	if (fixed)
-		return box->ops->read_reg(box, fixed->ctr);
-	return box->ops->read_counter(box, idx);
+		ret = box->ops->read_reg(box, fixed->ctr, val);
+	else
+		ret = box->ops->read_counter(box, idx, val);
+	if (!ret && width < 64 && *val >> width)
+		ret = -EIO;
+	return ret;
 }
 
+/* As hw_read_raw(), and the first failure of the box said once. */
+static int hw_read(struct xpmu_box *box, unsigned int idx, u64 *val)
+{
+	int ret = hw_read_raw(box, idx, val);
+
+	if (ret && !READ_ONCE(box->read_failed)) {
+		WRITE_ONCE(box->read_failed, true);
+		pr_warn("%s die %u: counter %u read failed (%d): its events keep their count until it reads again\n",
+			box->pmu->name, box->die, idx, ret);
+	}
+	return ret;
+}
+
+/**
+ * xpmu_box_probe() - can the box's first counter be read?
+ * @box: a box whose unit, ops and mapping are set.
+ *
+ * Context: on a cpu of the box's die, preemption disabled (uncore_hw.h).
+ * Return: 0, or the read's error (-EIO for all ones).
+ */
+int xpmu_box_probe(struct xpmu_box *box)
+{
+	u64 val;
+
+	return hw_read_raw(box, 0, &val);
+}
+
+/*
+ * Add what counter hwc->idx counted since the last read.  Without a good
+ * earlier value (the read at start failed) this read becomes it.
+ */
 static void xpmu_event_update(struct perf_event *event)
 {
 	struct xpmu_box *box = event_box(event);
@@ -153,9 +198,14 @@ static void xpmu_event_update(struct perf_event *event)
 
 	do {
 		prev = local64_read(&hwc->prev_count);
-		now = hw_read(box, hwc->idx);
+		if (hw_read(box, hwc->idx, &now))
+			return;
 	} while (local64_cmpxchg(&hwc->prev_count, prev, now) != prev);
 
+	if (hwc->flags & XPMU_HWF_NO_BASE) {
+		hwc->flags &= ~XPMU_HWF_NO_BASE;
+		return;
+	}
 	local64_add(xpmu_counter_delta(prev, now, box->unit->width), &event->count);
 }
 
@@ -205,11 +255,17 @@ static void xpmu_event_start(struct perf_event *event, int flags)
 {
 	struct xpmu_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
+	u64 now;
 
 	if (WARN_ON_ONCE(!(hwc->state & PERF_HES_STOPPED)))
 		return;
 	hwc->state = 0;
-	local64_set(&hwc->prev_count, hw_read(box, hwc->idx));
+	if (hw_read(box, hwc->idx, &now)) {
+		hwc->flags |= XPMU_HWF_NO_BASE;
+	} else {
+		hwc->flags &= ~XPMU_HWF_NO_BASE;
+		local64_set(&hwc->prev_count, now);
+	}
 	hw_enable(box, hwc->idx, hwc->config);
 	perf_event_update_userpage(event);
 }
@@ -568,13 +624,30 @@ static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(cpumask);
 
-static struct attribute *xpmu_cpumask_attrs[] = {
+/*
+ * The name the kernel's intel_uncore gives a unit by discovery type and
+ * id, whatever its PMU is called (uncore_get_alias_name() in 6.12's
+ * uncore.c): tools written against it find our PMUs by it.
+ */
+static ssize_t alias_show(struct device *dev, struct device_attribute *attr,
+			  char *buf)
+{
+	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(dev));
+
+	if (xp->single)
+		return sysfs_emit(buf, "uncore_type_%u\n", xp->type);
+	return sysfs_emit(buf, "uncore_type_%u_%u\n", xp->type, xp->id);
+}
+static DEVICE_ATTR_RO(alias);
+
+static struct attribute *xpmu_pmu_attrs[] = {
 	&dev_attr_cpumask.attr,
+	&dev_attr_alias.attr,
 	NULL,
 };
 
-static const struct attribute_group xpmu_cpumask_group = {
-	.attrs = xpmu_cpumask_attrs,
+static const struct attribute_group xpmu_pmu_group = {
+	.attrs = xpmu_pmu_attrs,
 };
 
 /**
@@ -613,6 +686,7 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 	xp->desc = desc;
 	xp->type = first->type;
 	xp->id = first->id;
+	xp->single = single;
 	if (!desc->name)
 		snprintf(xp->name, sizeof(xp->name), "uncore_type_%u_%u",
 			 first->type, first->id);
@@ -622,7 +696,7 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 		snprintf(xp->name, sizeof(xp->name), "uncore_%s_%u", desc->name,
 			 first->id);
 	xp->attr_groups[0] = formats;
-	xp->attr_groups[1] = &xpmu_cpumask_group;
+	xp->attr_groups[1] = &xpmu_pmu_group;
 	if (desc->catalog && catalog)
 		xp->attr_groups[2] = &desc->catalog->events;
 	else
@@ -637,6 +711,8 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 		.stop = xpmu_event_stop,
 		.read = xpmu_event_read,
 		.attr_groups = xp->attr_groups,
+		/* Uncore counters count every mode: no exclude_* (as intel_uncore). */
+		.capabilities = PERF_PMU_CAP_NO_EXCLUDE,
 	};
 	return xp;
 }

@@ -19,27 +19,36 @@ static int cfg_read(const struct xpmu_uncore_hw *hw, u32 dev, u32 off, u32 *val)
 	return hw->ops->pci_read(hw->ctx, dev + off, val);
 }
 
+/* Where a die's uncore devices are: their segment and bus bits. */
+#define XPMU_TOPO_LOCATION	(XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS)
+
 /**
- * xpmu_topology_buses() - the uncore bus of each package.
+ * xpmu_topology_buses() - the uncore bus of each logical die.
  * @hw: the machine.
- * @bus: filled per package with its bus number, or -1 if none was found.
+ * @bus: filled per logical die with the segment and bus of its uncore
+ *	devices, as the XPMU_DISC_PCI_SEGMENT and XPMU_DISC_PCI_BUS bits of a
+ *	config address, or -1 if none was found.
  *
  * For every Ubox device: its local node id (LNID, 2:0 of the node id
  * register) is looked up among the 3-bit fields of its GID mapping
- * register; the field's index is the package, and the device's bus is
- * that package's uncore bus (1.10.2).
+ * register; the field's index is the physical package (1.10.2), which
+ * @hw's phys_to_die converts to the logical die, as the kernel's
+ * topology_gidnid_map() does with topology_phys_to_logical_pkg(): Linux
+ * numbers packages in the order it brought them up, not by socket id.
+ * The device's segment and bus are that die's.  A multi-segment machine
+ * can give two dies the same bus number, so the segment is part of it.
  *
  * Context: process context.
- * Return: the number of packages resolved; -ENODEV if there is no Ubox,
- * -EINVAL if a Ubox's node id is absent from its mapping or two Uboxes
- * claim the same package, or a read error.
+ * Return: the number of dies resolved; -ENODEV if there is no Ubox,
+ * -EINVAL if a Ubox's node id is absent from its mapping, its package has
+ * no logical die, or two Uboxes claim the same die; or a read error.
  */
 int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
 			int bus[XPMU_MAX_PACKAGES])
 {
 	unsigned int index, pkg, found = 0;
 	u32 dev, node, map;
-	int ret;
+	int ret, die;
 
 	for (pkg = 0; pkg < XPMU_MAX_PACKAGES; pkg++)
 		bus[pkg] = -1;
@@ -58,9 +67,12 @@ int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
 		for (pkg = 0; pkg < XPMU_UBOX_GID_MAP_NODES; pkg++)
 			if (((map >> (3 * pkg)) & 0x7) == node)
 				break;
-		if (pkg == XPMU_UBOX_GID_MAP_NODES || bus[pkg] >= 0)
+		if (pkg == XPMU_UBOX_GID_MAP_NODES)
 			return -EINVAL;
-		bus[pkg] = FIELD_GET(XPMU_DISC_PCI_BUS, dev);
+		die = hw->ops->phys_to_die ? hw->ops->phys_to_die(hw->ctx, pkg) : pkg;
+		if (die < 0 || die >= XPMU_MAX_PACKAGES || bus[die] >= 0)
+			return -EINVAL;
+		bus[die] = dev & XPMU_TOPO_LOCATION;
 		found++;
 	}
 	return found ? found : -ENODEV;
@@ -68,9 +80,36 @@ int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
 EXPORT_SYMBOL_NS_GPL(xpmu_topology_buses, XPMU);
 
 /**
+ * xpmu_topology_find() - a function of a die's uncore bus by device id.
+ * @hw: the machine.
+ * @bus: the die's segment and bus (xpmu_topology_buses()).
+ * @device: the device id.
+ * @index: which of them on that bus, in bus order.
+ * @addr: its config address (register 0).
+ *
+ * Context: process context.
+ * Return: 0, -ENODEV if there is no such function, or a read error.
+ */
+int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
+		       unsigned int index, u32 *addr)
+{
+	unsigned int i;
+	int ret;
+
+	for (i = 0; ; i++) {
+		ret = hw->ops->pci_find(hw->ctx, device, i, addr);
+		if (ret)
+			return ret;
+		if ((*addr & XPMU_TOPO_LOCATION) == bus && index-- == 0)
+			return 0;
+	}
+}
+EXPORT_SYMBOL_NS_GPL(xpmu_topology_find, XPMU);
+
+/**
  * xpmu_topology_imc() - the MMIO address of an iMC channel's PMON block.
  * @hw: the machine.
- * @bus: the package's uncore bus (xpmu_topology_buses()).
+ * @bus: the die's segment and bus (xpmu_topology_buses()).
  * @imc: memory controller, 0..3.
  * @channel: its channel, 0..1.
  * @addr: the physical address of the channel's unit control register.
@@ -86,19 +125,14 @@ EXPORT_SYMBOL_NS_GPL(xpmu_topology_buses, XPMU);
 int xpmu_topology_imc(const struct xpmu_uncore_hw *hw, int bus,
 		      unsigned int imc, unsigned int channel, u64 *addr)
 {
-	unsigned int index;
 	u32 dev, base, mem;
 	int ret;
 
 	if (imc >= XPMU_IMC_PER_DIE || channel >= XPMU_IMC_CHANNELS)
 		return -EINVAL;
-	for (index = 0; ; index++) {
-		ret = hw->ops->pci_find(hw->ctx, XPMU_IMC_MMIO_DID, index, &dev);
-		if (ret)
-			return ret;
-		if (FIELD_GET(XPMU_DISC_PCI_BUS, dev) == bus)
-			break;
-	}
+	ret = xpmu_topology_find(hw, bus, XPMU_IMC_MMIO_DID, 0, &dev);
+	if (ret)
+		return ret;
 	ret = cfg_read(hw, dev, XPMU_IMC_MMIO_BASE, &base);
 	if (!ret)
 		ret = cfg_read(hw, dev, XPMU_IMC_MMIO_MEM0 +

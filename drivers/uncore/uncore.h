@@ -112,18 +112,21 @@ struct xpmu_catalog;
  * @unfreeze: let them count again.
  * @enable_event: write counter control @idx, which starts it counting.
  * @disable_event: clear counter control @idx.
- * @read_counter: the raw value of counter @idx.
+ * @read_counter: the raw value of counter @idx into @val; 0 or the
+ *	backend's -errno, with @val then undefined.
  * @write_reg: write a register of the box at @off from its unit control
  *	(filters, fixed counter controls): an MSR, a config dword or a 32-bit
  *	MMIO register.
- * @read_reg: read a 64-bit register at @off (a fixed counter).
+ * @read_reg: read a 64-bit register at @off (a fixed counter); as
+ *	@read_counter.
  *
  * One implementation per enum xpmu_access (box.c), chosen once per box;
  * each owns its address arithmetic.  @freeze and @unfreeze are not used
  * by counting (pmu.c explains why); they are the box half of the
  * freeze/resume procedure of 1.10.4-1.10.6, kept and tested for it.
  *
- * Context: any; called with the box lock held or on the box's cpu with
+ * Context: on a cpu of the box's die with preemption disabled (the MSR
+ * primitives require it, uncore_hw.h), with the box lock held or
  * interrupts disabled.
  */
 struct xpmu_box_ops {
@@ -132,9 +135,9 @@ struct xpmu_box_ops {
 	void (*unfreeze)(struct xpmu_box *box);
 	void (*enable_event)(struct xpmu_box *box, unsigned int idx, u64 ctl);
 	void (*disable_event)(struct xpmu_box *box, unsigned int idx);
-	u64 (*read_counter)(struct xpmu_box *box, unsigned int idx);
+	int (*read_counter)(struct xpmu_box *box, unsigned int idx, u64 *val);
 	void (*write_reg)(struct xpmu_box *box, u32 off, u64 val);
-	u64 (*read_reg)(struct xpmu_box *box, u32 off);
+	int (*read_reg)(struct xpmu_box *box, u32 off, u64 *val);
 };
 
 extern const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR];
@@ -151,6 +154,7 @@ struct xpmu_pmu;
  * @die: logical die.
  * @map: MMIO mapping cookie, MMIO units only.
  * @initialized: the box was reset before its first event.
+ * @read_failed: a counter read failed; reported once (pmu.c).
  * @lock: serialises the fields below against the poll timer.
  * @events: the event on each of @unit->num_regs counters, then on each
  *	fixed counter (index @unit->num_regs + k), or NULL.
@@ -170,6 +174,7 @@ struct xpmu_box {
 	unsigned int die;
 	void *map;
 	bool initialized;
+	bool read_failed;
 	raw_spinlock_t lock;
 	struct perf_event **events;
 	unsigned int n_events;
@@ -188,6 +193,7 @@ struct xpmu_box {
  * @desc: the unit type's description.
  * @type: Unit Type.
  * @id: Unit ID.
+ * @single: the only unit of its type: named without the id.
  * @known: per config word, the bits of @desc's formats.
  * @name: the PMU name.
  * @attr_groups: sysfs groups handed to perf core.
@@ -200,6 +206,7 @@ struct xpmu_pmu {
 	const struct xpmu_unit_desc *desc;
 	u16 type;
 	u16 id;
+	bool single;
 	u64 known[3];
 	char name[32];
 	const struct attribute_group *attr_groups[4];
@@ -211,12 +218,15 @@ struct xpmu_pmu {
  * struct xpmu_uncore - a bound machine.
  * @dev: the backend's platform device.
  * @hw: its primitives.
- * @disc: parsed discovery table per die.
+ * @disc: parsed discovery table per die; NULL for a die left out.
  * @die_cpu: reader cpu per die, or -1 while the die has no online cpu.
- * @bus: uncore PCI bus per die (1.10.2), or -1 where it is unknown.
+ * @bus: uncore PCI segment and bus per die (1.10.2), as the
+ *	XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS bits of a config address,
+ *	or -1 where it is unknown.
  * @pmus: the registered PMUs.
  * @node: cpu hotplug instance.
- * @lock: serialises hotplug against PMU registration.
+ *
+ * core.c says which lock protects what.
  */
 struct xpmu_uncore {
 	struct device *dev;
@@ -226,7 +236,6 @@ struct xpmu_uncore {
 	int bus[XPMU_MAX_PACKAGES];
 	struct list_head pmus;
 	struct hlist_node node;
-	struct mutex lock;	/* hotplug against itself: die_cpu */
 };
 
 /* pmu.c */
@@ -238,12 +247,20 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 void xpmu_pmu_destroy(struct xpmu_pmu *pmu);
 void xpmu_pmu_migrate(struct xpmu_pmu *pmu, int from, int to);
 int xpmu_box_init(struct xpmu_box *box);
+int xpmu_box_probe(struct xpmu_box *box);
 void xpmu_box_free(struct xpmu_box *box);
 
 /* format.c */
 const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *desc);
 void xpmu_format_groups_free(void);
 int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3]);
+
+/* quirks.c */
+int xpmu_quirk_upi(struct device *dev, const struct xpmu_uncore_hw *hw,
+		   unsigned int die, int bus, struct xpmu_discovery **disc);
+void xpmu_quirk_cha_count(struct device *dev, const struct xpmu_uncore_hw *hw,
+			  unsigned int die, int bus,
+			  const struct xpmu_discovery *disc);
 
 /* native.c */
 void xpmu_native_init(void);

@@ -56,6 +56,19 @@
 #define XPMU_DISC_PCI_OFFSET		GENMASK_ULL(11, 0)
 #define XPMU_DISC_PCI_CFG_SIZE		4096
 
+/*
+ * Bit 31 of a PCICFG address in the table is an enable bit, not part of
+ * the address, and the BIOS of real EMR machines sets it.  Intel PCM
+ * requires it (src/cpucounters.cpp, PCM::getPCICFGPMUsFromDiscovery():
+ * PCI_ENABLE = 0x80000000; an address without it is "likely a bug in the
+ * uncore PMU discovery BIOS table" and the unit is dropped).  Linux
+ * ignores it (arch/x86/events/intel/uncore_discovery.h:24-33: the
+ * UNCORE_DISCOVERY_PCI_* macros decode the fields above and nothing
+ * higher).  The parser strips it, and accepts an address without it as
+ * Linux does, with a warning: a unit it hands out never has it.
+ */
+#define XPMU_DISC_PCI_ENABLE		BIT_ULL(31)
+
 /* Limits of what the parser accepts. */
 #define XPMU_MAX_COUNTERS		64	/* num_regs; unit status is 64 bits */
 #define XPMU_MAX_COUNTER_WIDTH		64
@@ -81,6 +94,9 @@ enum xpmu_access {
  *
  * Each value names the field at fault; xpmu_disc_fault_name() spells it.
  * The first group refuses the whole table, the second one unit block.
+ * A field is refused only where accepting it would make the driver read
+ * or program memory or registers it must not (discovery.c says which at
+ * each check); anything else is an &enum xpmu_disc_warn.
  */
 enum xpmu_disc_fault {
 	XPMU_DISC_FAULT_READ,		/* the reader failed */
@@ -89,17 +105,33 @@ enum xpmu_disc_fault {
 	XPMU_DISC_FAULT_ACCESS,		/* access type 3 */
 	XPMU_DISC_FAULT_STRIDE,		/* block stride below one node */
 	XPMU_DISC_FAULT_MAX_BLOCKS,	/* table larger than the mapping */
-	XPMU_DISC_FAULT_GLOBAL_CTL,	/* global control address */
-	XPMU_DISC_FAULT_NUM_STATUS,	/* no global status bits */
 	XPMU_DISC_FAULT_NUM_REGS,	/* num regs 0 or > XPMU_MAX_COUNTERS */
 	XPMU_DISC_FAULT_WIDTH,		/* counter width 0 or > 64 */
 	XPMU_DISC_FAULT_UNIT_CTL,	/* unit control address */
 	XPMU_DISC_FAULT_WINDOW,		/* a register outside the space */
 	XPMU_DISC_FAULT_OVERLAP,	/* two register groups overlap */
-	XPMU_DISC_FAULT_STATUS_POS,	/* beyond the global status bits */
 	XPMU_DISC_FAULT_DUPLICATE,	/* (type, id) seen before */
 	XPMU_DISC_FAULT_GEOMETRY,	/* differs from its type's first unit */
 	XPMU_DISC_FAULT_NR,
+};
+
+/**
+ * enum xpmu_disc_warn - what a parse accepted although the table is odd.
+ *
+ * Each value names the field; xpmu_disc_warn_name() spells it.  None of
+ * these fields is used to reach a register (the driver counts through the
+ * counters alone, never touches a status register, and writes the global
+ * control only at its documented MSR), so the table or
+ * unit is kept, with one rate-limited line.
+ */
+enum xpmu_disc_warn {
+	XPMU_DISC_WARN_PCI_ENABLE,	/* PCICFG address without bit 31 */
+	XPMU_DISC_WARN_GLOBAL_CTL,	/* global control unusable: 0 */
+	XPMU_DISC_WARN_NUM_STATUS,	/* no global status bits */
+	XPMU_DISC_WARN_STATUS_POS,	/* beyond the global status bits */
+	XPMU_DISC_WARN_UNIT_STATUS,	/* unit status unusable: dropped */
+	XPMU_DISC_WARN_STATUS_OFFSET,	/* differs from its type's first unit */
+	XPMU_DISC_WARN_NR,
 };
 
 /**
@@ -108,12 +140,16 @@ enum xpmu_disc_fault {
  * @empty: blocks whose first word was zero (unused slots).
  * @accepted: units handed out.
  * @faults: refusals by field, table-wide and per block.
+ * @warnings: fields accepted with a warning, per node.  A table prints at
+ *	most one line for XPMU_DISC_WARN_PCI_ENABLE however many addresses
+ *	lack the bit; the count has them all.
  */
 struct xpmu_disc_stats {
 	unsigned int blocks;
 	unsigned int empty;
 	unsigned int accepted;
 	unsigned int faults[XPMU_DISC_FAULT_NR];
+	unsigned int warnings[XPMU_DISC_WARN_NR];
 };
 
 /**
@@ -122,9 +158,14 @@ struct xpmu_disc_stats {
  * @domain_type: Type field (7:0).
  * @stride: block stride, in 64-bit words.
  * @max_blocks: number of unit blocks after the global node.
- * @ctl: address of U_MSR_PMON_GLOBAL_CTL (or its MMIO/PCI equivalent).
+ * @ctl: address of U_MSR_PMON_GLOBAL_CTL (or its MMIO/PCI equivalent),
+ *	without XPMU_DISC_PCI_ENABLE; it and the global status registers lie
+ *	inside the address space.  0 if the table's address is not usable
+ *	(XPMU_DISC_WARN_GLOBAL_CTL).  The driver writes it (frz_all) only
+ *	when it is the documented MSR (core.c).
  * @status_offset: offset of the first global status register from @ctl.
- * @num_status: number of global status bits.
+ * @num_status: number of global status bits; may be 0
+ *	(XPMU_DISC_WARN_NUM_STATUS).
  */
 struct xpmu_disc_global {
 	enum xpmu_access access;
@@ -139,20 +180,26 @@ struct xpmu_disc_global {
 /**
  * struct xpmu_disc_unit - one validated PMON block.
  * @box_ctl: unit control address: an MSR number, an MMIO physical
- *	address, or a PCI config address laid out as XPMU_DISC_PCI_*.
+ *	address, or a PCI config address laid out as XPMU_DISC_PCI_*, never
+ *	with XPMU_DISC_PCI_ENABLE.
  * @access: address space of every register of the block.
  * @type: Unit Type.
  * @id: Unit ID, the instance number within @type.
- * @status_pos: bit of this block in the global status registers.
+ * @status_pos: bit of this block in the global status registers, as the
+ *	table gives it: it may lie beyond them (XPMU_DISC_WARN_STATUS_POS).
  * @block: index of the discovery block it came from (for messages).
  * @num_regs: counter/control pairs, 1..XPMU_MAX_COUNTERS.
  * @width: counter width in bits, 1..64.
  * @ctl_offset: offset of counter control 0 from @box_ctl.
  * @ctr_offset: offset of counter 0 from @box_ctl.
- * @status_offset: offset of the unit status register from @box_ctl.
+ * @status_offset: offset of the unit status register from @box_ctl; 0
+ *	(the unit control's own offset) if the table's was not usable
+ *	(XPMU_DISC_WARN_UNIT_STATUS).
  *
- * Every register the fields describe lies inside its address space and no
- * two register groups overlap; users need not check again.
+ * The unit control, the counter controls, the counters and a non-zero
+ * @status_offset's status register lie inside the address space (for
+ * PCICFG, inside the function's 4 KiB) and no two of them overlap; users
+ * need not check again.
  */
 struct xpmu_disc_unit {
 	u64 box_ctl;
@@ -213,6 +260,7 @@ const struct xpmu_disc_unit *xpmu_discovery_find(const struct xpmu_discovery *di
 						 u16 type, u16 id);
 int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val);
 const char *xpmu_disc_fault_name(enum xpmu_disc_fault fault);
+const char *xpmu_disc_warn_name(enum xpmu_disc_warn warn);
 u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit);
 
 #endif /* _XPMU_DISCOVERY_H */

@@ -9,7 +9,8 @@
 
 #include <linux/bits.h>
 
-/* U_MSR_PMON_GLOBAL_CTL, Table 1-1. */
+/* U_MSR_PMON_GLOBAL_CTL: its MSR (Table 1-8) and its one field (Table 1-1). */
+#define XPMU_GLOBAL_CTL_MSR		0x2FF0
 #define XPMU_GLOBAL_CTL_FRZ_ALL		BIT_ULL(0)
 
 /* PMON_UNIT_CTL, Table 1-3 (all write-only). */

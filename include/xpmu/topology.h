@@ -40,8 +40,32 @@ struct xpmu_uncore_hw;
 
 #define XPMU_MAX_PACKAGES		XPMU_UBOX_GID_MAP_NODES
 
+/*
+ * 1.7.1: CAPID6 and CAPID7 at D30:F3, 0x9C and 0xA0, hold one bit per CHA;
+ * the device id is PCM's (SPR_PCU_CR3_DID 0x325b, pcm-iio-topology.cpp),
+ * which counts the CHAs of SPR and EMR as the two registers' popcounts.
+ */
+#define XPMU_PCU_CR3_DID		0x325b
+#define XPMU_PCU_CR3_CAPID6		0x9C
+#define XPMU_PCU_CR3_CAPID7		0xA0
+
+/*
+ * Table 1-12: UPI LL link l at B30:D(1+l):F1 (device 0x3241), its unit
+ * control at 0x318; M3UPI ("M2UPI") link l at D(5+l):F1 (0x3246), 0xA0.
+ * The kernel's SPR/EMR driver builds these units from the devices too
+ * (SPR_UNCORE_UPI_PCIID, SPR_UNCORE_M3UPI_PCIID in uncore_snbep.c).
+ */
+#define XPMU_UPI_DID			0x3241
+#define XPMU_UPI_DEV0			1
+#define XPMU_M3UPI_DID			0x3246
+#define XPMU_M3UPI_DEV0			5
+#define XPMU_UPI_FN			1
+#define XPMU_UPI_LINKS			4
+
 int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
 			int bus[XPMU_MAX_PACKAGES]);
+int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
+		       unsigned int index, u32 *addr);
 int xpmu_topology_imc(const struct xpmu_uncore_hw *hw, int bus,
 		      unsigned int imc, unsigned int channel, u64 *addr);
 

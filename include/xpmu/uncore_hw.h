@@ -23,8 +23,15 @@ struct xpmu_disc_source;
 
 /**
  * struct xpmu_uncore_hw_ops - register access of one machine.
- * @msr_read: read MSR @msr as seen from @cpu (uncore MSRs are per die).
- * @msr_write: write MSR @msr as seen from @cpu.
+ * @msr_read: read MSR @msr of logical die @die.  Uncore MSRs belong to
+ *	a package, not a cpu (EMR uncore guide 1.3.1): every cpu of @die
+ *	reaches the same register, and no other cpu does.  The caller runs
+ *	on a cpu of @die with preemption disabled (perf callbacks on the
+ *	die's reader cpu, the poll timer, smp_call_function_single() at
+ *	bind); a call from anywhere else is refused with -EIO, never sent
+ *	to another cpu.  An MSR the machine does not implement is -EIO too,
+ *	as rdmsr_safe()'s #GP is.
+ * @msr_write: write MSR @msr of logical die @die; as @msr_read.
  * @pci_read: read the 32-bit config register at @addr, encoded as a
  *	discovery PCICFG address (XPMU_DISC_PCI_*).
  * @pci_write: write the 32-bit config register at @addr.
@@ -35,16 +42,21 @@ struct xpmu_disc_source;
  * @mmio_unmap: undo @mmio_map.
  * @mmio_read: read @bytes (4 or 8) at offset @off of a mapping.
  * @mmio_write: write @bytes (4 or 8) at offset @off of a mapping.
- * @discovery: describe the PMON discovery table of logical die @die.
+ * @discovery: describe the PMON discovery table of logical die @die;
+ *	-ENODEV if that die has none (the driver then leaves it out).
+ * @phys_to_die: the logical die of physical package @pkg, the index of
+ *	the Ubox GID mapping (1.10.2); a negative errno if there is none.
  *
  * Context: @msr_*, @pci_*, @mmio_read and @mmio_write may be called with
- * interrupts disabled (perf callbacks, the poll hrtimer); for MSRs @cpu is
- * then the calling cpu.  @mmio_map, @mmio_unmap and @discovery are called
- * from process context.  The int-returning calls return 0 or -errno.
+ * interrupts disabled (perf callbacks, the poll hrtimer).  @mmio_map,
+ * @mmio_unmap, @discovery and @phys_to_die are called from process
+ * context.  The int-returning calls return 0 or -errno.  A PCI config
+ * read of an absent function is -ENODEV with ~0 in @val, as the hardware
+ * returns all ones.
  */
 struct xpmu_uncore_hw_ops {
-	int (*msr_read)(void *ctx, unsigned int cpu, u32 msr, u64 *val);
-	int (*msr_write)(void *ctx, unsigned int cpu, u32 msr, u64 val);
+	int (*msr_read)(void *ctx, unsigned int die, u32 msr, u64 *val);
+	int (*msr_write)(void *ctx, unsigned int die, u32 msr, u64 val);
 	int (*pci_read)(void *ctx, u32 addr, u32 *val);
 	int (*pci_write)(void *ctx, u32 addr, u32 val);
 	int (*pci_find)(void *ctx, u16 device, unsigned int index, u32 *addr);
@@ -55,6 +67,7 @@ struct xpmu_uncore_hw_ops {
 			   u64 val);
 	int (*discovery)(void *ctx, unsigned int die,
 			 struct xpmu_disc_source *src);
+	int (*phys_to_die)(void *ctx, unsigned int pkg);
 };
 
 /**

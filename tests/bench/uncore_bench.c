@@ -17,6 +17,7 @@
 #include <linux/module.h>
 #include <linux/perf_event.h>
 #include <linux/platform_device.h>
+#include <linux/topology.h>
 
 #include <xpmu/uncore_hw.h>
 
@@ -37,13 +38,13 @@ struct bench {
 static void bench_run(void *data)
 {
 	struct bench *b = data;
-	unsigned int cpu = smp_processor_id();
+	unsigned int die = topology_logical_die_id(smp_processor_id());
 	u64 t0, val, sink = 0;
 	unsigned int i;
 
 	t0 = ktime_get_ns();
 	for (i = 0; i < ROUNDS; i++) {
-		b->hw->ops->msr_read(b->hw->ctx, cpu, CHA0_CTR0, &val);
+		b->hw->ops->msr_read(b->hw->ctx, die, CHA0_CTR0, &val);
 		sink += val;
 	}
 	b->raw_ns = ktime_get_ns() - t0;

@@ -30,12 +30,19 @@ perf stat -a -x, --per-socket -e uncore_cha_5/event=0x1/ sleep 0.3 >/tmp/stat 2>
 grep -q '^S1,1,[1-9]' /tmp/stat && echo "ok: CHA 5 counts on die 1" ||
 	{ cat /tmp/stat; fail "CHA 5 on die 1"; }
 
-# The global node reads all ones: die 0's whole table is refused.
+# The global node reads all ones: die 0's whole table is refused, and
+# die 0 is left out; die 1 still counts.
 rmmod xpmu_uncore
 echo "word 1 ffffffffffffffff" >$SIM/die0/table || fail "corrupt the global node"
 insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver over a refused table"
-check "global node refused" "$(dmesg | tail -n 20 | grep -c 'discovery global node: all-ones')" 1
-check "nothing bound" "$(ls $PMUS | grep -c uncore_)" 0
+check "global node refused" "$(dmesg | tail -n 30 | grep -c 'discovery global node: all-ones')" 1
+check "die 0 left out" "$(dmesg | tail -n 30 | grep -c 'die 0: discovery table refused (-5): left out')" 1
+check "die 1 binds every unit" "$(ls $PMUS | grep -c uncore_)" 144
+check "CHA 0's cpumask: die 1 only" "$(cat $PMUS/uncore_cha_0/cpumask)" 2
+b1=$(sim_total 1 cha_0 0)
+perf stat -a -x, --per-socket -e uncore_cha_0/event=0x1/ sleep 0.3 >/tmp/stat 2>&1
+check "CHA 0 on die 1 = simulator" "$(awk -F, '$1 == "S1" {print $3}' /tmp/stat)" \
+	"$(( $(sim_total 1 cha_0 0) - b1 ))"
 
 # A fresh simulator has a fresh table.
 rebind

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # A die's reader cpu goes offline mid-count: the cpumask moves to the
 # die's other cpu, the events follow, and no count is lost or doubled
-# (perf's count equals what the simulator counted meanwhile).
+# (perf's count equals what the simulator counted meanwhile), and no MSR
+# is touched from outside its die.
 . /xpmu/tests/guest/lib.inc
 sim_load
 CPU2=/sys/devices/system/cpu/cpu2/online
@@ -32,4 +33,9 @@ echo 1 >$CPU2
 echo 1 >/sys/devices/system/cpu/cpu3/online
 check "cpumask when die 1 returns" "$(cat $PMUS/uncore_cha_1/cpumask)" "0,2"
 stat_vs_truth "cha_1 uncore_cha_1 event=0x11"
+# Uncore MSRs are the die's: the old reader stops the events and the new
+# one starts them, each on a cpu of the die (the simulator faults any
+# other access, and counts it).
+check "MSR accesses from outside their die" \
+	"$(awk '$1 == "cross_die" || $1 == "unpinned" {n += $2} END {print n + 0}' $SIM/faults)" 0
 finish

@@ -24,6 +24,8 @@ struct recorder {
 	unsigned int n;
 	bool unstable;		/* config reads return a new value each time */
 	u32 next;
+	int fail;		/* reads return this error, if set */
+	unsigned int die;	/* the die the last MSR access named */
 };
 
 static struct recorder *rec_of(void *ctx)
@@ -45,15 +47,17 @@ static u64 fake_value(u32 addr)
 	return 0xA000000000ULL | addr;
 }
 
-static int rec_msr_read(void *ctx, unsigned int cpu, u32 msr, u64 *val)
+static int rec_msr_read(void *ctx, unsigned int die, u32 msr, u64 *val)
 {
+	rec_of(ctx)->die = die;
 	*val = fake_value(msr);
 	rec(ctx, 'r', 8, msr, *val);
-	return 0;
+	return rec_of(ctx)->fail;
 }
 
-static int rec_msr_write(void *ctx, unsigned int cpu, u32 msr, u64 val)
+static int rec_msr_write(void *ctx, unsigned int die, u32 msr, u64 val)
 {
+	rec_of(ctx)->die = die;
 	rec(ctx, 'w', 8, msr, val);
 	return 0;
 }
@@ -64,7 +68,7 @@ static int rec_pci_read(void *ctx, u32 addr, u32 *val)
 
 	*val = r->unstable ? r->next++ : lower_32_bits(fake_value(addr));
 	rec(ctx, 'r', 4, addr, *val);
-	return 0;
+	return r->fail;
 }
 
 static int rec_pci_write(void *ctx, u32 addr, u32 val)
@@ -101,7 +105,7 @@ struct fixture {
 	struct xpmu_uncore_hw hw;
 	struct xpmu_uncore uncore;
 	struct xpmu_unit_desc desc;
-	int die_cpu[1];
+	int die_cpu[2];
 	struct xpmu_pmu *pmu;
 	struct xpmu_box box;
 };
@@ -155,6 +159,16 @@ static void expect_log(struct kunit *test, const struct access *want,
 /* A CHA control: umask_ext 0x12, thresh 1, inv, umask 0x01, event 0x35. */
 #define CTL64	0x0000001281800135ULL
 
+/*
+ * UPI LL link 0, Table 1-12: unit control 0x318, Ctrl3 0x368, Ctr1 0x328;
+ * config address bus 0x1E, device 1 function 1.
+ */
+static const struct xpmu_disc_unit upi0 = {
+	.box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+	.width = 48, .ctl_offset = 0x38, .ctr_offset = 0x08,
+	.status_offset = 0x74,
+};
+
 /* CHA 0, Table 1-9: unit 0x2000, Ctrl0 0x2002.., Ctr0 0x2008... */
 static void msr_box_ops(struct kunit *test)
 {
@@ -163,6 +177,7 @@ static void msr_box_ops(struct kunit *test)
 		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
 	};
 	struct xpmu_box *box = make_box(test, &cha0, 0);
+	u64 val;
 
 	box->ops->init(box);
 	box->ops->freeze(box);
@@ -175,24 +190,66 @@ static void msr_box_ops(struct kunit *test)
 	expect_log(test, (const struct access[]){
 		{ 'w', 8, 0x2005, CTL64 }, { 'w', 8, 0x2005, 0 },
 	}, 2);
-	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 2), fake_value(0x200A));
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 2, &val), 0);
+	KUNIT_EXPECT_EQ(test, val, fake_value(0x200A));
 	expect_log(test, (const struct access[]){ { 'r', 8, 0x200A, fake_value(0x200A) } }, 1);
 }
 
 /*
- * UPI LL link 0, Table 1-12: unit control 0x318, Ctrl3 0x368, Ctr1 0x328;
- * config address bus 0x1E, device 1 function 1.
+ * Uncore MSRs belong to a die (1.3.1): every access names the box's die,
+ * never a cpu, so that a new reader cpu of the same die, or the old one
+ * during a migration, reaches the same registers locally.
  */
-static const struct xpmu_disc_unit upi0 = {
-	.box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
-	.width = 48, .ctl_offset = 0x38, .ctr_offset = 0x08,
-	.status_offset = 0x74,
-};
+static void msr_access_names_the_die(struct kunit *test)
+{
+	static const struct xpmu_disc_unit cha0 = {
+		.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
+	};
+	struct xpmu_box *box = make_box(test, &cha0, 0);
+	struct fixture *f = test->priv;
+	u64 val;
+
+	/* Die 1, whose reader cpu is 5: the backend must be told "die 1". */
+	box->die = 1;
+	f->die_cpu[1] = 5;
+	box->ops->enable_event(box, 0, 0x101);
+	KUNIT_EXPECT_EQ(test, log_of(test)->die, 1);
+	log_of(test)->die = 0;
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 0, &val), 0);
+	KUNIT_EXPECT_EQ(test, log_of(test)->die, 1);
+	log_of(test)->die = 0;
+	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, 0xE, &val), 0);
+	KUNIT_EXPECT_EQ(test, log_of(test)->die, 1);
+}
+
+/*
+ * A failed read is an error, not a value: a counter of 0 from a faulting
+ * rdmsr or an absent function would be counted as (0 - prev) mod 2^48.
+ */
+static void failed_reads_are_errors(struct kunit *test)
+{
+	static const struct xpmu_disc_unit cha0 = {
+		.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
+	};
+	struct xpmu_box *box = make_box(test, &cha0, 0);
+	u64 val;
+
+	log_of(test)->fail = -EIO;
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 0, &val), -EIO);
+	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, 0xE, &val), -EIO);
+	box = make_box(test, &upi0, 0);
+	log_of(test)->fail = -ENODEV;
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 1, &val), -ENODEV);
+	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, 0x08, &val), -ENODEV);
+}
 
 static void pci_box_ops(struct kunit *test)
 {
 	struct xpmu_box *box = make_box(test, &upi0, 0);
 	const u32 b = 0x01E09000;
+	u64 val;
 
 	box->ops->init(box);
 	box->ops->freeze(box);
@@ -209,8 +266,8 @@ static void pci_box_ops(struct kunit *test)
 		{ 'w', 4, b + 0x368, lower_32_bits(CTL64) },
 		{ 'w', 4, b + 0x368, 0 },
 	}, 3);
-	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 1),
-			(u64)lower_32_bits(fake_value(b + 0x32C)) << 32 |
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 1, &val), 0);
+	KUNIT_EXPECT_EQ(test, val, (u64)lower_32_bits(fake_value(b + 0x32C)) << 32 |
 			lower_32_bits(fake_value(b + 0x328)));
 	expect_log(test, (const struct access[]){
 		{ 'r', 4, b + 0x32C, lower_32_bits(fake_value(b + 0x32C)) },
@@ -223,9 +280,10 @@ static void pci_box_ops(struct kunit *test)
 static void pci_read_counter_is_bounded(struct kunit *test)
 {
 	struct xpmu_box *box = make_box(test, &upi0, 0);
+	u64 val;
 
 	log_of(test)->unstable = true;
-	box->ops->read_counter(box, 0);
+	box->ops->read_counter(box, 0, &val);
 	/* The first upper half, then (lower, upper) three times. */
 	KUNIT_EXPECT_EQ(test, log_of(test)->n, 7);
 }
@@ -239,6 +297,7 @@ static void mmio_box_ops(struct kunit *test)
 		.status_offset = 0x5C,
 	};
 	struct xpmu_box *box = make_box(test, &imc0, 4);
+	u64 val;
 
 	box->ops->init(box);
 	box->ops->freeze(box);
@@ -251,7 +310,8 @@ static void mmio_box_ops(struct kunit *test)
 	expect_log(test, (const struct access[]){
 		{ 'w', 4, 0x4C, 0x00400105 }, { 'w', 4, 0x4C, 0 },
 	}, 2);
-	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 2), fake_value(0x18));
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 2, &val), 0);
+	KUNIT_EXPECT_EQ(test, val, fake_value(0x18));
 	expect_log(test, (const struct access[]){ { 'r', 8, 0x18, fake_value(0x18) } }, 1);
 }
 
@@ -296,6 +356,7 @@ static void extra_registers(struct kunit *test)
 		.status_offset = 0x5C,
 	};
 	struct xpmu_box *box = make_box(test, &cha0, 0);
+	u64 val;
 
 	box->ops->write_reg(box, XPMU_CHA_FILTER0, 0x13);
 	expect_log(test, (const struct access[]){ { 'w', 8, 0x200E, 0x13 } }, 1);
@@ -307,8 +368,8 @@ static void extra_registers(struct kunit *test)
 	expect_log(test, (const struct access[]){ { 'w', 4, 0x01E604A0, 0xfc00203 } }, 1);
 	box = make_box(test, &imc0, 4);
 	box->ops->write_reg(box, XPMU_IMC_FIXED_CTL, XPMU_IMC_FIXED_CTL_EN);
-	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, XPMU_IMC_FIXED_CTR),
-			fake_value(0x38));
+	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, XPMU_IMC_FIXED_CTR, &val), 0);
+	KUNIT_EXPECT_EQ(test, val, fake_value(0x38));
 	/* Table 2-129: .en is bit 22. */
 	expect_log(test, (const struct access[]){
 		{ 'w', 4, 0x54, BIT(22) }, { 'r', 8, 0x38, fake_value(0x38) },
@@ -319,6 +380,8 @@ static struct kunit_case box_cases[] = {
 	KUNIT_CASE(msr_box_ops),
 	KUNIT_CASE(pci_box_ops),
 	KUNIT_CASE(pci_read_counter_is_bounded),
+	KUNIT_CASE(msr_access_names_the_die),
+	KUNIT_CASE(failed_reads_are_errors),
 	KUNIT_CASE(mmio_box_ops),
 	KUNIT_CASE(mmio_box_ops_stride8),
 	KUNIT_CASE(extra_registers),

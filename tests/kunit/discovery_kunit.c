@@ -10,7 +10,9 @@
  */
 
 #include <kunit/test.h>
+#include <linux/bitfield.h>
 #include <linux/err.h>
+#include <linux/pci.h>
 #include <linux/prandom.h>
 #include <linux/slab.h>
 
@@ -58,20 +60,22 @@ static const u64 ref_table[TABLE_WORDS] = {
 	/*
 	 * Block 5: UPI LL link 0 (Table 1-12): PCICFG (10) [63:62], status
 	 * 0x38C = +0x74, counter 0 0x320 = +0x08, width 48, control 0 0x350 =
-	 * +0x38, 4 regs.  +1: segment 0, bus 0x1E, device 1 function 1
-	 * (devfn 0x09), offset 0x318.  +2: position 32, id 0, type 8 (UPI).
+	 * +0x38, 4 regs.  +1: the enable bit 31 that real BIOSes set (PCM
+	 * requires it, discovery.h), segment 0 [30:28], bus 0x1E [27:20],
+	 * device 1 function 1 (devfn 0x09) [19:12], offset 0x318 [11:0].
+	 * +2: position 32, id 0, type 8 (UPI).
 	 */
 	[20] = 0x8000007408303804ULL,
-	[21] = 0x0000000001E09318ULL,
+	[21] = 0x0000000081E09318ULL,
 	[22] = 0x0000002000000008ULL,
 	/*
 	 * Block 6: M2M for iMC0 (Table 1-12): PCICFG, status 0x4A8 = +0x70,
 	 * counter 0 0x440 = +0x08, width 48, control 0 0x468 = +0x30, 4 regs.
-	 * +1: bus 0x1E, device 12 function 0 (devfn 0x60), offset 0x438.
-	 * +2: position 33, id 0, type 7 (M2M).
+	 * +1: bit 31, bus 0x1E, device 12 function 0 (devfn 0x60), offset
+	 * 0x438.  +2: position 33, id 0, type 7 (M2M).
 	 */
 	[24] = 0x8000007008303004ULL,
-	[25] = 0x0000000001E60438ULL,
+	[25] = 0x0000000081E60438ULL,
 	[26] = 0x0000002100000007ULL,
 	/*
 	 * Block 7: IRP 0 (Table 1-9, the IRP sheet): MSR, status 0x3401 = +1,
@@ -157,6 +161,15 @@ static unsigned int fault_total(const struct xpmu_disc_stats *s)
 	return n;
 }
 
+static unsigned int warn_total(const struct xpmu_disc_stats *s)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < XPMU_DISC_WARN_NR; i++)
+		n += s->warnings[i];
+	return n;
+}
+
 static void expect_unit(struct kunit *test, const struct xpmu_disc_unit *u,
 			const struct xpmu_disc_unit *want)
 {
@@ -174,7 +187,10 @@ static void expect_unit(struct kunit *test, const struct xpmu_disc_unit *u,
 	KUNIT_EXPECT_EQ(test, u->status_offset, want->status_offset);
 }
 
-/* The reference table's units, in the parser's (type, id) order. */
+/*
+ * The reference table's units, in the parser's (type, id) order.  The
+ * PCICFG ones are handed out without the table's bit 31.
+ */
 static const struct xpmu_disc_unit ref_units[] = {
 	{ .box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .type = 0, .id = 0,
 	  .status_pos = 3, .block = 1, .num_regs = 4, .width = 48,
@@ -216,6 +232,7 @@ static void disc_decodes_every_field(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, stats.empty, 1);
 	KUNIT_EXPECT_EQ(test, stats.accepted, ARRAY_SIZE(ref_units));
 	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
+	KUNIT_EXPECT_EQ(test, warn_total(&stats), 0);
 
 	KUNIT_ASSERT_EQ(test, disc->nr_units, ARRAY_SIZE(ref_units));
 	for (i = 0; i < ARRAY_SIZE(ref_units); i++) {
@@ -235,19 +252,32 @@ static void disc_decodes_every_field(struct kunit *test)
  * 0x2000; iMC channel 0 status is 0x2285C, 4 bytes (0x60 from 0x22800);
  * UPI status 0x38C (0x78 from 0x318); M2M status 0x4A8 (0x74 from 0x438).
  */
+static u32 span_of(struct kunit *test, const struct xpmu_discovery *disc,
+		   u16 type, u16 id)
+{
+	const struct xpmu_disc_unit *u = xpmu_discovery_find(disc, type, id);
+
+	KUNIT_ASSERT_NOT_NULL(test, u);
+	return xpmu_disc_unit_span(u);
+}
+
 static void disc_unit_span_matches_document(struct kunit *test)
 {
 	const struct xpmu_discovery *disc;
 
 	disc = parse_ok(test, ref_table, sizeof(ref_table), NULL);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(xpmu_discovery_find(disc, 0, 0)), 12);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(xpmu_discovery_find(disc, 2, 0)), 10);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(xpmu_discovery_find(disc, 6, 0)), 0x60);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(xpmu_discovery_find(disc, 8, 0)), 0x78);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(xpmu_discovery_find(disc, 7, 0)), 0x74);
+	KUNIT_EXPECT_EQ(test, span_of(test, disc, 0, 0), 12);
+	KUNIT_EXPECT_EQ(test, span_of(test, disc, 2, 0), 10);
+	KUNIT_EXPECT_EQ(test, span_of(test, disc, 6, 0), 0x60);
+	KUNIT_EXPECT_EQ(test, span_of(test, disc, 8, 0), 0x78);
+	KUNIT_EXPECT_EQ(test, span_of(test, disc, 7, 0), 0x74);
 }
 
-/* Malformed global nodes: the whole table is refused. */
+/*
+ * Malformed global nodes: the whole table is refused.  No status bits and
+ * an unusable global control address used to be refused here too; the
+ * driver uses neither, so they are warnings now (global_warn_cases).
+ */
 struct global_case {
 	const char *name;
 	bool zero;		/* clear the whole table first */
@@ -287,14 +317,6 @@ static const struct global_case global_cases[] = {
 	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_MAX_BLOCKS },
 	{ .name = "mapping one byte short", .size = sizeof(ref_table) - 1,
 	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_MAX_BLOCKS },
-	{ .name = "no status bits", SET_WORD(2, 0x0000000000000002ULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_NUM_STATUS },
-	{ .name = "global control 0", SET_WORD(1, 0),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_GLOBAL_CTL },
-	{ .name = "global MSR beyond 32 bits", SET_WORD(1, 0x100002FF0ULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_GLOBAL_CTL },
-	{ .name = "global status past MSR space", SET_WORD(1, 0xFFFFFFFFULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_GLOBAL_CTL },
 	{ .name = "mapping smaller than a node", .size = 16,
 	  .err = -EIO, .fault = XPMU_DISC_FAULT_READ },
 	{ .name = "read error in the global node", .fail_read = 2,
@@ -334,9 +356,16 @@ static void disc_refuses_bad_global(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, PTR_ERR(disc), c->err);
 	KUNIT_EXPECT_EQ(test, stats.faults[c->fault], 1);
 	KUNIT_EXPECT_EQ(test, fault_total(&stats), 1);
+	KUNIT_EXPECT_EQ(test, warn_total(&stats), 0);
 }
 
-/* Malformed unit blocks: that block alone is refused. */
+/*
+ * Malformed unit blocks: that block alone is refused.  A status register
+ * on another one and a status position beyond the global status bits
+ * used to be refused here; the driver uses neither, so they are warnings
+ * now (unit_warn_cases).  So is bit 31 of a PCICFG address, which real
+ * tables set: only bits above it still refuse the unit.
+ */
 struct unit_case {
 	const char *name;
 	unsigned int block;	/* block whose words change */
@@ -370,14 +399,27 @@ static const struct unit_case unit_cases[] = {
 	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
 	{ .name = "MSR beyond 32 bits", .block = 7, W1(0x100003400ULL),
 	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
-	{ .name = "PCI address bit 31", .block = 5, W1(0x81E09318ULL),
+	{ .name = "PCI address bit 32", .block = 5, W1(0x0000000181E09318ULL),
+	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	{ .name = "PCI address bit 63", .block = 5, W1(0x8000000081E09318ULL),
+	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	{ .name = "PCI address bit 32, bit 31 clear", .block = 6,
+	  W1(0x0000000101E60438ULL), .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	{ .name = "PCI address bit 31 alone", .block = 6, W1(0x80000000ULL),
 	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
 	{ .name = "MMIO beyond 52 bits", .block = 4, W1(BIT_ULL(52)),
 	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
 	{ .name = "MSR registers past 2^32", .block = 7, W1(0xFFFFFFF8ULL),
 	  .fault = XPMU_DISC_FAULT_WINDOW },
-	{ .name = "PCI registers past 4 KiB", .block = 5, W1(0x01E09F90ULL),
+	/*
+	 * UPI controls end 0x54 past the unit control: 0xFB0 + 0x54 is 4
+	 * bytes past 4 KiB.  (This case used to sit at 0xF90, where only the
+	 * status passes 4 KiB: now a warning, in unit_warn_cases.)
+	 */
+	{ .name = "PCI controls past 4 KiB", .block = 5, W1(0x81E09FB0ULL),
 	  .fault = XPMU_DISC_FAULT_WINDOW },
+	{ .name = "PCI controls past 4 KiB, bit 31 clear", .block = 6,
+	  W1(0x01E60FE8ULL), .fault = XPMU_DISC_FAULT_WINDOW },
 	{ .name = "MMIO registers past 2^52", .block = 4,
 	  W1(0x000FFFFFFFFFFFC0ULL), .fault = XPMU_DISC_FAULT_WINDOW },
 	{ .name = "control 0 at the unit control", .block = 7,
@@ -386,12 +428,6 @@ static const struct unit_case unit_cases[] = {
 	  W0(0x0000000100300202ULL), .fault = XPMU_DISC_FAULT_OVERLAP },
 	{ .name = "controls run into counters", .block = 1,
 	  W0(0x0000000105300204ULL), .fault = XPMU_DISC_FAULT_OVERLAP },
-	{ .name = "status inside the counters", .block = 4,
-	  W0(0x4000001008304004ULL), .fault = XPMU_DISC_FAULT_OVERLAP },
-	{ .name = "status position 128 of 128", .block = 7,
-	  W2(0x0000008000000002ULL), .fault = XPMU_DISC_FAULT_STATUS_POS },
-	{ .name = "status position 65535", .block = 7,
-	  W2(0x0000FFFF00000002ULL), .fault = XPMU_DISC_FAULT_STATUS_POS },
 	{ .name = "duplicate of CHA 0", .block = 2, W2(0x0000000400000000ULL),
 	  .fault = XPMU_DISC_FAULT_DUPLICATE },
 	{ .name = "CHA 1 with 3 counters", .block = 2,
@@ -425,6 +461,8 @@ static void disc_refuses_bad_unit(struct kunit *test)
 	disc = parse_ok(test, t, sizeof(ref_table), &stats);
 	KUNIT_EXPECT_EQ(test, stats.faults[c->fault], 1);
 	KUNIT_EXPECT_EQ(test, fault_total(&stats), 1);
+	/* A refused unit is not warned about as well. */
+	KUNIT_EXPECT_EQ(test, warn_total(&stats), 0);
 	KUNIT_EXPECT_EQ(test, disc->nr_units, ARRAY_SIZE(ref_units) - 1);
 	/* Every other unit is still there, unchanged. */
 	for (i = 0, j = 0; i < ARRAY_SIZE(ref_units); i++) {
@@ -435,6 +473,350 @@ static void disc_refuses_bad_unit(struct kunit *test)
 	}
 	for (i = 0; i < disc->nr_units; i++)
 		KUNIT_EXPECT_NE(test, disc->units[i].block, c->block);
+}
+
+/*
+ * Odd unit blocks that the driver can still use: the unit is kept, with
+ * exactly one warning, and every other unit is unchanged.  The driver
+ * never reads or writes a unit status (box.c) nor the global status, so a
+ * status register outside the space or on another register is dropped
+ * (status_offset 0) and left out of the span, and a status position
+ * beyond the global status bits is handed out as it is.
+ */
+struct unit_warn_case {
+	const char *name;
+	unsigned int block;	/* block whose words change */
+	u8 set;			/* BIT(n): replace word n with w[n] */
+	u64 w[XPMU_DISC_NODE_WORDS];
+	enum xpmu_disc_warn warn;
+	struct xpmu_disc_unit want;	/* the unit of @block, as handed out */
+	u32 span;		/* xpmu_disc_unit_span() of it */
+};
+
+/*
+ * Units of ref_units with the fields a case changes as arguments (ref_units
+ * has box_ctl 0x3400, status_pos 5, status_offset 0x01 for IRP 0, and so
+ * on).
+ */
+#define IRP0(ctl, pos, st) { \
+	.box_ctl = (ctl), .access = XPMU_ACCESS_MSR, .type = 2, .id = 0, \
+	.status_pos = (pos), .block = 7, .num_regs = 2, .width = 48, \
+	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = (st) }
+#define CHA(ctl, i, pos, blk, st) { \
+	.box_ctl = (ctl), .access = XPMU_ACCESS_MSR, \
+	.type = 0, .id = (i), .status_pos = (pos), .block = (blk), \
+	.num_regs = 4, .width = 48, .ctl_offset = 0x02, .ctr_offset = 0x08, \
+	.status_offset = (st) }
+#define IMC0(ctl, st) { \
+	.box_ctl = (ctl), .access = XPMU_ACCESS_MMIO, .type = 6, .id = 0, \
+	.status_pos = 16, .block = 4, .num_regs = 4, .width = 48, \
+	.ctl_offset = 0x40, .ctr_offset = 0x08, .status_offset = (st) }
+#define UPI0(ctl, st) { \
+	.box_ctl = (ctl), .access = XPMU_ACCESS_PCICFG, .type = 8, .id = 0, \
+	.status_pos = 32, .block = 5, .num_regs = 4, .width = 48, \
+	.ctl_offset = 0x38, .ctr_offset = 0x08, .status_offset = (st) }
+
+static const struct unit_warn_case unit_warn_cases[] = {
+	{ .name = "status position 128 of 128", .block = 7,
+	  W2(0x0000008000000002ULL), .warn = XPMU_DISC_WARN_STATUS_POS,
+	  .want = IRP0(0x3400, 128, 0x01), .span = 10 },
+	{ .name = "status position 65535", .block = 7,
+	  W2(0x0000FFFF00000002ULL), .warn = XPMU_DISC_WARN_STATUS_POS,
+	  .want = IRP0(0x3400, 0xFFFF, 0x01), .span = 10 },
+	/* Status +0x10, on counter 1 (+0x08..+0x27): span 0x5C, not 0x60. */
+	{ .name = "status inside the counters", .block = 4,
+	  W0(0x4000001008304004ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .want = IMC0(0xC8022800, 0), .span = 0x5C },
+	{ .name = "status at the unit control", .block = 7,
+	  W0(0x0000000008300202ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .want = IRP0(0x3400, 5, 0), .span = 10 },
+	{ .name = "status on counter control 0", .block = 7,
+	  W0(0x0000000208300202ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .want = IRP0(0x3400, 5, 0), .span = 10 },
+	/*
+	 * CHA 0 is the geometry reference of its type: its dropped status
+	 * does not make CHA 1's status offset a second warning.
+	 */
+	{ .name = "CHA 0 status on counter 0", .block = 1,
+	  W0(0x0000000808300204ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .want = CHA(0x2000, 0, 3, 1, 0), .span = 12 },
+	/*
+	 * Controls end at 0x54, exactly 4 KiB from 0xFAC; the status (0x74)
+	 * would be past it: span 0x54, not 0x78.
+	 */
+	{ .name = "PCI status past 4 KiB", .block = 5, W1(0x81E09FACULL),
+	  .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .want = UPI0(0x01E09FAC, 0),
+	  .span = 0x54 },
+	/* Controls end exactly at 2^52; status 0x5C..0x5F past it. */
+	{ .name = "MMIO status past 2^52", .block = 4,
+	  W1(0x000FFFFFFFFFFFA4ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .want = IMC0(0x000FFFFFFFFFFFA4ULL, 0), .span = 0x5C },
+	/* Counters end exactly at 2^32; status +0x20 past it: span 10. */
+	{ .name = "MSR status past 2^32", .block = 7, .set = BIT(0) | BIT(1),
+	  .w = { 0x0000002008300202ULL, 0xFFFFFFF6ULL },
+	  .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .want = IRP0(0xFFFFFFF6, 5, 0),
+	  .span = 10 },
+	/* A valid status that CHA 0 (the type's reference) has at +0x01. */
+	{ .name = "CHA 1 status at +0x10", .block = 2,
+	  W0(0x0000001008300204ULL), .warn = XPMU_DISC_WARN_STATUS_OFFSET,
+	  .want = CHA(0x2010, 1, 4, 2, 0x10), .span = 0x11 },
+	{ .name = "UPI address bit 31 clear", .block = 5, W1(0x01E09318ULL),
+	  .warn = XPMU_DISC_WARN_PCI_ENABLE, .want = UPI0(0x01E09318, 0x74),
+	  .span = 0x78 },
+};
+
+static void unit_warn_case_desc(const struct unit_warn_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(unit_warn, unit_warn_cases, unit_warn_case_desc);
+
+static void disc_warns_unit(struct kunit *test)
+{
+	const struct unit_warn_case *c = test->param_value;
+	u64 *t = table_copy(test, ref_table, sizeof(ref_table));
+	u64 *node = &t[c->block * STRIDE_WORDS];
+	const struct xpmu_discovery *disc;
+	const struct xpmu_disc_unit *u;
+	struct xpmu_disc_stats stats;
+	unsigned int i;
+
+	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++)
+		if (c->set & BIT(i))
+			node[i] = c->w[i];
+
+	disc = parse_ok(test, t, sizeof(ref_table), &stats);
+	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
+	KUNIT_EXPECT_EQ(test, stats.warnings[c->warn], 1);
+	KUNIT_EXPECT_EQ(test, warn_total(&stats), 1);
+	KUNIT_EXPECT_EQ(test, stats.accepted, ARRAY_SIZE(ref_units));
+	KUNIT_ASSERT_EQ(test, disc->nr_units, ARRAY_SIZE(ref_units));
+	for (i = 0; i < ARRAY_SIZE(ref_units); i++)
+		expect_unit(test, &disc->units[i],
+			    ref_units[i].block == c->block ? &c->want :
+							     &ref_units[i]);
+	u = xpmu_discovery_find(disc, c->want.type, c->want.id);
+	KUNIT_ASSERT_NOT_NULL(test, u);
+	KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(u), c->span);
+}
+
+/*
+ * Odd global nodes that the driver can still use: the table and every
+ * unit are kept.  The driver uses neither the global control nor the
+ * global status: an unusable control address is handed out as 0, and no
+ * status bits at all is allowed (2.12.1: CXL CM unit 1 sends the Ubox no
+ * overflow).  The global node may be PCICFG (Table 1-13); EMR's is MSR
+ * 0x2FF0 (Table 1-8), so the PCICFG address B30:D0:F1 offset 0x100 here
+ * is made up, to show that its bit 31 is handled as a unit's.
+ */
+struct global_warn_case {
+	const char *name;
+	u8 set;			/* BIT(n): replace word n with w[n] */
+	u64 w[XPMU_DISC_NODE_WORDS];
+	enum xpmu_disc_warn warn;
+	unsigned int count;	/* warnings of @warn, the only ones */
+	enum xpmu_access access;
+	u64 ctl;		/* global.ctl as handed out */
+	u16 num_status;
+};
+
+#define PCI_GLOBAL0	0x8000000000070401ULL	/* ref_table's, PCICFG */
+#define PCI_GLOBAL(ctl)	.set = BIT(0) | BIT(1), .w = { PCI_GLOBAL0, (ctl) }, \
+			.access = XPMU_ACCESS_PCICFG
+
+static const struct global_warn_case global_warn_cases[] = {
+	{ .name = "no status bits", W2(0x0000000000000002ULL),
+	  .warn = XPMU_DISC_WARN_NUM_STATUS, .count = 1, .ctl = 0x2FF0 },
+	{ .name = "global control 0", W1(0),
+	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .num_status = NUM_STATUS },
+	{ .name = "global MSR beyond 32 bits", W1(0x100002FF0ULL),
+	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .num_status = NUM_STATUS },
+	{ .name = "global status past MSR space", W1(0xFFFFFFFFULL),
+	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .num_status = NUM_STATUS },
+	{ .name = "global PCI address bit 31 set", PCI_GLOBAL(0x81E01100ULL),
+	  .ctl = 0x01E01100, .num_status = NUM_STATUS },
+	{ .name = "global PCI address bit 31 clear", PCI_GLOBAL(0x01E01100ULL),
+	  .warn = XPMU_DISC_WARN_PCI_ENABLE, .count = 1, .ctl = 0x01E01100,
+	  .num_status = NUM_STATUS },
+	{ .name = "global PCI address bit 32",
+	  PCI_GLOBAL(0x0000000181E01100ULL),
+	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .num_status = NUM_STATUS },
+	{ .name = "global PCI address bit 31 alone", PCI_GLOBAL(0x80000000ULL),
+	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .num_status = NUM_STATUS },
+	/* Two 64-bit status registers at +2: 0xFF8 + 0x12 passes 4 KiB. */
+	{ .name = "global PCI status past 4 KiB", PCI_GLOBAL(0x81E01FF8ULL),
+	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .num_status = NUM_STATUS },
+};
+
+static void global_warn_case_desc(const struct global_warn_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(global_warn, global_warn_cases, global_warn_case_desc);
+
+static void disc_warns_global(struct kunit *test)
+{
+	const struct global_warn_case *c = test->param_value;
+	u64 *t = table_copy(test, ref_table, sizeof(ref_table));
+	const struct xpmu_discovery *disc;
+	struct xpmu_disc_stats stats;
+	unsigned int i;
+
+	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++)
+		if (c->set & BIT(i))
+			t[i] = c->w[i];
+
+	disc = parse_ok(test, t, sizeof(ref_table), &stats);
+	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
+	KUNIT_EXPECT_EQ(test, stats.warnings[c->warn], c->count);
+	KUNIT_EXPECT_EQ(test, warn_total(&stats), c->count);
+	KUNIT_EXPECT_EQ(test, disc->global.access, c->access);
+	KUNIT_EXPECT_EQ(test, disc->global.ctl, c->ctl);
+	KUNIT_EXPECT_EQ(test, disc->global.num_status, c->num_status);
+	/* With no status bits, no unit's position is out of range either. */
+	KUNIT_ASSERT_EQ(test, disc->nr_units, ARRAY_SIZE(ref_units));
+	for (i = 0; i < ARRAY_SIZE(ref_units); i++)
+		expect_unit(test, &disc->units[i], &ref_units[i]);
+}
+
+/*
+ * A table of PCICFG units only, as a real EMR BIOS writes them: bit 31 set
+ * in every unit control address (discovery.h: PCM requires it, Linux
+ * ignores it).  Locations from Table 1-12; word layout as in ref_table.
+ */
+#define PCI_BLOCKS	4
+#define PCI_TABLE_WORDS	((PCI_BLOCKS + 1) * STRIDE_WORDS)
+
+static const u64 pci_table[PCI_TABLE_WORDS] = {
+	/* Global node: ref_table's, with Max Blocks 4. */
+	[0] = 0x0000000000040401ULL,
+	[1] = 0x0000000000002FF0ULL,
+	[2] = 0x0000000000008002ULL,
+	/* Block 1: UPI LL link 0 at B30:D1:F1 (devfn 0x09), ref_table's. */
+	[4] = 0x8000007408303804ULL,
+	[5] = 0x0000000081E09318ULL,
+	[6] = 0x0000002000000008ULL,
+	/* Block 2: UPI LL link 1 at B30:D2:F1 (devfn 0x11); position 33, id 1. */
+	[8] = 0x8000007408303804ULL,
+	[9] = 0x0000000081E11318ULL,
+	[10] = 0x0000002100010008ULL,
+	/*
+	 * Block 3: M3UPI link 0 (Table 1-12's "M2UPI - Link 0") at B30:D5:F1
+	 * (devfn 0x29), unit control 0xA0: status 0xF8 = +0x58, counter 0
+	 * 0xA8 = +0x08, width 48, control 0 0xD8 = +0x38, 4 regs.
+	 * +2: position 34, id 0, type 9 (M3UPI).
+	 */
+	[12] = 0x8000005808303804ULL,
+	[13] = 0x0000000081E290A0ULL,
+	[14] = 0x0000002200000009ULL,
+	/*
+	 * Block 4: M2M for iMC1 at B30:D13:F0 (devfn 0x68), ref_table's M2M
+	 * geometry; position 35, id 1, type 7.
+	 */
+	[16] = 0x8000007008303004ULL,
+	[17] = 0x0000000081E68438ULL,
+	[18] = 0x0000002300010007ULL,
+};
+
+/*
+ * Where each unit of pci_table is, by Table 1-12: its B:D:F, and the
+ * config offsets of its unit control, control 0, counter 0 and status.
+ * In the parser's (type, id) order.
+ */
+static const struct pci_loc {
+	u16 type, id;
+	u64 box_ctl;
+	u8 bus, dev, fn;
+	u16 unit_ctl, ctl0, ctr0, status;
+	u32 span;
+} pci_locs[] = {
+	{ .type = 7, .id = 1, .box_ctl = 0x01E68438, .bus = 0x1E, .dev = 13,
+	  .fn = 0, .unit_ctl = 0x438, .ctl0 = 0x468, .ctr0 = 0x440,
+	  .status = 0x4A8, .span = 0x74 },
+	{ .type = 8, .id = 0, .box_ctl = 0x01E09318, .bus = 0x1E, .dev = 1,
+	  .fn = 1, .unit_ctl = 0x318, .ctl0 = 0x350, .ctr0 = 0x320,
+	  .status = 0x38C, .span = 0x78 },
+	{ .type = 8, .id = 1, .box_ctl = 0x01E11318, .bus = 0x1E, .dev = 2,
+	  .fn = 1, .unit_ctl = 0x318, .ctl0 = 0x350, .ctr0 = 0x320,
+	  .status = 0x38C, .span = 0x78 },
+	{ .type = 9, .id = 0, .box_ctl = 0x01E290A0, .bus = 0x1E, .dev = 5,
+	  .fn = 1, .unit_ctl = 0xA0, .ctl0 = 0xD8, .ctr0 = 0xA8,
+	  .status = 0xF8, .span = 0x5C },
+};
+
+struct pci_case {
+	const char *name;
+	bool enable;	/* the table's addresses have bit 31 set */
+};
+
+static const struct pci_case pci_cases[] = {
+	{ .name = "bit 31 set, as real BIOSes write it", .enable = true },
+	{ .name = "bit 31 clear, used as Linux uses it", .enable = false },
+};
+
+static void pci_case_desc(const struct pci_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(pci, pci_cases, pci_case_desc);
+
+/*
+ * Every PCICFG unit is accepted either way, and handed out without bit
+ * 31, so that its segment, bus, devfn and offset fields are the ones the
+ * guide gives.  Without bit 31 each address is counted as a warning (one
+ * line for the table).
+ */
+static void disc_pci_enable_bit(struct kunit *test)
+{
+	const struct pci_case *c = test->param_value;
+	u64 *t = table_copy(test, pci_table, sizeof(pci_table));
+	unsigned int warned = c->enable ? 0 : PCI_BLOCKS;
+	const struct xpmu_discovery *disc;
+	struct xpmu_disc_stats stats;
+	unsigned int i;
+
+	if (!c->enable)
+		for (i = 1; i <= PCI_BLOCKS; i++)
+			t[i * STRIDE_WORDS + 1] &= ~BIT_ULL(31);
+
+	disc = parse_ok(test, t, sizeof(pci_table), &stats);
+	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
+	KUNIT_EXPECT_EQ(test, stats.warnings[XPMU_DISC_WARN_PCI_ENABLE], warned);
+	KUNIT_EXPECT_EQ(test, warn_total(&stats), warned);
+	KUNIT_EXPECT_EQ(test, stats.accepted, PCI_BLOCKS);
+	KUNIT_ASSERT_EQ(test, disc->nr_units, ARRAY_SIZE(pci_locs));
+	for (i = 0; i < ARRAY_SIZE(pci_locs); i++) {
+		const struct xpmu_disc_unit *u = &disc->units[i];
+		const struct pci_loc *l = &pci_locs[i];
+		u64 off = FIELD_GET(XPMU_DISC_PCI_OFFSET, u->box_ctl);
+
+		KUNIT_EXPECT_EQ(test, u->type, l->type);
+		KUNIT_EXPECT_EQ(test, u->id, l->id);
+		KUNIT_EXPECT_EQ(test, u->access, XPMU_ACCESS_PCICFG);
+		KUNIT_EXPECT_EQ(test, u->box_ctl, l->box_ctl);
+		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_DISC_PCI_SEGMENT, u->box_ctl), 0);
+		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_DISC_PCI_BUS, u->box_ctl), l->bus);
+		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_DISC_PCI_DEVFN, u->box_ctl),
+				PCI_DEVFN(l->dev, l->fn));
+		KUNIT_EXPECT_EQ(test, off, l->unit_ctl);
+		KUNIT_EXPECT_EQ(test, off + u->ctl_offset, l->ctl0);
+		KUNIT_EXPECT_EQ(test, off + u->ctr_offset, l->ctr0);
+		KUNIT_EXPECT_EQ(test, off + u->status_offset, l->status);
+		KUNIT_EXPECT_EQ(test, u->num_regs, 4);
+		KUNIT_EXPECT_EQ(test, u->width, 48);
+		KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(u), l->span);
+	}
 }
 
 /* The largest values each field may take are accepted. */
@@ -452,10 +834,14 @@ static void disc_accepts_limits(struct kunit *test)
 	/* IRP 0 on the last global status bit. */
 	t[30] = 0x0000007F00000002ULL;
 	/* M2M: config registers end exactly at 4 KiB (span 0x74). */
-	t[25] = 0x01E60000ULL | (0x1000 - 0x74);
+	t[25] = 0x81E60000ULL | (0x1000 - 0x74);
+	/* The global status registers end at the last MSR (2 of them at +2). */
+	t[1] = 0xFFFFFFFCULL;
 
 	disc = parse_ok(test, t, sizeof(ref_table), &stats);
 	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
+	KUNIT_EXPECT_EQ(test, warn_total(&stats), 0);
+	KUNIT_EXPECT_EQ(test, disc->global.ctl, 0xFFFFFFFC);
 	u = xpmu_discovery_find(disc, 2, 0);
 	KUNIT_ASSERT_NOT_NULL(test, u);
 	KUNIT_EXPECT_EQ(test, u->num_regs, 64);
@@ -471,7 +857,9 @@ static void disc_accepts_limits(struct kunit *test)
 	t[29] = 0x3400;
 	disc = parse_ok(test, t, sizeof(ref_table), &stats);
 	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
-	KUNIT_EXPECT_EQ(test, xpmu_discovery_find(disc, 2, 0)->width, 1);
+	u = xpmu_discovery_find(disc, 2, 0);
+	KUNIT_ASSERT_NOT_NULL(test, u);
+	KUNIT_EXPECT_EQ(test, u->width, 1);
 }
 
 static void disc_empty_tables(struct kunit *test)
@@ -516,7 +904,8 @@ static void check_invariants(struct kunit *test, const struct xpmu_discovery *d)
 	KUNIT_EXPECT_LE(test, d->nr_units, d->global.max_blocks);
 	KUNIT_EXPECT_LT(test, d->global.access, XPMU_ACCESS_NR);
 	KUNIT_EXPECT_GE(test, d->global.stride, XPMU_DISC_NODE_WORDS);
-	KUNIT_EXPECT_GT(test, d->global.num_status, 0);
+	if (d->global.access == XPMU_ACCESS_PCICFG)
+		KUNIT_EXPECT_LT(test, d->global.ctl, BIT_ULL(31));
 	for (i = 0; i < d->nr_units; i++) {
 		const struct xpmu_disc_unit *u = &d->units[i];
 		u32 span = xpmu_disc_unit_span(u);
@@ -526,14 +915,15 @@ static void check_invariants(struct kunit *test, const struct xpmu_discovery *d)
 		KUNIT_EXPECT_LE(test, u->num_regs, XPMU_MAX_COUNTERS);
 		KUNIT_EXPECT_GE(test, u->width, 1);
 		KUNIT_EXPECT_LE(test, u->width, 64);
-		KUNIT_EXPECT_LT(test, u->status_pos, d->global.num_status);
 		KUNIT_EXPECT_NE(test, u->box_ctl, 0);
-		if (u->access == XPMU_ACCESS_MSR)
+		if (u->access == XPMU_ACCESS_MSR) {
 			KUNIT_EXPECT_LE(test, u->box_ctl + span, BIT_ULL(32));
-		else if (u->access == XPMU_ACCESS_PCICFG)
+		} else if (u->access == XPMU_ACCESS_PCICFG) {
+			KUNIT_EXPECT_LT(test, u->box_ctl, BIT_ULL(31));
 			KUNIT_EXPECT_LE(test, (u->box_ctl & 0xFFF) + span, 4096);
-		else
+		} else {
 			KUNIT_EXPECT_LE(test, u->box_ctl + span, BIT_ULL(52));
+		}
 		if (i) {
 			const struct xpmu_disc_unit *p = &d->units[i - 1];
 
@@ -623,6 +1013,9 @@ static struct kunit_case discovery_cases[] = {
 	KUNIT_CASE(disc_unit_span_matches_document),
 	KUNIT_CASE_PARAM(disc_refuses_bad_global, global_gen_params),
 	KUNIT_CASE_PARAM(disc_refuses_bad_unit, unit_gen_params),
+	KUNIT_CASE_PARAM(disc_warns_unit, unit_warn_gen_params),
+	KUNIT_CASE_PARAM(disc_warns_global, global_warn_gen_params),
+	KUNIT_CASE_PARAM(disc_pci_enable_bit, pci_gen_params),
 	KUNIT_CASE(disc_accepts_limits),
 	KUNIT_CASE(disc_empty_tables),
 	KUNIT_CASE(disc_buffer_reader),

@@ -13,6 +13,7 @@
 #include <xpmu/uncore_hw.h>
 
 struct fake_dev {
+	u8 segment;
 	u8 bus;
 	u8 devfn;
 	u16 did;
@@ -22,11 +23,13 @@ struct fake_dev {
 struct fake_pci {
 	struct fake_dev devs[4];
 	unsigned int n;
+	const s8 *logical;	/* physical package -> logical die, or NULL */
 };
 
 static u32 fake_addr(const struct fake_dev *d)
 {
-	return FIELD_PREP(XPMU_DISC_PCI_BUS, d->bus) |
+	return FIELD_PREP(XPMU_DISC_PCI_SEGMENT, d->segment) |
+	       FIELD_PREP(XPMU_DISC_PCI_BUS, d->bus) |
 	       FIELD_PREP(XPMU_DISC_PCI_DEVFN, d->devfn);
 }
 
@@ -59,10 +62,27 @@ static int fake_read(void *ctx, u32 addr, u32 *val)
 	return -ENODEV;
 }
 
+static int fake_phys_to_die(void *ctx, unsigned int pkg)
+{
+	struct fake_pci *p = ctx;
+
+	if (!p->logical)
+		return pkg;
+	return pkg < 8 && p->logical[pkg] >= 0 ? p->logical[pkg] : -ENODEV;
+}
+
 static const struct xpmu_uncore_hw_ops fake_ops = {
 	.pci_read = fake_read,
 	.pci_find = fake_find,
+	.phys_to_die = fake_phys_to_die,
 };
+
+/* Segment @seg, bus @bus as xpmu_topology_buses() reports them. */
+static int loc(u8 seg, u8 bus)
+{
+	return FIELD_PREP(XPMU_DISC_PCI_SEGMENT, seg) |
+	       FIELD_PREP(XPMU_DISC_PCI_BUS, bus);
+}
 
 /* A machine with an empty config space, freed with the test. */
 static struct xpmu_uncore_hw *fake_hw(struct kunit *test)
@@ -119,10 +139,69 @@ static void topology_buses_follow_the_mapping(struct kunit *test)
 	add_ubox(p, 0x1E, 0xF8 | 5, gid_map(nodes));
 	add_ubox(p, 0x7E, 2, gid_map(nodes));
 	KUNIT_ASSERT_EQ(test, xpmu_topology_buses(hw, bus), 2);
-	KUNIT_EXPECT_EQ(test, bus[0], 0x7E);
-	KUNIT_EXPECT_EQ(test, bus[1], 0x1E);
+	KUNIT_EXPECT_EQ(test, bus[0], loc(0, 0x7E));
+	KUNIT_EXPECT_EQ(test, bus[1], loc(0, 0x1E));
 	KUNIT_EXPECT_EQ(test, bus[2], -1);
 	KUNIT_EXPECT_EQ(test, bus[7], -1);
+}
+
+/*
+ * The GID map's index is the physical package (socket id); Linux numbers
+ * logical packages in bring-up order, and the kernel converts one into
+ * the other (topology_gidnid_map(), uncore_snbep.c).  Here socket 0 is
+ * logical die 1 and socket 1 logical die 0.
+ */
+static void topology_buses_by_logical_die(struct kunit *test)
+{
+	static const u8 nodes[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+	static const s8 logical[8] = { 1, 0, -1, -1, -1, -1, -1, -1 };
+	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct fake_pci *p = hw->ctx;
+	int bus[XPMU_MAX_PACKAGES];
+
+	p->logical = logical;
+	add_ubox(p, 0x1E, 0, gid_map(nodes));	/* socket 0 */
+	add_ubox(p, 0x9E, 1, gid_map(nodes));	/* socket 1 */
+	KUNIT_ASSERT_EQ(test, xpmu_topology_buses(hw, bus), 2);
+	KUNIT_EXPECT_EQ(test, bus[0], loc(0, 0x9E));
+	KUNIT_EXPECT_EQ(test, bus[1], loc(0, 0x1E));
+	/* A socket with no logical package is an error, not die 2. */
+	p->n = 0;
+	add_ubox(p, 0x1E, 2, gid_map(nodes));
+	KUNIT_EXPECT_EQ(test, xpmu_topology_buses(hw, bus), -EINVAL);
+}
+
+/*
+ * One PCI segment per socket, the same bus number in each: the two dies
+ * must get different locations, and each die's iMC address must come
+ * from the 0x3251 device of its own segment.
+ */
+static void topology_segments(struct kunit *test)
+{
+	static const u8 nodes[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct fake_pci *p = hw->ctx;
+	int bus[XPMU_MAX_PACKAGES];
+	struct fake_dev *d;
+	u64 addr = 0;
+
+	add_ubox(p, 0x1E, 0, gid_map(nodes));
+	p->devs[p->n - 1].segment = 0;
+	add_ubox(p, 0x1E, 1, gid_map(nodes));
+	p->devs[p->n - 1].segment = 1;
+	d = add_dev(p, 0x1E, 1, XPMU_IMC_MMIO_DID);
+	d->regs[XPMU_IMC_MMIO_BASE / 4] = 0x100;
+	d = add_dev(p, 0x1E, 1, XPMU_IMC_MMIO_DID);
+	d->segment = 1;
+	d->regs[XPMU_IMC_MMIO_BASE / 4] = 0x200;
+
+	KUNIT_ASSERT_EQ(test, xpmu_topology_buses(hw, bus), 2);
+	KUNIT_EXPECT_EQ(test, bus[0], loc(0, 0x1E));
+	KUNIT_EXPECT_EQ(test, bus[1], loc(1, 0x1E));
+	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, bus[0], 0, 0, &addr), 0);
+	KUNIT_EXPECT_EQ(test, addr, (0x100ULL << 23) + 0x22800);
+	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, bus[1], 0, 0, &addr), 0);
+	KUNIT_EXPECT_EQ(test, addr, (0x200ULL << 23) + 0x22800);
 }
 
 static void topology_buses_that_do_not_resolve(struct kunit *test)
@@ -162,21 +241,23 @@ static void topology_imc_address(struct kunit *test)
 	d->regs[XPMU_IMC_MMIO_BASE / 4] = 0xE0012345;
 	d->regs[(XPMU_IMC_MMIO_MEM0 + 2 * 4) / 4] = 0xFFFFF7AB;
 
-	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, 0x7E, 2, 1, &addr), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 2, 1, &addr), 0);
 	KUNIT_EXPECT_EQ(test, addr, 0x91A2FD5800ULL);
-	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, 0x7E, 2, 0, &addr), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 2, 0, &addr), 0);
 	KUNIT_EXPECT_EQ(test, addr, 0x91A2FAB000ULL + 0x22800);
 	/* MEM0 of the same device is zero: base plus channel offset. */
-	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, 0x7E, 0, 1, &addr), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 0, 1, &addr), 0);
 	KUNIT_EXPECT_EQ(test, addr, 0x91A2800000ULL + 0x2A800);
 
-	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, 0x7E, 4, 0, &addr), -EINVAL);
-	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, 0x7E, 0, 2, &addr), -EINVAL);
-	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, 0x3E, 0, 0, &addr), -ENODEV);
+	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 4, 0, &addr), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 0, 2, &addr), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x3E), 0, 0, &addr), -ENODEV);
 }
 
 static struct kunit_case topology_cases[] = {
 	KUNIT_CASE(topology_buses_follow_the_mapping),
+	KUNIT_CASE(topology_buses_by_logical_die),
+	KUNIT_CASE(topology_segments),
 	KUNIT_CASE(topology_buses_that_do_not_resolve),
 	KUNIT_CASE(topology_imc_address),
 	{}

@@ -13,6 +13,10 @@
  * 48 bits, read-only (writes are lost), never stopped, not even by the
  * global freeze ("SW cannot write them, cannot stop them and cannot reset
  * the values").  Each counts at its own deterministic rate from load.
+ *
+ * A fused-off IIO stack's counters fault as unimplemented MSRs (the MSR op
+ * checks sim_fr.fused); an absent memory controller's read all ones, as
+ * the rest of its MMIO does (sim_fr.all_ones, sim.c's absent_imc).
  */
 
 #include <linux/math64.h>
@@ -138,13 +142,15 @@ struct sim_fr *sim_fr_find(struct sim_die *d, u8 access, u64 addr,
  * @now: ktime in ns.
  *
  * Context: the machine lock held.
- * Return: the value (or the half read).
+ * Return: the value (or the half read); ~0 in a block that reads all ones.
  */
 u64 sim_fr_read(struct sim_fr *b, unsigned int k, u64 addr, unsigned int bytes,
 		u64 now)
 {
 	u64 val;
 
+	if (b->all_ones)
+		return bytes == 4 ? U32_MAX : U64_MAX;
 	sim_fr_advance(b, k, now);
 	val = b->ctr[k].value;
 	if (addr != b->addr[k])

@@ -244,7 +244,7 @@ static int sim_decode(struct sim_unit *u, u32 off, bool *is_ctl, u32 *half)
 	if (u->fixed_ctl && (off == u->fixed_ctl || off == u->fixed_ctr ||
 			     off == u->fixed_ctr + 4)) {
 		*is_ctl = off == u->fixed_ctl;
-		*half = is_ctl ? 0 : off - u->fixed_ctr;
+		*half = *is_ctl ? 0 : off - u->fixed_ctr;
 		return u->num_regs;
 	}
 	for (i = 0; i < u->num_regs; i++) {
@@ -266,6 +266,26 @@ static int sim_decode(struct sim_unit *u, u32 off, bool *is_ctl, u32 *half)
 	return REG_NONE;
 }
 
+/**
+ * sim_reg_implemented() - is there a register of @u at @off?
+ * @u: the unit.
+ * @off: offset from the unit control (MSR numbers or bytes).
+ *
+ * Between the registers of Tables 1-9 and 1-12 there are gaps (a CHA's
+ * 0x2006, 0x2007, 0x200C, 0x200D; an IRP's Ctrl2/3 and Ctr2/3): an MSR
+ * there is unimplemented and faults.
+ *
+ * Context: any; the unit's layout is const.
+ * Return: true if sim_reg_read() and sim_reg_write() model a register there.
+ */
+bool sim_reg_implemented(struct sim_unit *u, u32 off)
+{
+	bool is_ctl;
+	u32 half;
+
+	return sim_decode(u, off, &is_ctl, &half) != REG_NONE;
+}
+
 static u64 sim_slice(u64 reg, u32 half, unsigned int bytes)
 {
 	if (half)
@@ -283,7 +303,7 @@ static u64 sim_slice(u64 reg, u32 half, unsigned int bytes)
  *
  * Context: the machine lock held.
  * Return: the register value; undefined offsets read 0, a unit with the
- * all-ones fault reads ~0.
+ * all-ones fault or of an absent memory controller reads ~0.
  */
 u64 sim_reg_read(struct sim_die *die, struct sim_unit *u, u32 off,
 		 unsigned int bytes, u64 now)
@@ -292,7 +312,7 @@ u64 sim_reg_read(struct sim_die *die, struct sim_unit *u, u32 off,
 	u32 half;
 	int reg;
 
-	if (u->all_ones)
+	if (u->all_ones || u->mc_absent)
 		return bytes == 4 ? U32_MAX : U64_MAX;
 	reg = sim_decode(u, off, &is_ctl, &half);
 	switch (reg) {
@@ -339,7 +359,7 @@ void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,
 	u32 half;
 	int reg;
 
-	if (u->all_ones)
+	if (u->all_ones || u->mc_absent)
 		return;
 	reg = sim_decode(u, off, &is_ctl, &half);
 	switch (reg) {

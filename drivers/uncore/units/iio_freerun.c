@@ -41,8 +41,17 @@ static const struct xpmu_fixed_ctr iio_fr_counters[] = {
 	{ .config = XPMU_FR_CONFIG(0x37), .ctr = IIO_FR_BW_OUT + 7 },
 };
 
-/* A bandwidth count is in 4-byte DWs (Tables 2-186/2-187): x 4 / 2^20. */
-#define BW_SCALE	"3.814697265625e-6"
+/*
+ * One bandwidth count is 32 bytes: x 32 / 2^20 MiB.  The guide says DWs of
+ * 4 bytes (2.4.2, above Tables 2-186/2-187), but both references that run
+ * on real parts say 32: Linux 6.12 scales the SPR/EMR IIO free-running
+ * bandwidth events by 3.0517578125e-5 (snr_uncore_iio_freerunning_events
+ * in uncore_snbep.c, which spr_uncore_iio_free_running uses), and Intel's
+ * EMR event file (perfmon EMR/events/emeraldrapids_uncore_experimental.json
+ * V1.24, UNC_IIO_BANDWIDTH_IN.PART0_FREERUN) says "increments for every 32
+ * bytes".  A scale 8x too small would under-report every link by 8x.
+ */
+#define BW_SCALE	"3.0517578125e-5"
 
 static struct perf_pmu_events_attr iio_fr_events[] = {
 	XPMU_EV("ioclk", "event=0xff,umask=0x10"),

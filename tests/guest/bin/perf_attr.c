@@ -221,6 +221,26 @@ int main(void)
 	a = attr(cha, 0x0135);
 	expect("per-task, any cpu", open_event(&a, 0, -1, -1), EINVAL);
 	expect("per-task on a cpu", open_event(&a, 0, 0, -1), EINVAL);
+	/*
+	 * Uncore counters see every privilege level: a request to exclude
+	 * one must fail, not count everything (PERF_PMU_CAP_NO_EXCLUDE, as
+	 * the kernel's intel_uncore; perf core answers EINVAL).
+	 */
+	a = attr(cha, 0x0135);
+	a.exclude_user = 1;
+	expect("exclude_user", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135);
+	a.exclude_kernel = 1;
+	expect("exclude_kernel", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135);
+	a.exclude_hv = 1;
+	expect("exclude_hv", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(cha, 0x0135);
+	a.exclude_idle = 1;
+	expect("exclude_idle", open_event(&a, -1, 0, -1), EINVAL);
+	a = attr(imc, 0x0105);
+	a.exclude_guest = 1;
+	expect("exclude_guest", open_event(&a, -1, 2, -1), EINVAL);
 	a = attr(imc, 0x0105 | 1ULL << 40);
 	expect("iMC bit 40 (32-bit controls)", open_event(&a, -1, 0, -1), EINVAL);
 	a = attr(imc, 0x0105);

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Firmware quirks of real EMR machines that the independent references
+ * work around, applied to a die's parsed discovery table before its boxes
+ * are built.  Documentation/uncore.rst, "On real hardware", lists them
+ * with what the driver does and who says so.
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/bitfield.h>
+#include <linux/bitops.h>
+#include <linux/device.h>
+#include <linux/overflow.h>
+#include <linux/pci.h>
+#include <linux/slab.h>
+#include <linux/sort.h>
+
+#include <xpmu/pmon_regs.h>
+
+#include "units/units.h"
+#include "uncore.h"
+
+/*
+ * The documented layout of the UPI LL and M3UPI blocks (Table 1-12):
+ * unit control, counter 0, control 0 and unit status, as offsets in the
+ * link's PCI function.
+ */
+#define UPI_BOX_CTL		0x318
+#define UPI_CTR0		0x320
+#define UPI_CTL0		0x350
+#define UPI_STATUS		0x38C
+#define M3UPI_BOX_CTL		0xA0
+#define M3UPI_CTR0		0xA8
+#define M3UPI_CTL0		0xD8
+#define M3UPI_STATUS		0xF8
+#define UPI_NUM_REGS		4
+
+static bool is_upi_type(u16 type)
+{
+	return type == XPMU_TYPE_UPI || type == XPMU_TYPE_M3UPI;
+}
+
+/* The unit a present link function @addr has by Table 1-12. */
+static struct xpmu_disc_unit documented_unit(u16 type, unsigned int link,
+					     u32 addr)
+{
+	bool upi = type == XPMU_TYPE_UPI;
+	u32 ctl = upi ? UPI_BOX_CTL : M3UPI_BOX_CTL;
+
+	return (struct xpmu_disc_unit){
+		.box_ctl = (addr & ~XPMU_DISC_PCI_OFFSET) | ctl,
+		.access = XPMU_ACCESS_PCICFG,
+		.type = type,
+		.id = link,
+		.num_regs = UPI_NUM_REGS,
+		.width = XPMU_CTR_DEFAULT_WIDTH,
+		.ctl_offset = (upi ? UPI_CTL0 : M3UPI_CTL0) - ctl,
+		.ctr_offset = (upi ? UPI_CTR0 : M3UPI_CTR0) - ctl,
+		.status_offset = (upi ? UPI_STATUS : M3UPI_STATUS) - ctl,
+	};
+}
+
+/*
+ * The links the PCI devices say the die has: @units gets each present
+ * link's documented unit, of both types.  Returns how many.
+ */
+static unsigned int enumerate_links(const struct xpmu_uncore_hw *hw, int bus,
+				    struct xpmu_disc_unit *units)
+{
+	static const struct { u16 type, did; u8 dev0; } kinds[] = {
+		{ XPMU_TYPE_UPI, XPMU_UPI_DID, XPMU_UPI_DEV0 },
+		{ XPMU_TYPE_M3UPI, XPMU_M3UPI_DID, XPMU_M3UPI_DEV0 },
+	};
+	unsigned int k, i, n = 0;
+	u32 addr;
+
+	for (k = 0; k < ARRAY_SIZE(kinds); k++) {
+		for (i = 0; !xpmu_topology_find(hw, bus, kinds[k].did, i, &addr); i++) {
+			unsigned int devfn = FIELD_GET(XPMU_DISC_PCI_DEVFN, addr);
+			unsigned int link = PCI_SLOT(devfn) - kinds[k].dev0;
+
+			/* Only where Table 1-12 puts a link. */
+			if (PCI_SLOT(devfn) < kinds[k].dev0 || link >= XPMU_UPI_LINKS ||
+			    PCI_FUNC(devfn) != XPMU_UPI_FN)
+				continue;
+			units[n++] = documented_unit(kinds[k].type, link, addr);
+		}
+	}
+	return n;
+}
+
+static int cmp_unit(const void *a, const void *b)
+{
+	const struct xpmu_disc_unit *x = a, *y = b;
+
+	if (x->type != y->type)
+		return x->type < y->type ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* Do the table's UPI and M3UPI units equal @want, geometry and all? */
+static bool table_matches(const struct xpmu_discovery *d,
+			  const struct xpmu_disc_unit *want, unsigned int n)
+{
+	unsigned int i, have = 0;
+
+	for (i = 0; i < d->nr_units; i++)
+		have += is_upi_type(d->units[i].type);
+	if (have != n)
+		return false;
+	for (i = 0; i < n; i++) {
+		const struct xpmu_disc_unit *u =
+			xpmu_discovery_find(d, want[i].type, want[i].id);
+
+		if (!u || u->box_ctl != want[i].box_ctl ||
+		    u->num_regs != want[i].num_regs ||
+		    u->ctl_offset != want[i].ctl_offset ||
+		    u->ctr_offset != want[i].ctr_offset)
+			return false;
+	}
+	return true;
+}
+
+/**
+ * xpmu_quirk_upi() - check a die's UPI and M3UPI units against its devices.
+ * @dev: for messages.
+ * @hw: the machine.
+ * @die: the die.
+ * @bus: its uncore segment and bus (xpmu_topology_buses()).
+ * @disc: the die's table; replaced when it disagrees.
+ *
+ * The UPI entries of the discovery table are broken on some SPR parts
+ * (PCM issue 758), and the kernel ignores them on SPR and EMR alike,
+ * building both unit types from the PCI devices 0x3241 and 0x3246
+ * (spr_update_device_location() in 6.12's uncore_snbep.c).  Here the
+ * table is kept when it agrees with the devices and Table 1-12, and its
+ * UPI and M3UPI units are replaced by the documented ones when it does
+ * not: a link missing from the table, or an entry pointing at another
+ * function, would otherwise lose the link or program nothing.
+ *
+ * Context: process context.
+ * Return: 0, or -ENOMEM (the table is then left as it was).
+ */
+int xpmu_quirk_upi(struct device *dev, const struct xpmu_uncore_hw *hw,
+		   unsigned int die, int bus, struct xpmu_discovery **disc)
+{
+	struct xpmu_disc_unit links[2 * XPMU_UPI_LINKS];
+	const struct xpmu_discovery *old = *disc;
+	struct xpmu_discovery *new;
+	unsigned int n, i, kept = 0, upi = 0;
+
+	n = enumerate_links(hw, bus, links);
+	sort(links, n, sizeof(links[0]), cmp_unit, NULL);
+	if (table_matches(old, links, n))
+		return 0;
+	new = kvzalloc(struct_size(new, units, old->nr_units + n), GFP_KERNEL);
+	if (!new)
+		return -ENOMEM;
+	new->global = old->global;
+	for (i = 0; i < old->nr_units; i++)
+		if (!is_upi_type(old->units[i].type))
+			new->units[kept++] = old->units[i];
+	memcpy(&new->units[kept], links, n * sizeof(links[0]));
+	new->nr_units = kept + n;
+	sort(new->units, new->nr_units, sizeof(new->units[0]), cmp_unit, NULL);
+	for (i = 0; i < n; i++)
+		upi += links[i].type == XPMU_TYPE_UPI;
+	dev_warn(dev, "die %u: the discovery table's UPI/M3UPI units disagree with the PCI devices: using the devices' %u UPI and %u M3UPI links, laid out as Table 1-12 (as the kernel does on SPR/EMR)\n",
+		 die, upi, n - upi);
+	xpmu_discovery_free(old);
+	*disc = new;
+	return 0;
+}
+
+/**
+ * xpmu_quirk_cha_count() - compare a die's CHAs with CAPID6/CAPID7.
+ * @dev: for messages.
+ * @hw: the machine.
+ * @die: the die.
+ * @bus: its uncore segment and bus.
+ * @disc: the die's table.
+ *
+ * Guide 1.7.1: the CHAs are counted by CAPID6 and CAPID7 (one bit each);
+ * PCM counts them so on SPR and EMR, and the kernel distrusts the table's
+ * count on SPR (spr_uncore_cpu_init()).  A table that lists more CHAs
+ * than the die has would make the driver program MSRs that do not exist;
+ * those units fail their probe at bind and are left out, so this only
+ * says what disagrees.
+ *
+ * Context: process context.
+ */
+void xpmu_quirk_cha_count(struct device *dev, const struct xpmu_uncore_hw *hw,
+			  unsigned int die, int bus,
+			  const struct xpmu_discovery *disc)
+{
+	unsigned int i, table = 0, capid;
+	u32 addr, c6, c7;
+
+	if (xpmu_topology_find(hw, bus, XPMU_PCU_CR3_DID, 0, &addr) ||
+	    hw->ops->pci_read(hw->ctx, addr + XPMU_PCU_CR3_CAPID6, &c6) ||
+	    hw->ops->pci_read(hw->ctx, addr + XPMU_PCU_CR3_CAPID7, &c7)) {
+		dev_info(dev, "die %u: no CAPID6/7 (D30:F3): CHA count not checked\n",
+			 die);
+		return;
+	}
+	for (i = 0; i < disc->nr_units; i++)
+		table += disc->units[i].type == XPMU_TYPE_CHA;
+	capid = hweight32(c6) + hweight32(c7);
+	if (table != capid)
+		dev_warn(dev, "die %u: the discovery table lists %u CHAs, CAPID6/7 %u (1.7.1): CHAs whose registers fault are left out\n",
+			 die, table, capid);
+}

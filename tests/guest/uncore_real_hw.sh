@@ -1,0 +1,127 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# What real Emerald Rapids machines present and the references work
+# around (Documentation/uncore.rst, "On real hardware"), on a small
+# simulated machine with the quirks switched on: the driver must bind
+# every unit the die really has, leave out the rest with a message, and
+# count exactly.  Then a reader that fails mid-count, and a die with no
+# online cpu at bind.  The default machine is restored at the end.
+. /xpmu/tests/guest/lib.inc
+sim_load
+D=/xpmu/modules
+SHAPE="cha=8 iio=4 imc=4 upi=4 m2m=4 mdf=2 cxl=1"
+
+load() {	# load SIM_ARGS...: a fresh simulator, then the driver
+	rmmod xpmu_uncore 2>/dev/null
+	rmmod xpmu_uncore_sim 2>/dev/null
+	dmesg -c >/dev/null
+	insmod $D/xpmu_uncore_sim.ko "$@" || fail "insmod simulator $*"
+	insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver on $*"
+	dmesg >/tmp/bind
+}
+
+lines() {	# lines PATTERN: how many bind messages match
+	grep -c "$1" /tmp/bind
+}
+
+nomsr() {	# no MSR access from outside its die, or from a cpu that can move
+	check "MSR accesses from outside their die" \
+		"$(awk '$1 == "cross_die" || $1 == "unpinned" {n += $2} END {print n + 0}' $SIM/faults)" 0
+}
+
+# 1. Every quirk at once.  The table has 10 CHAs, CAPID and the MSRs 8;
+# IIO stack 2 is fused off (its MSRs fault); iMC 1 is absent (its MMIO
+# reads all ones, its M2M stays); each socket has its own PCI segment,
+# both on bus 0x1e; socket numbers run opposite to Linux's logical
+# packages; the table has no UPI 1 or M3UPI 1 entries; frz_all was left
+# set; PCICFG addresses lack bit 31.
+load $SHAPE table_cha=10 fused_iio=0x4 absent_imc=0x2 segments=1 gid_reverse=1 \
+	upi_table=missing frz_all=1 pci_enable=0
+# Logical die 0 is socket 1: its devices are in segment 1.
+check "die 0's bus: socket 1's segment" "$(lines 'die 0: uncore bus 0001:1e')" 1
+check "die 1's bus: socket 0's segment" "$(lines 'die 1: uncore bus 0000:1e')" 1
+check "no unit doubted by the topology" "$(lines 'used as the table says')" 0
+check "CHA count against CAPID, both dies" "$(lines 'lists 10 CHAs, CAPID6/7 8')" 2
+check "CHAs 8 and 9 left out, both dies" \
+	"$(grep 'uncore_cha_[89]: its counter cannot be read' /tmp/bind | grep -c 'the MSR faults')" 4
+check "no uncore_cha_8" "$(ls -d $PMUS/uncore_cha_8 2>/dev/null)" ""
+check "fused IIO 2 left out, both dies" "$(lines 'uncore_iio_2: its counter cannot be read')" 2
+check "no IIO 2 free-running PMU" "$(ls -d $PMUS/uncore_iio_free_running_2 2>/dev/null)" ""
+check "IRP 2 stays" "$(cat $PMUS/uncore_irp_2/cpumask)" 0,2
+check "absent iMC 1's channels left out" \
+	"$(grep 'uncore_imc_[23]: its counter cannot be read' /tmp/bind | grep -c 'reads all ones')" 4
+check "no iMC 1 free-running PMU" "$(ls -d $PMUS/uncore_imc_free_running_1 2>/dev/null)" ""
+check "M2M 1 stays" "$(cat $PMUS/uncore_m2m_1/cpumask)" 0,2
+check "UPI from the devices, both dies" \
+	"$(lines 'UPI/M3UPI units disagree with the PCI devices: using the devices. 4 UPI and 4 M3UPI links')" 2
+check "UPI 1 on both dies" "$(cat $PMUS/uncore_upi_1/cpumask)" 0,2
+check "M3UPI 1 on both dies" "$(cat $PMUS/uncore_m3upi_1/cpumask)" 0,2
+check "frz_all cleared on both dies" "$(lines 'cleared frz_all')" 2
+check "PCICFG addresses without bit 31 accepted, warned" "$(lines 'bit 31')" 2
+# 8 + 4x3 + 1 + 2 + 8 + 4 + 4 + 4 + 2 + 1 + 4 + 4 units, less IIO 2, its
+# free-running PMU, iMC 1's two channels and its free-running PMU.
+check "PMUs" "$(ls $PMUS | grep -c uncore_)" 49
+check "alias of a numbered PMU" "$(cat $PMUS/uncore_cha_1/alias)" uncore_type_0_1
+check "alias of a single PMU" "$(cat $PMUS/uncore_pcu/alias)" uncore_type_4
+stat_vs_truth "cha_7 uncore_cha_7 event=0x1" "imc_1 uncore_imc_1 event=0x5,umask=0xcf" \
+	"upi_1 uncore_upi_1 event=0x2,umask=0xf" "m3upi_1 uncore_m3upi_1 event=0x1" \
+	"m2m_3 uncore_m2m_3 event=0x1" "iio_3 uncore_iio_3 event=0x1"
+nomsr
+
+# 2. A UPI entry pointing at another function (nothing there): the link
+# still counts, from its device.
+load $SHAPE upi_table=wrong_fn
+check "UPI from the devices, both dies" \
+	"$(lines 'UPI/M3UPI units disagree with the PCI devices: using the devices. 4 UPI and 4 M3UPI links')" 2
+check "PCICFG addresses with bit 31: no warning" "$(lines 'bit 31')" 0
+stat_vs_truth "upi_1 uncore_upi_1 event=0x2,umask=0xf"
+
+# 3. A counter that cannot be read mid-count (the unit reads all ones for
+# a while): the reads in between count nothing, and the reads after it
+# resume from the last good value.  perf reads every 100 ms (-I); its
+# intervals add up to what the unit counted, less at most the last
+# partial interval (perf may not print it).  Counting a failed read would
+# be off by about 2^48.
+b0=$(sim_total 0 cha_1 0)
+perf stat -a -x, --per-socket -I 100 -e uncore_cha_1/event=0x11/ sleep 3 >/tmp/stat 2>&1 &
+# perf takes seconds to start here: fault the unit only once it counts.
+n=0
+until grep -q '^ *[0-9.]*,S0,' /tmp/stat || [ $n -ge 200 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+echo "all_ones 1" >$SIM/die0/cha_1 || fail "all_ones on"
+sleep 0.6
+echo "all_ones 0" >$SIM/die0/cha_1 || fail "all_ones off"
+wait
+got=$(awk -F, '$2 == "S0" && $4 ~ /^[0-9]+$/ {n += $4} END {print n + 0}' /tmp/stat)
+want=$(( $(sim_total 0 cha_1 0) - b0 ))
+if [ "$got" -le "$want" ] && [ "$got" -ge $(( want * 4 / 5 )) ]; then
+	echo "ok: count across unreadable reads: $got of $want"
+else
+	cat /tmp/stat
+	fail "count across unreadable reads: perf $got, simulator $want"
+fi
+check "the failure said once" "$(dmesg | grep -c 'uncore_cha_1 die 0: counter 0 read failed')" 1
+nomsr
+
+# 4. A die with no online cpu at bind is left out; the other counts.
+rmmod xpmu_uncore
+echo 0 >/sys/devices/system/cpu/cpu3/online
+echo 0 >/sys/devices/system/cpu/cpu2/online
+dmesg -c >/dev/null
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver with die 1 offline"
+check "die 1 left out" "$(dmesg | grep -c 'die 1: no online cpu at bind: left out')" 1
+check "CHA 0 on die 0 only" "$(cat $PMUS/uncore_cha_0/cpumask)" 0
+echo 1 >/sys/devices/system/cpu/cpu2/online
+echo 1 >/sys/devices/system/cpu/cpu3/online
+check "still die 0 only until a rebind" "$(cat $PMUS/uncore_cha_0/cpumask)" 0
+nomsr
+
+# The default machine for the scripts that follow.
+rmmod xpmu_uncore
+rmmod xpmu_uncore_sim
+insmod $D/xpmu_uncore_sim.ko || fail "insmod simulator"
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver"
+check "PMUs of the default machine" "$(ls $PMUS | grep -c uncore_)" 144
+finish
