@@ -417,8 +417,9 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 	 * its documented MSR, units/ubox.c), and the one write to the control
 	 * (core.c clears frz_all) is made only at its documented MSR.  An
 	 * address that cannot be right is handed out as 0, so that no later
-	 * user can trust it; the units are kept.  A PCICFG one loses its enable bit as a unit's does.
-	 * Status registers hold 64 bits each (Table 1-13, Global Node +2).
+	 * user can trust it; the units are kept.  A PCICFG one loses its
+	 * enable bit as a unit's does.  Status registers hold 64 bits each
+	 * (Table 1-13, Global Node +2).
 	 */
 	ctl = node[1];
 	enabled = disc_pci_strip(access, &ctl);
