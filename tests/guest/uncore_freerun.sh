@@ -8,43 +8,10 @@
 #
 # A free-running counter never stops, so the simulator's count between
 # two reads brackets perf's: perf's count must be positive, at most the
-# bracket, and match the counter's rate over the time perf says it ran.
+# bracket, and match the counter's rate over the time perf says it ran
+# (fr_vs_truth, lib.inc).
 . /xpmu/tests/guest/lib.inc
 sim_load
-
-fr_total() {	# fr_total DIE BLOCK K: the simulator's count since load
-	awk -v c="fr$3" '$1 == c {print $9}' "$SIM/die$1/$2"
-}
-fr_rate() { awk -v c="fr$3" '$1 == c {print $7}' "$SIM/die$1/$2"; }
-within() {	# within WHAT VALUE LOW HIGH
-	if [ -n "$2" ] && awk -v v="$2" -v l="$3" -v h="$4" 'BEGIN {exit !(v >= l && v <= h)}'; then
-		echo "ok: $1: $2 in [$3, $4]"
-	else
-		fail "$1: '$2' not in [$3, $4]"
-	fi
-}
-# perf stat -x, --per-socket of one raw free-running event on PMU against
-# counter K of BLOCK: bracket and rate, on both dies.
-fr_vs_truth() {	# fr_vs_truth PMU CONFIG BLOCK K
-	b0=$(fr_total 0 $3 $4) b1=$(fr_total 1 $3 $4)
-	perf stat -a -x, --per-socket -e $1/$2/ sleep 0.5 >/tmp/fr 2>&1
-	for die in 0 1; do
-		eval before=\$b$die
-		bracket=$(( $(fr_total $die $3 $4) - before ))
-		got=$(awk -F, -v s="S$die" '$1 == s {print $3}' /tmp/fr)
-		# The event's own commas split it: the run time is 4th from the end.
-		ns=$(awk -F, -v s="S$die" '$1 == s {print $(NF - 3)}' /tmp/fr)
-		if [ -n "$got" ] && [ "$got" -gt 0 ] && [ "$got" -le "$bracket" ]; then
-			echo "ok: die $die $1/$2/: $got, within the simulator's $bracket"
-		else
-			cat /tmp/fr
-			fail "die $die $1/$2/: perf '$got', simulator bracket $bracket"
-		fi
-		want=$(awk -v r=$(fr_rate $die $3 $4) -v ns="$ns" 'BEGIN {printf "%.0f", r * ns / 1e6}')
-		within "die $die $1/$2/ against rate x time" "$got" \
-			"$(( want * 97 / 100 ))" "$(( want * 103 / 100 ))"
-	done
-}
 
 check "IIO free-running PMUs" "$(ls $PMUS | grep -c '^uncore_iio_free_running_[0-9]$')" 10
 check "iMC free-running PMUs" "$(ls $PMUS | grep -c '^uncore_imc_free_running_[0-3]$')" 4

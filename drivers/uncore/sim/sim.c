@@ -27,6 +27,8 @@
  *   table_cha=N     the table lists N CHAs, CAPID and the MSRs cha;
  *   fused_iio=MASK  those IIO stacks' PMON and free-running MSRs fault;
  *   absent_imc=MASK those memory controllers' MMIO reads all ones;
+ *   imc_id_reverse=1  iMC channel units numbered from the last channel
+ *                   down, so that a unit id is not 2 x controller + channel;
  *   frz_all=1       every die's global control starts with frz_all set;
  *   no_ubox=1       the Ubox and MMIO-base functions are missing.
  * Out-of-range values refuse the load with one line saying which.
@@ -130,6 +132,10 @@ static unsigned int absent_imc;
 module_param(absent_imc, uint, 0444);
 MODULE_PARM_DESC(absent_imc,
 		 "quirk: bitmask of absent memory controllers: listed, their MMIO reads all ones, their M2M stays");
+static bool imc_id_reverse;
+module_param(imc_id_reverse, bool, 0444);
+MODULE_PARM_DESC(imc_id_reverse,
+		 "quirk: iMC channel unit ids run from the last channel down (the guide gives no numbering)");
 static bool frz_all;
 module_param(frz_all, bool, 0444);
 MODULE_PARM_DESC(frz_all,
@@ -338,7 +344,7 @@ static void sim_build_units(struct sim_machine *m, struct sim_die *d,
 		sim_add(d, &g_mdf, i, mdf_base[i]);
 	/* iMC m channel c: MEMm_BAR + 0x22800 + 0x8000 * c (Table 1-12). */
 	for (i = 0; i < 2 * imc; i++) {
-		u = sim_add(d, &g_imc, i,
+		u = sim_add(d, &g_imc, imc_id_reverse ? 2 * imc - 1 - i : i,
 			    SIM_IMC_BAR(die, i / 2) + 0x22800 + 0x8000 * (i % 2));
 		/*
 		 * An absent memory controller's MMIO reads all ones in every
