@@ -218,8 +218,9 @@ static bool unit_pci_present(struct xpmu_uncore *uncore, unsigned int die,
 }
 
 /*
- * Resolve each die's uncore bus (1.10.2).  Linux numbers one logical die
- * per package on EMR, so package p is die p.
+ * Resolve each die's uncore segment and bus (1.10.2): the GID map names
+ * physical packages, which the backend turns into logical dies (on EMR a
+ * package is one die).
  */
 static void uncore_topology(struct xpmu_uncore *uncore)
 {

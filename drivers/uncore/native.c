@@ -94,7 +94,6 @@ struct native {
  * struct native_scan - what native_find_tables() has seen so far.
  * @nr_dies: logical dies of the machine.
  * @numa: usable tables whose device has a NUMA node.
- * @clash: dies claimed by more than one table.
  * @nr_unplaced: usable tables whose device has no NUMA node; only the
  *	first XPMU_MAX_PACKAGES are kept in @unplaced.
  * @unplaced: those tables, in the order found, holding their device.
@@ -102,7 +101,6 @@ struct native {
 struct native_scan {
 	unsigned int nr_dies;
 	unsigned int numa;
-	DECLARE_BITMAP(clash, XPMU_MAX_PACKAGES);
 	unsigned int nr_unplaced;
 	struct native_table unplaced[XPMU_MAX_PACKAGES];
 };
@@ -509,7 +507,10 @@ static int native_node_die(int node)
 /*
  * Take the PMON DVSEC at @pos of @dev: place its table on the die of the
  * device's NUMA node, or keep it for native_place_by_order() when the
- * device has none.  A die claimed twice is remembered in @s->clash.
+ * device has none.  A die keeps its first table: the kernel merges the
+ * units of every table of a die (uncore_insert_box_info() keys them by
+ * die and id), which one source per die here cannot; a second table is
+ * named, not silently dropped, and the die still counts with the first.
  */
 static void native_add_dvsec(struct native *n, struct native_scan *s,
 			     struct pci_dev *dev, u16 pos)
@@ -536,9 +537,8 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 		return;
 	}
 	if (n->table[die].dev) {
-		pci_warn(dev, "PMON discovery table for die %d, as %s has: die %d left out\n",
-			 die, pci_name(n->table[die].dev), die);
-		__set_bit(die, s->clash);
+		pci_warn(dev, "a second PMON discovery table for die %d (the first is %s's): its units are not used\n",
+			 die, pci_name(n->table[die].dev));
 		return;
 	}
 	t.dev = pci_dev_get(dev);
@@ -601,21 +601,19 @@ static void native_place_by_order(struct native *n, struct native_scan *s)
  * when they offer no PMON discovery.  The kernel settles that on the
  * first OOBMSM having any DVSEC (has_generic_discovery_table()); this
  * asks whether any OOBMSM has a PMON one, so a part whose OOBMSM carries
- * only telemetry DVSECs still finds a table elsewhere.  Dies claimed by
- * two tables are left out.  Returns the PMON DVSECs seen.
+ * only telemetry DVSECs still finds a table elsewhere.  Returns the PMON
+ * DVSECs seen.
  */
 static unsigned int native_find_tables(struct native *n, unsigned int nr_dies)
 {
 	struct native_scan s = { .nr_dies = nr_dies };
-	unsigned int seen, die;
+	unsigned int seen;
 
 	seen = native_scan_devices(n, &s, PMON_DISC_DEVICE);
 	if (!seen)
 		seen = native_scan_devices(n, &s, PCI_ANY_ID);
 	if (s.nr_unplaced)
 		native_place_by_order(n, &s);
-	for_each_set_bit(die, s.clash, XPMU_MAX_PACKAGES)
-		native_table_release(&n->table[die]);
 	return seen;
 }
 
