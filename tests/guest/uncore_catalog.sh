@@ -61,8 +61,11 @@ done
 ulimit -n 65536
 perf stat -vv -a "$@" true >/tmp/vv 2>&1
 # perf stat opens cpu by cpu, each event on each reader cpu: the attrs
-# come once per cpu of the cpumask, in event order.
-awk '$1 == "type" {t = $2} $1 == "config" && t >= 6 {print $2}' /tmp/vv >/tmp/got
+# come once per cpu of the cpumask, in event order.  Only opens that took
+# count: perf 6.1 asks for exclude_guest first, which an uncore PMU
+# refuses (PERF_PMU_CAP_NO_EXCLUDE, as the kernel's), and retries without.
+awk '$1 == "type" {t = $2} $1 == "config" {c = $2}
+	/^sys_perf_event_open: .* = [0-9]+$/ && t >= 6 {print c}' /tmp/vv >/tmp/got
 ncpus=$(awk -F, '{for (i = 1; i <= NF; i++) {split($i, r, "-");
 	n += (r[2] == "" ? 1 : r[2] - r[1] + 1)}} END {print n}' $PMUS/${first##*:}/cpumask)
 for i in $(seq $ncpus); do cat /tmp/want; done >/tmp/want.all

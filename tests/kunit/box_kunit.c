@@ -170,12 +170,13 @@ static const struct xpmu_disc_unit upi0 = {
 };
 
 /* CHA 0, Table 1-9: unit 0x2000, Ctrl0 0x2002.., Ctr0 0x2008... */
+static const struct xpmu_disc_unit cha0 = {
+	.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+	.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
+};
+
 static void msr_box_ops(struct kunit *test)
 {
-	static const struct xpmu_disc_unit cha0 = {
-		.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
-		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
-	};
 	struct xpmu_box *box = make_box(test, &cha0, 0);
 	u64 val;
 
@@ -202,10 +203,6 @@ static void msr_box_ops(struct kunit *test)
  */
 static void msr_access_names_the_die(struct kunit *test)
 {
-	static const struct xpmu_disc_unit cha0 = {
-		.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
-		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
-	};
 	struct xpmu_box *box = make_box(test, &cha0, 0);
 	struct fixture *f = test->priv;
 	u64 val;
@@ -229,10 +226,6 @@ static void msr_access_names_the_die(struct kunit *test)
  */
 static void failed_reads_are_errors(struct kunit *test)
 {
-	static const struct xpmu_disc_unit cha0 = {
-		.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
-		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
-	};
 	struct xpmu_box *box = make_box(test, &cha0, 0);
 	u64 val;
 
@@ -337,10 +330,6 @@ static void mmio_box_ops_stride8(struct kunit *test)
  */
 static void extra_registers(struct kunit *test)
 {
-	static const struct xpmu_disc_unit cha0 = {
-		.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
-		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
-	};
 	static const struct xpmu_disc_unit pcu = {
 		.box_ctl = 0x2FC0, .access = XPMU_ACCESS_MSR, .num_regs = 4,
 		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
