@@ -27,7 +27,7 @@
 #include <xpmu/pmon_regs.h>
 
 #include "uncore.h"
-#include "units/events.h"
+#include "units/units.h"
 
 /*
  * The fastest an uncore counter can advance: the uncore clock (below 3 GHz)
@@ -646,8 +646,20 @@ static struct attribute *xpmu_pmu_attrs[] = {
 	NULL,
 };
 
+/* The free-running and UCLK units are in no discovery table: no alias. */
+static umode_t xpmu_pmu_attr_visible(struct kobject *kobj,
+				     struct attribute *attr, int n)
+{
+	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(kobj_to_dev(kobj)));
+
+	if (attr == &dev_attr_alias.attr && xp->type >= XPMU_TYPE_IMC_FREERUN)
+		return 0;
+	return attr->mode;
+}
+
 static const struct attribute_group xpmu_pmu_group = {
 	.attrs = xpmu_pmu_attrs,
+	.is_visible = xpmu_pmu_attr_visible,
 };
 
 /**

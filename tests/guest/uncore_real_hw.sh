@@ -64,6 +64,7 @@ check "PCICFG addresses without bit 31 accepted, warned" "$(lines 'bit 31')" 2
 check "PMUs" "$(ls $PMUS | grep -c uncore_)" 49
 check "alias of a numbered PMU" "$(cat $PMUS/uncore_cha_1/alias)" uncore_type_0_1
 check "alias of a single PMU" "$(cat $PMUS/uncore_pcu/alias)" uncore_type_4
+check "no alias for a unit no table has" "$(ls $PMUS/uncore_ubox/alias 2>/dev/null)" ""
 stat_vs_truth "cha_7 uncore_cha_7 event=0x1" "imc_1 uncore_imc_1 event=0x5,umask=0xcf" \
 	"upi_1 uncore_upi_1 event=0x2,umask=0xf" "m3upi_1 uncore_m3upi_1 event=0x1" \
 	"m2m_3 uncore_m2m_3 event=0x1" "iio_3 uncore_iio_3 event=0x1"

@@ -24,6 +24,7 @@
 /*
  * The Ubox's UCLK counter is in the global block, not in any discovery
  * unit: the driver gives it a unit of its own, with a type no table uses.
+ * The types from XPMU_TYPE_IMC_FREERUN up are the driver's own.
  */
 #define XPMU_TYPE_UBOX_UCLK	0xFFFF
 /* Free-running counters: per IIO stack and per iMC (core.c makes them). */
