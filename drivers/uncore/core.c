@@ -138,26 +138,25 @@ static int die_bus(const struct xpmu_uncore *uncore, unsigned int die)
 
 /*
  * Which memory controller and channel an iMC unit is, by where MMIO_BASE
- * and MEMn put each channel (1.10.3); the unit id is not a reliable
- * guide (the kernel's SPR driver locates its iMC free-running counters by
- * MEMn, not by unit id).  -ENOENT if no channel of the die is there.
+ * and MEMn put each channel (1.10.3, uncore_topology()); the unit id is
+ * not a reliable guide (the kernel's SPR driver locates its iMC
+ * free-running counters by MEMn, not by unit id).  -ENOENT if no channel
+ * of the die is there.
  */
 static int imc_locate(const struct xpmu_uncore *uncore, unsigned int die,
 		      const struct xpmu_disc_unit *unit, unsigned int *imc,
 		      unsigned int *channel)
 {
-	unsigned int m, c;
-	u64 addr;
+	unsigned int i;
 
-	for (m = 0; m < XPMU_IMC_PER_DIE; m++) {
-		for (c = 0; c < XPMU_IMC_CHANNELS; c++) {
-			if (xpmu_topology_imc(uncore->hw, die_bus(uncore, die), m, c,
-					      &addr) || addr != unit->box_ctl)
-				continue;
-			*imc = m;
-			*channel = c;
-			return 0;
-		}
+	if (die >= XPMU_MAX_PACKAGES)
+		return -ENOENT;
+	for (i = 0; i < XPMU_IMC_PER_DIE * XPMU_IMC_CHANNELS; i++) {
+		if (uncore->imc_ch[die][i] != unit->box_ctl)
+			continue;
+		*imc = i / XPMU_IMC_CHANNELS;
+		*channel = i % XPMU_IMC_CHANNELS;
+		return 0;
 	}
 	return -ENOENT;
 }
@@ -235,20 +234,51 @@ static void uncore_topology(struct xpmu_uncore *uncore)
 			uncore->bus[die] = -1;
 		return;
 	}
-	for (die = 0; die < uncore->hw->nr_dies && die < XPMU_MAX_PACKAGES; die++)
-		if (uncore->bus[die] >= 0)
-			dev_info(uncore->dev, "die %u: uncore bus %04llx:%02llx\n", die,
-				 FIELD_GET(XPMU_DISC_PCI_SEGMENT, uncore->bus[die]),
-				 FIELD_GET(XPMU_DISC_PCI_BUS, uncore->bus[die]));
+	for (die = 0; die < uncore->hw->nr_dies && die < XPMU_MAX_PACKAGES; die++) {
+		unsigned int i;
+
+		if (uncore->bus[die] < 0)
+			continue;
+		dev_info(uncore->dev, "die %u: uncore bus %04llx:%02llx\n", die,
+			 FIELD_GET(XPMU_DISC_PCI_SEGMENT, uncore->bus[die]),
+			 FIELD_GET(XPMU_DISC_PCI_BUS, uncore->bus[die]));
+		/* Where each iMC channel is, once: imc_locate() looks it up. */
+		for (i = 0; i < XPMU_IMC_PER_DIE * XPMU_IMC_CHANNELS; i++)
+			if (xpmu_topology_imc(uncore->hw, uncore->bus[die],
+					      i / XPMU_IMC_CHANNELS, i % XPMU_IMC_CHANNELS,
+					      &uncore->imc_ch[die][i]))
+				uncore->imc_ch[die][i] = 0;
+	}
 }
 
-struct box_call {
-	struct xpmu_box *box;
-	const struct xpmu_uncore_hw *hw;
-	unsigned int die;
-	u32 msr;
+struct die_call {
+	int (*fn)(void *arg);
+	void *arg;
 	int ret;
 };
+
+static void die_call_local(void *info)
+{
+	struct die_call *call = info;
+
+	call->ret = call->fn(call->arg);
+}
+
+/*
+ * @fn(@arg) on the reader cpu of @die, with interrupts off: a die's MSRs
+ * are reached from its own cpus only (uncore_hw.h).  Bind holds
+ * cpus_read_lock(), so that cpu stays online.
+ */
+static int on_die(struct xpmu_uncore *uncore, unsigned int die,
+		  int (*fn)(void *arg), void *arg)
+{
+	struct die_call call = { .fn = fn, .arg = arg };
+	int ret;
+
+	ret = smp_call_function_single(uncore->die_cpu[die], die_call_local,
+				       &call, 1);
+	return ret ?: call.ret;
+}
 
 /* What a failed probe most likely means, by access type. */
 static const char * const probe_hint[XPMU_ACCESS_NR] = {
@@ -257,11 +287,9 @@ static const char * const probe_hint[XPMU_ACCESS_NR] = {
 	[XPMU_ACCESS_PCICFG] = "config space reads all ones or fails",
 };
 
-static void box_probe_local(void *info)
+static int probe_box(void *box)
 {
-	struct box_call *call = info;
-
-	call->ret = xpmu_box_probe(call->box);
+	return xpmu_box_probe(box);
 }
 
 /*
@@ -273,13 +301,8 @@ static void box_probe_local(void *info)
  */
 static bool box_present(struct xpmu_uncore *uncore, struct xpmu_box *box)
 {
-	struct box_call call = { .box = box };
-	int ret;
+	int ret = on_die(uncore, box->die, probe_box, box);
 
-	ret = smp_call_function_single(uncore->die_cpu[box->die], box_probe_local,
-				       &call, 1);
-	if (!ret)
-		ret = call.ret;
 	if (!ret)
 		return true;
 	dev_warn(uncore->dev, "die %u: %s: its counter cannot be read (%d, %s): not used\n",
@@ -488,11 +511,13 @@ static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
 	return 0;
 }
 
-static void write_global_ctl(void *info)
+/* Runs on a cpu of the die (on_die()), so that cpu names the die. */
+static int clear_frz_all(void *hw_arg)
 {
-	struct box_call *call = info;
+	const struct xpmu_uncore_hw *hw = hw_arg;
 
-	call->ret = call->hw->ops->msr_write(call->hw->ctx, call->die, call->msr, 0);
+	return hw->ops->msr_write(hw->ctx, topology_logical_die_id(smp_processor_id()),
+				  XPMU_GLOBAL_CTL_MSR, 0);
 }
 
 /*
@@ -507,7 +532,6 @@ static void write_global_ctl(void *info)
 static void unfreeze_die(struct xpmu_uncore *uncore, unsigned int die)
 {
 	const struct xpmu_disc_global *g = &uncore->disc[die]->global;
-	struct box_call call = { .hw = uncore->hw, .die = die, .msr = g->ctl };
 	int ret;
 
 	if (g->access != XPMU_ACCESS_MSR || g->ctl != XPMU_GLOBAL_CTL_MSR) {
@@ -515,15 +539,13 @@ static void unfreeze_die(struct xpmu_uncore *uncore, unsigned int die)
 			 die, XPMU_GLOBAL_CTL_MSR);
 		return;
 	}
-	ret = smp_call_function_single(uncore->die_cpu[die], write_global_ctl, &call, 1);
-	if (!ret)
-		ret = call.ret;
+	ret = on_die(uncore, die, clear_frz_all, (void *)uncore->hw);
 	if (ret)
-		dev_warn(uncore->dev, "die %u: cannot clear frz_all at MSR %#llx (%d)\n",
-			 die, g->ctl, ret);
+		dev_warn(uncore->dev, "die %u: cannot clear frz_all at MSR %#x (%d)\n",
+			 die, XPMU_GLOBAL_CTL_MSR, ret);
 	else
-		dev_info(uncore->dev, "die %u: cleared frz_all (MSR %#llx), which another tool may have left set\n",
-			 die, g->ctl);
+		dev_info(uncore->dev, "die %u: cleared frz_all (MSR %#x), which another tool may have left set\n",
+			 die, XPMU_GLOBAL_CTL_MSR);
 }
 
 /*

@@ -119,36 +119,6 @@ static const char * const disc_warn_names[XPMU_DISC_WARN_NR] = {
 
 static_assert(ARRAY_SIZE(disc_warn_names) == XPMU_DISC_WARN_NR);
 
-/**
- * xpmu_disc_fault_name() - the field a fault refers to, for messages.
- * @fault: the fault.
- *
- * Context: any.
- * Return: a static string; "?" for an out-of-range value.
- */
-const char *xpmu_disc_fault_name(enum xpmu_disc_fault fault)
-{
-	if ((unsigned int)fault >= XPMU_DISC_FAULT_NR)
-		return "?";
-	return disc_fault_names[fault];
-}
-EXPORT_SYMBOL_NS_GPL(xpmu_disc_fault_name, XPMU);
-
-/**
- * xpmu_disc_warn_name() - the field a warning refers to, for messages.
- * @warn: the warning.
- *
- * Context: any.
- * Return: a static string; "?" for an out-of-range value.
- */
-const char *xpmu_disc_warn_name(enum xpmu_disc_warn warn)
-{
-	if ((unsigned int)warn >= XPMU_DISC_WARN_NR)
-		return "?";
-	return disc_warn_names[warn];
-}
-EXPORT_SYMBOL_NS_GPL(xpmu_disc_warn_name, XPMU);
-
 /* Block index used in messages about the global node. */
 #define DISC_GLOBAL_BLOCK	(-1)
 

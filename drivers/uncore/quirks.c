@@ -24,7 +24,10 @@
 /*
  * The documented layout of the UPI LL and M3UPI blocks (Table 1-12):
  * unit control, counter 0, control 0 and unit status, as offsets in the
- * link's PCI function.
+ * link's PCI function.  The kernel's SPR/EMR driver programs the same
+ * controls and counters (ICX_UPI_PCI_PMON_BOX_CTL/CTL0/CTR0 0x318/0x350/
+ * 0x320 and ICX_M3UPI_PCI_PMON_* 0xa0/0xd8/0xa8 in uncore_snbep.c, used
+ * by spr_uncore_upi and spr_uncore_m3upi); it has no status offsets.
  */
 #define UPI_BOX_CTL		0x318
 #define UPI_CTR0		0x320

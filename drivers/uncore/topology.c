@@ -104,7 +104,6 @@ int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
 			return 0;
 	}
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_topology_find, XPMU);
 
 /**
  * xpmu_topology_imc() - the MMIO address of an iMC channel's PMON block.

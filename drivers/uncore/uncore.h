@@ -223,6 +223,8 @@ struct xpmu_pmu {
  * @bus: uncore PCI segment and bus per die (1.10.2), as the
  *	XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS bits of a config address,
  *	or -1 where it is unknown.
+ * @imc_ch: per die, the MMIO address of memory controller m's channel c
+ *	at [m * XPMU_IMC_CHANNELS + c] (1.10.3); 0 where it is unknown.
  * @pmus: the registered PMUs.
  * @node: cpu hotplug instance.
  *
@@ -234,6 +236,7 @@ struct xpmu_uncore {
 	struct xpmu_discovery **disc;
 	int *die_cpu;
 	int bus[XPMU_MAX_PACKAGES];
+	u64 imc_ch[XPMU_MAX_PACKAGES][XPMU_IMC_PER_DIE * XPMU_IMC_CHANNELS];
 	struct list_head pmus;
 	struct hlist_node node;
 };

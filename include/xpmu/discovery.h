@@ -92,7 +92,7 @@ enum xpmu_access {
 /**
  * enum xpmu_disc_fault - why part of a table was refused.
  *
- * Each value names the field at fault; xpmu_disc_fault_name() spells it.
+ * Each value names the field at fault; the parser's messages spell it.
  * The first group refuses the whole table, the second one unit block.
  * A field is refused only where accepting it would make the driver read
  * or program memory or registers it must not (discovery.c says which at
@@ -118,7 +118,7 @@ enum xpmu_disc_fault {
 /**
  * enum xpmu_disc_warn - what a parse accepted although the table is odd.
  *
- * Each value names the field; xpmu_disc_warn_name() spells it.  None of
+ * Each value names the field; the parser's messages spell it.  None of
  * these fields is used to reach a register (the driver counts through the
  * counters alone, never touches a status register, and writes the global
  * control only at its documented MSR), so the table or
@@ -259,8 +259,6 @@ void xpmu_discovery_free(const struct xpmu_discovery *disc);
 const struct xpmu_disc_unit *xpmu_discovery_find(const struct xpmu_discovery *disc,
 						 u16 type, u16 id);
 int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val);
-const char *xpmu_disc_fault_name(enum xpmu_disc_fault fault);
-const char *xpmu_disc_warn_name(enum xpmu_disc_warn warn);
 u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit);
 
 #endif /* _XPMU_DISCOVERY_H */

@@ -9,7 +9,10 @@
 
 #include <linux/bits.h>
 
-/* U_MSR_PMON_GLOBAL_CTL: its MSR (Table 1-8) and its one field (Table 1-1). */
+/*
+ * U_MSR_PMON_GLOBAL_CTL: its MSR (Table 1-8; PCM's SPR_MSR_UNCORE_PMON_GLOBAL_CTL
+ * in src/types.h agrees) and its one field (Table 1-1).
+ */
 #define XPMU_GLOBAL_CTL_MSR		0x2FF0
 #define XPMU_GLOBAL_CTL_FRZ_ALL		BIT_ULL(0)
 

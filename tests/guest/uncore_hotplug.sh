@@ -36,6 +36,5 @@ stat_vs_truth "cha_1 uncore_cha_1 event=0x11"
 # Uncore MSRs are the die's: the old reader stops the events and the new
 # one starts them, each on a cpu of the die (the simulator faults any
 # other access, and counts it).
-check "MSR accesses from outside their die" \
-	"$(awk '$1 == "cross_die" || $1 == "unpinned" || $1 == "no_die" {n += $2} END {print n + 0}' $SIM/faults)" 0
+check "MSR accesses from outside their die" "$(sim_msr_faults)" 0
 finish

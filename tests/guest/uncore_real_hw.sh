@@ -26,8 +26,7 @@ lines() {	# lines PATTERN: how many bind messages match
 }
 
 nomsr() {	# no MSR access from outside its die, or from a cpu that can move
-	check "MSR accesses from outside their die" \
-		"$(awk '$1 == "cross_die" || $1 == "unpinned" || $1 == "no_die" {n += $2} END {print n + 0}' $SIM/faults)" 0
+	check "MSR accesses from outside their die" "$(sim_msr_faults)" 0
 }
 
 # 1. Every quirk at once.  The table has 10 CHAs, CAPID and the MSRs 8;
