@@ -11,6 +11,11 @@
 
 #include "units/events.h"
 
+#ifdef CONFIG_DEBUG_LOCK_ALLOC
+/* The one lockdep class of every alias's sysfs file (units/events.h). */
+struct lock_class_key xpmu_catalog_attr_key;
+#endif
+
 static int restrict_cmp(const void *key, const void *elt)
 {
 	const struct xpmu_restrict *r = elt;
