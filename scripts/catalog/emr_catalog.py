@@ -58,6 +58,9 @@ HEX_RE = re.compile(r"^0x[0-9a-f]+$")
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_.]*$")
 ALIAS_RE = re.compile(r"^[a-z0-9_.]+$")
 
+# The M2M mesh select bit, control bit 55: extension bit 23 (2.1, 2.7.5).
+M2M_MESH_EXT = 0x800000
+
 
 class CatalogError(Exception):
     """A problem that must be fixed in the guide text or overrides."""
@@ -139,7 +142,9 @@ class Overrides:
             for i, o in enumerate(data.get("umask", [])):
                 self.umask.append(dict(o, _id="umask[%d]" % i, _used=0))
             for i, o in enumerate(data.get("event", [])):
-                self.event.append(dict(o, _id="event[%d]" % i, _used=0))
+                names = o.get("events") or [o["event"]]
+                self.event.append(dict(o, _id="event[%d]" % i, _used=0,
+                                       _left=set(names), _done=set()))
             for i, o in enumerate(data.get("confirm", [])):
                 self.confirm.append(dict(o, _id="confirm[%d]" % i, _used=0,
                                          _left=set(o["umasks"])))
@@ -180,6 +185,8 @@ class Overrides:
         out = [o["_id"] for o in self.all() if not o["_used"]]
         out += ["%s umask %s" % (o["_id"], u) for o in self.confirm
                 for u in sorted(o["_left"])]
+        out += ["%s event %s" % (o["_id"], e) for o in self.event
+                for e in sorted(o["_left"])]
         return out
 
 
@@ -588,10 +595,15 @@ def make_event(unit, row, entry, overrides, problems):
         "umasks": [],
     }
     for o in overrides.event:
-        if o["unit"] == unit and o["event"] == name:
+        if o["unit"] == unit and name in o["_left"] | o["_done"]:
             for k, v in o.get("set", {}).items():
-                ev[k] = int(v, 0) if k == "code" and isinstance(v, str) \
-                    else v
+                if k == "code":
+                    v = int(v, 0)
+                elif k == "encoding":
+                    v = {f: int(n, 0) for f, n in v.items()}
+                ev[k] = v
+            o["_left"].discard(name)
+            o["_done"].add(name)
             o["_used"] += 1
     name = ev["name"]
     if entry:
@@ -612,6 +624,40 @@ def make_event(unit, row, entry, overrides, problems):
     return ev
 
 
+def fold_self_umask(ev):
+    """An event whose one unit mask has the event's own name is that event.
+
+    CXL CM and DP CLOCKTICKS (Tables 2-430, 2-440) list one umask,
+    "Clockticks": the event is exported as clockticks with that unit mask
+    in its encoding, as Intel's event files name it (UNC_CXLCM_CLOCKTICKS),
+    not as clockticks.clockticks.
+    """
+    ums = ev["umasks"]
+    if len(ums) == 1 and ums[0]["name"].upper() == ev["name"].upper():
+        um = ums.pop()
+        ev["encoding"] = {k: um[k] for k in
+                          ("value", "ext", "ch_mask", "fc_mask") if k in um}
+
+
+def add_m2m_mesh_bit(ev):
+    """Set the M2M mesh select bit in one of M2M's copies of 2.1's events.
+
+    Guide 2.1: "The common mesh stop events for M2M would have an
+    additional bit enabled for its programming".  The 2.7.5 unit mask
+    tables print it as xtra bit 55 (extension 0x800000) for most of these
+    events; Intel's EMR files agree (UNC_M2M_CMS_CLOCKTICKS and
+    UNC_M2M_EGRESS_ORDERING: UMaskExt 0x800000).  Where a table lost it
+    (DISTRESS_ASSERTED, an empty HORZ_RING_AK_IN_USE xtra cell) or the
+    event has no unit masks (CMS_CLOCKTICKS, RING_SRC_THRTL), the M2M
+    event would otherwise count its own event of the same code.
+    """
+    for um in ev["umasks"]:
+        um["ext"] = um.get("ext", 0) | M2M_MESH_EXT
+    if not ev["umasks"]:
+        enc = ev.setdefault("encoding", {"value": 0})
+        enc["ext"] = enc.get("ext", 0) | M2M_MESH_EXT
+
+
 def add_aliases(unit, ev):
     """Add perf alias names and config strings to an event's umasks."""
     base = ev["name"].lower()
@@ -619,7 +665,10 @@ def add_aliases(unit, ev):
         um["alias"] = "%s.%s" % (base, um["name"].lower())
         um["config"] = config_string(unit, ev["code"], um)
     ev["alias"] = base
-    ev["config"] = "event=%#04x" % ev["code"]
+    if "encoding" in ev:
+        ev["config"] = config_string(unit, ev["code"], ev["encoding"])
+    else:
+        ev["config"] = "event=%#04x" % ev["code"]
 
 
 def config_string(unit, code, um):
@@ -646,8 +695,12 @@ def split_cxl(subs):
     return {"cxlcm": cm, "cxldp": dp}
 
 
-def build_unit(unit, secnum, pmus, sections, overrides):
-    """Build one unit's catalog dict and the list of problems found."""
+def build_unit(unit, secnum, pmus, sections, overrides, mesh):
+    """Build one unit's catalog dict and the list of problems found.
+
+    @mesh: upper-case names of the 2.1 mesh events (M2M lists its copies
+    of them among its own).
+    """
     problems = []
     title = sections[secnum][0]
     subs = unit_subsections(sections, secnum)
@@ -677,6 +730,9 @@ def build_unit(unit, secnum, pmus, sections, overrides):
             continue
         events.append(make_event(unit, row, entry, overrides, problems))
     for ev in events:
+        fold_self_umask(ev)
+        if unit == "m2m" and ev["name"].upper() in mesh:
+            add_m2m_mesh_bit(ev)
         add_aliases(unit, ev)
     events.sort(key=lambda e: (e["code"] if e["code"] is not None else -1,
                                e["name"]))
@@ -780,9 +836,12 @@ def generate(seed_path, overrides_path):
     files = {}
     problems = []
     metrics = []
+    mesh = set()
     for unit, secnum, pmus in UNITS:
         doc, mlines, probs = build_unit(unit, secnum, pmus, sections,
-                                        overrides)
+                                        overrides, mesh)
+        if unit == "cms":
+            mesh = {e["name"].upper() for e in doc["events"]}
         problems += probs
         known = {e["name"].upper(): e for e in doc["events"]}
         metrics += parse_metrics(unit, mlines, known)

@@ -184,21 +184,62 @@ class TestSpotChecks(unittest.TestCase):
 
     def test_m3upi_nameless_sheet(self):
         # Table 2-367 sheet 2 lost the name column; 2.9.3 names 0x7E.
+        # Its Ctrs 0-3 is overridden to 0: Intel's EMR files restrict it
+        # (overrides.json, stricter wins).
         ev = event("m3upi", "WB_OCC_COMPARE")
-        self.assertEqual((ev["code"], ev["counters"]), (0x7E, [0, 1, 2, 3]))
+        self.assertEqual((ev["code"], ev["counters"]), (0x7E, [0]))
         self.assertEqual(event("m3upi", "RxC_BYPASSED")["counters"],
                          [0, 1, 2])
         self.assertEqual(event("m3upi", "VN0_CREDITS_USED")["code"], 0x5B)
 
     def test_pcu_and_cxl(self):
-        # Table 2-421: PMAX_THROTTLED_CYCLES 0x6 with an empty Ctrs cell.
-        self.assertIsNone(event("pcu", "PMAX_THROTTLED_CYCLES")["counters"])
+        # Table 2-421: PMAX_THROTTLED_CYCLES 0x6 with an empty Ctrs cell;
+        # intel/perfmon EMR: counter 0.
+        self.assertEqual(event("pcu", "PMAX_THROTTLED_CYCLES")["counters"],
+                         [0])
         self.assertEqual(event("pcu", "FREQ_MAX_POWER_CYCLES")["code"], 0x5)
         # Table 2-429: RxC_FLITS 0x4B on counters 4-7; Table 2-432.
         ev = event("cxlcm", "RxC_FLITS")
         self.assertEqual((ev["code"], ev["counters"]), (0x4B, [4, 5, 6, 7]))
         self.assertEqual(umask("cxlcm", "RxC_FLITS", "VALID_MSG")["value"],
                          0x80)
+
+    def test_intel_encodings_adopted(self):
+        # Expected values from intel/perfmon EMR V1.24 (data/perfmon),
+        # where the guide gives none or an OCR-damaged one.
+        self.assertEqual(event("imc", "CLOCKTICKS")["config"],
+                         "event=0x01,umask=0x01")      # UNC_M_CLOCKTICKS
+        self.assertEqual(event("imc", "HCLOCKTICKS")["config"], "event=0x01")
+        ev = event("cxlcm", "CLOCKTICKS")               # UNC_CXLCM_CLOCKTICKS
+        self.assertEqual((ev["alias"], ev["config"], ev["umasks"]),
+                         ("clockticks", "event=0x01,umask=0x02", []))
+        self.assertEqual(event("cxldp", "CLOCKTICKS")["config"],
+                         "event=0x01,umask=0x01")      # UNC_CXLDP_CLOCKTICKS
+        self.assertEqual(event("iio", "PWT_OCCUPANCY")["config"],
+                         "event=0x42,umask=0xff")
+        self.assertEqual(
+            umask("iio", "NUM_REQ_OF_CPU", "COMMIT.ALL")["config"],
+            "event=0x85,umask=0x01,ch_mask=0xfff,fc_mask=0x7")
+        self.assertEqual(event("iio", "NUM_TGT_MATCHED_REQ_OF_CPU")["config"],
+                         "event=0x8f,umask=0x00,ch_mask=0x000,fc_mask=0x7")
+        # M2M's mesh select bit (2.1): UNC_M2M_CMS_CLOCKTICKS UMaskExt
+        # 0x800000; the same bit on every M2M copy of a 2.1 event.
+        self.assertEqual(event("m2m", "CMS_CLOCKTICKS")["config"],
+                         "event=0xc0,umask=0x80000000")
+        self.assertEqual(umask("m2m", "DISTRESS_ASSERTED", "VERT")["ext"],
+                         0x800000)
+        mesh = {e["name"] for e in load("cms")["events"]}
+        for ev in load("m2m")["events"]:
+            if ev["name"] in mesh:
+                for um in ev["umasks"]:
+                    self.assertTrue(um["ext"] & 0x800000, um["alias"])
+        # OCR-damaged names, Intel's spelling.
+        self.assertEqual(umask("cha", "TOR_INSERTS",
+                               "IA_MISS_REMOTE_WCIL_PMM")["value"], 0x01)
+        self.assertEqual(umask("m2pcie", "LOCAL_SHAR_P2P_CRD_RETURNED",
+                               "AGENT_5")["value"], 0x20)
+        self.assertEqual(umask("upi", "REQ_SLOT2_FROM_M3", "VN0")["value"],
+                         0x02)
 
     def test_cms_attaches_to_mesh_pmus(self):
         # 2.1: mesh events are available in CHA, M2PCIe and M3UPI.

@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""Hold the EMR sysfs aliases against Intel's own event files.
+
+The catalog (data/emr) is one reading of the OCR'd guide.  Intel's
+event files (data/perfmon, github.com/intel/perfmon) are an independent
+encoding of the same hardware.  This compares every alias the driver
+exports (scripts/catalog/emr_sysfs.py: the same selection, the same
+per-code counter restrictions) with Intel's entry for the same event:
+event code, umask, umask extension, IIO port and flow-class masks, and
+the counters it may use.
+
+Pairs are made by name (Intel's EventName without its UNC_<unit>_
+prefix), then, among what is left, by encoding (a renamed event).  The
+guide's mesh events (2.1, and M2M's own in 2.7.5) have no EMR entry:
+Intel left them out of its EMR files.  They are held against the Ice
+Lake-SP files (same mesh, same encodings) instead.
+
+Every finding that is not "same" must match a line of the reviewed list
+(tests/catalog/perfmon-differences: a pattern and the reason), and every
+line of the list must match a finding.
+
+Usage:
+    perfmon_compare.py [--data data/emr] [--perfmon data/perfmon]
+                       [--reviewed tests/catalog/perfmon-differences]
+                       [--all]
+Exit status 1 when a finding is unreviewed or a reviewed line is stale.
+"""
+
+import argparse
+import fnmatch
+import glob
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import emr_sysfs  # noqa: E402
+
+TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+
+# Intel's "Unit" and EventName prefix for each PMU name stem.
+INTEL_UNIT = {
+    "cha": ("CHA", "UNC_CHA_"),
+    "iio": ("IIO", "UNC_IIO_"),
+    "irp": ("IRP", "UNC_I_"),
+    "m2pcie": ("M2PCIe", "UNC_M2P_"),
+    "pcu": ("PCU", "UNC_P_"),
+    "imc": ("iMC", "UNC_M_"),
+    "m2m": ("M2M", "UNC_M2M_"),
+    "upi": ("UPI LL", "UNC_UPI_"),
+    "m3upi": ("M3UPI", "UNC_M3UPI_"),
+    "mdf": ("MDF", "UNC_MDF_"),
+    "cxlcm": ("CXLCM", "UNC_CXLCM_"),
+    "cxldp": ("CXLDP", "UNC_CXLDP_"),
+}
+
+# General-purpose counters per unit type (guide Table 1-2): a code the
+# catalog does not restrict may use all of them.
+COUNTERS = {"cha": 4, "iio": 4, "irp": 2, "m2pcie": 4, "pcu": 4, "imc": 4,
+            "m2m": 4, "upi": 4, "m3upi": 4, "mdf": 4, "cxlcm": 8,
+            "cxldp": 4}
+
+# What is compared: the counter control value an event programs (guide
+# Table 1-3: event 7:0, umask 15:8, extension from bit 32; IIO ch_mask
+# 47:36 and fc_mask 50:48, Table 2-182) and the counters it may use.
+FIELDS = ("control", "counters")
+
+# M2M's mesh select bit (guide 2.1): control bit 55.
+M2M_MESH_BIT = 1 << 55
+KINDS = ("same", "renamed", "different", "ours-only", "intel-only")
+
+
+def ours(data_dir):
+    """{stem: {alias: fields}}: what the driver exports, per PMU stem."""
+    units = emr_sysfs.load(data_dir)
+    stems = emr_sysfs.build(units)
+    out = {}
+    for stem, (srcs, restrict) in stems.items():
+        full = (1 << COUNTERS[stem]) - 1
+        table = {}
+        for u in srcs:
+            for alias, config in emr_sysfs.aliases_of(u):
+                f = {"control": emr_sysfs.config_value(config)}
+                f["counters"] = restrict.get(f["control"] & 0xff, full) & full
+                f["mesh"] = u["unit"] == "cms" or mesh_in_m2m(u, alias)
+                table[alias] = f
+        out[stem] = table
+    return out
+
+
+def mesh_in_m2m(unit, alias):
+    """M2M's copy of the mesh events: the 2.7.5 events that 2.1 lists."""
+    return unit["unit"] == "m2m" and alias.split(".")[0] in MESH_NAMES
+
+
+def mesh_names(data_dir):
+    with open(os.path.join(data_dir, "cms.json"), encoding="utf-8") as f:
+        return {ev["alias"] for ev in json.load(f)["events"]}
+
+
+MESH_NAMES = set()
+
+
+def intel(paths):
+    """{stem: {name: fields}} from Intel's event files."""
+    by_unit = {u: (stem, prefix) for stem, (u, prefix) in INTEL_UNIT.items()}
+    out = {stem: {} for stem in INTEL_UNIT}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            events = json.load(f)["Events"]
+        for e in events:
+            # Free-running and fixed counters are the driver's own PMUs
+            # (units/*_freerun.c), not catalog aliases.
+            if e["Unit"] not in by_unit or e["CounterType"] != "PGMABLE":
+                continue
+            stem, prefix = by_unit[e["Unit"]]
+            name = e["EventName"]
+            if not name.startswith(prefix):
+                sys.exit(f"{path}: {name} lacks the prefix {prefix}")
+            full = (1 << COUNTERS[stem]) - 1
+            ctrs = sum(1 << int(c) for c in e["Counter"].split(","))
+            # IIO entries give the port and flow-class masks both in
+            # UMaskExt and in PortMask/FCMask: the same bits.
+            out[stem][name[len(prefix):].lower()] = {
+                "control": int(e["EventCode"], 16)
+                | int(e["UMask"], 16) << 8
+                | int(e.get("UMaskExt") or "0", 16) << 32
+                | int(e.get("PortMask") or "0", 16) << 36
+                | int(e.get("FCMask") or "0", 16) << 48,
+                "counters": ctrs & full,
+                "name": name,
+            }
+    return out
+
+
+def encoding(f):
+    return f["control"]
+
+
+def differ(a, b):
+    return [k for k in FIELDS if a[k] != b[k]]
+
+
+def fmt_diff(a, b, keys):
+    return " ".join(f"{k}={a[k]:#x}/{b[k]:#x}" for k in keys)
+
+
+def compare(our, ref, source):
+    """Findings: (kind, stem, text), text naming ours then Intel's."""
+    out = []
+    for stem in INTEL_UNIT:
+        mine = dict(our.get(stem, {}))
+        theirs = dict(ref.get(stem, {}))
+        for alias in sorted(set(mine) & set(theirs)):
+            a, b = mine.pop(alias), theirs.pop(alias)
+            keys = differ(a, b)
+            if keys:
+                out.append(("different", stem,
+                            f"{alias} {fmt_diff(a, b, keys)}"))
+            else:
+                out.append(("same", stem, alias))
+        # What is left pairs by encoding: the same event, another name.
+        enc = {}
+        for name, b in theirs.items():
+            enc.setdefault(encoding(b), []).append(name)
+        for alias in sorted(mine):
+            names = [n for n in enc.get(encoding(mine[alias]), [])
+                     if n in theirs]
+            if not names:
+                continue
+            a, b = mine.pop(alias), theirs.pop(names[0])
+            keys = differ(a, b)
+            out.append(("renamed", stem, f"{alias} {b['name']}"
+                        + (f" {fmt_diff(a, b, keys)}" if keys else "")))
+        out += [("ours-only", stem, alias) for alias in sorted(mine)]
+        out += [("intel-only", stem, theirs[n]["name"])
+                for n in sorted(theirs)]
+    return [(kind, stem, text, source) for kind, stem, text in out]
+
+
+def mesh_check(mesh, icx):
+    """The mesh aliases Intel's EMR files lack, against Ice Lake-SP.
+
+    Ice Lake-SP's M2M has no mesh select bit: its mesh events are compared
+    without it (m2m_mesh_bit() checks it on its own).
+    """
+    mesh = {stem: {a: dict(f, control=f["control"] & ~M2M_MESH_BIT)
+                   if stem == "m2m" else f for a, f in t.items()}
+            for stem, t in mesh.items()}
+    found = compare(mesh, icx, "icx")
+    # ICX's non-mesh events are not ours to account for here.
+    return [f for f in found if f[0] != "intel-only"]
+
+
+def load_reviewed(path):
+    """[(pattern, reason)] from the reviewed list.
+
+    A "## REASON" line gives the reason of the lines below it; a line may
+    give its own as "PATTERN # REASON".
+    """
+    out = []
+    heading = None
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if line.startswith("## "):
+                heading = line[3:].strip()
+                continue
+            if not line.strip():
+                heading = None
+                continue
+            if line.startswith("#"):
+                continue
+            pat, _, reason = line.partition(" # ")
+            reason = reason.strip() or heading
+            if not reason:
+                sys.exit(f"{path}:{n}: no reason (a ## heading or "
+                         "PATTERN # REASON)")
+            out.append((pat.strip(), reason))
+    return out
+
+
+def key(finding):
+    kind, stem, text, source = finding
+    return f"{source} {kind} {stem} {text}"
+
+
+def judge(findings, reviewed):
+    """(unreviewed findings, stale reviewed patterns)."""
+    used = set()
+    unreviewed = []
+    for f in findings:
+        if f[0] == "same":
+            continue
+        hit = [p for p, _ in reviewed if fnmatch.fnmatchcase(key(f), p)]
+        if hit:
+            used.update(hit)
+        else:
+            unreviewed.append(f)
+    stale = [p for p, _ in reviewed if p not in used]
+    return unreviewed, stale
+
+
+def run(data_dir, perfmon_dir):
+    """All findings: EMR for every alias, ICX for the mesh ones."""
+    MESH_NAMES.clear()
+    MESH_NAMES.update(mesh_names(data_dir))
+    our = ours(data_dir)
+    emr = intel(sorted(glob.glob(os.path.join(perfmon_dir, "EMR",
+                                              "*.json"))))
+    icx = intel(sorted(glob.glob(os.path.join(perfmon_dir, "ICX",
+                                              "*.json"))))
+    found = compare(our, emr, "emr")
+    # A mesh alias Intel's EMR files lack is checked against ICX instead.
+    missing = {stem: {} for stem in our}
+    for kind, stem, text, _ in found:
+        if kind == "ours-only" and our[stem][text]["mesh"]:
+            missing[stem][text] = our[stem][text]
+    found = [f for f in found if f[2] not in missing[f[1]]]
+    return found + m2m_mesh_bit(our) + mesh_check(missing, icx)
+
+
+def m2m_mesh_bit(our):
+    """M2M's copies of the mesh events must set its mesh select bit.
+
+    Guide 2.1; Intel's EMR files carry it as UMaskExt 0x800000 on the two
+    M2M mesh events they keep (CMS_CLOCKTICKS, EGRESS_ORDERING).
+    """
+    return [("different", "m2m", f"{a} control={f['control']:#x} lacks "
+             f"the M2M mesh bit {M2M_MESH_BIT:#x}", "emr")
+            for a, f in sorted(our["m2m"].items())
+            if f["mesh"] and not f["control"] & M2M_MESH_BIT]
+
+
+def totals(findings):
+    """{(source, stem): {kind: n}}"""
+    out = {}
+    for kind, stem, _, source in findings:
+        t = out.setdefault((source, stem), dict.fromkeys(KINDS, 0))
+        t[kind] += 1
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--data", default=os.path.join(TOP, "data", "emr"))
+    ap.add_argument("--perfmon", default=os.path.join(TOP, "data",
+                                                      "perfmon"))
+    ap.add_argument("--reviewed", default=os.path.join(
+        TOP, "tests", "catalog", "perfmon-differences"))
+    ap.add_argument("--all", action="store_true",
+                    help="print every finding, reviewed or not")
+    args = ap.parse_args(argv)
+
+    findings = run(args.data, args.perfmon)
+    unreviewed, stale = judge(findings, load_reviewed(args.reviewed))
+    if args.all:
+        for f in findings:
+            print(key(f))
+    print("# %-4s %-7s %s" % ("ref", "pmu", " ".join("%10s" % k
+                                                      for k in KINDS)))
+    for (source, stem), t in sorted(totals(findings).items()):
+        print("# %-4s %-7s %s" % (source, stem,
+                                   " ".join("%10d" % t[k] for k in KINDS)))
+    for f in unreviewed:
+        print("unreviewed: " + key(f))
+    for p in stale:
+        print("stale reviewed line: " + p)
+    return 1 if unreviewed or stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
