@@ -286,14 +286,17 @@ static void xpmu_event_stop(struct perf_event *event, int flags)
 }
 
 /*
- * The named events are a convenience with a cost: perf 6.1 reads and
- * parses every alias of every PMU each time it starts (about 64,000 on a
- * 60-CHA machine; README "Event catalog" has the figures).  Counter
- * restrictions apply either way: they are the hardware's.
+ * The catalog's names as sysfs aliases have a price: perf 6.1 (Debian
+ * 12's) reads and parses every alias of every PMU each time it starts,
+ * even for perf stat -e cycles, and a 60-CHA machine would carry about
+ * 76,000 of them.  By default each PMU carries only its clockticks and
+ * the kernel's names; tools/xpmu-perf gives every catalog name to any perf
+ * without that price (Documentation/catalog.rst, "The catalog's price").
+ * Counter restrictions apply either way: they are the hardware's.
  */
-static bool catalog = true;
+static bool catalog;
 module_param(catalog, bool, 0444);
-MODULE_PARM_DESC(catalog, "expose the event catalog as events/ aliases (default: yes)");
+MODULE_PARM_DESC(catalog, "every catalog event as an events/ alias (default: no: clockticks and the kernel's names; tools/xpmu-perf has them all)");
 
 /*
  * The counters @event may use on @box: the event list's "Ctrs" column
@@ -709,8 +712,9 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 			 first->id);
 	xp->attr_groups[0] = formats;
 	xp->attr_groups[1] = &xpmu_pmu_group;
-	if (desc->catalog && catalog)
-		xp->attr_groups[2] = &desc->catalog->events;
+	if (desc->catalog)
+		xp->attr_groups[2] = catalog ? &desc->catalog->events :
+					       &desc->catalog->base;
 	else
 		xp->attr_groups[2] = desc->events;
 	xp->pmu = (struct pmu) {

@@ -72,34 +72,30 @@ KINDS = ("same", "renamed", "different", "ours-only", "intel-only")
 
 
 def ours(data_dir):
-    """{stem: {alias: fields}}: what the driver exports, per PMU stem."""
+    """{stem: {alias: fields}}: what the driver exports, per PMU stem.
+
+    fields: control, counters, and mesh: a 2.1 mesh event (cms.json, or
+    M2M's copy of one among its own 2.7.5 events).
+    """
     units = emr_sysfs.load(data_dir)
     stems = emr_sysfs.build(units)
+    mesh = {ev["alias"] for u in units if u["unit"] == "cms"
+            for ev in u["events"]}
     out = {}
     for stem, (srcs, restrict) in stems.items():
         full = (1 << COUNTERS[stem]) - 1
         table = {}
         for u in srcs:
             for alias, config in emr_sysfs.aliases_of(u):
-                f = {"control": emr_sysfs.config_value(config)}
-                f["counters"] = restrict.get(f["control"] & 0xff, full) & full
-                f["mesh"] = u["unit"] == "cms" or mesh_in_m2m(u, alias)
-                table[alias] = f
+                ctl = emr_sysfs.config_value(config)
+                table[alias] = {
+                    "control": ctl,
+                    "counters": restrict.get(ctl & 0xff, full) & full,
+                    "mesh": u["unit"] in ("cms", "m2m")
+                    and alias.split(".")[0] in mesh,
+                }
         out[stem] = table
     return out
-
-
-def mesh_in_m2m(unit, alias):
-    """M2M's copy of the mesh events: the 2.7.5 events that 2.1 lists."""
-    return unit["unit"] == "m2m" and alias.split(".")[0] in MESH_NAMES
-
-
-def mesh_names(data_dir):
-    with open(os.path.join(data_dir, "cms.json"), encoding="utf-8") as f:
-        return {ev["alias"] for ev in json.load(f)["events"]}
-
-
-MESH_NAMES = set()
 
 
 def intel(paths):
@@ -244,8 +240,6 @@ def judge(findings, reviewed):
 
 def run(data_dir, perfmon_dir):
     """All findings: EMR for every alias, ICX for the mesh ones."""
-    MESH_NAMES.clear()
-    MESH_NAMES.update(mesh_names(data_dir))
     our = ours(data_dir)
     emr = intel(sorted(glob.glob(os.path.join(perfmon_dir, "EMR",
                                               "*.json"))))

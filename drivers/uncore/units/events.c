@@ -4274,6 +4274,11 @@ static struct attribute *cha_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *cha_base_attrs[] = {
+	&xpmu_ev_cha[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict cha_restricts[] = {
 	{ 0x01, 0x0f },
 	{ 0x11, 0x01 },
@@ -4333,6 +4338,10 @@ const struct xpmu_catalog xpmu_catalog_cha = {
 	.events = {
 		.name = "events",
 		.attrs = cha_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = cha_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(cha_event_attrs) - 1,
 	.restricts = cha_restricts,
@@ -4530,6 +4539,11 @@ static struct attribute *iio_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *iio_base_attrs[] = {
+	&xpmu_ev_iio[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict iio_restricts[] = {
 	{ 0x00, 0x0f },
 	{ 0x01, 0x0f },
@@ -4558,6 +4572,10 @@ const struct xpmu_catalog xpmu_catalog_iio = {
 	.events = {
 		.name = "events",
 		.attrs = iio_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = iio_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(iio_event_attrs) - 1,
 	.restricts = iio_restricts,
@@ -4624,6 +4642,11 @@ static struct attribute *irp_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *irp_base_attrs[] = {
+	&xpmu_ev_irp[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict irp_restricts[] = {
 	{ 0x00, 0x03 },
 	{ 0x01, 0x03 },
@@ -4662,6 +4685,10 @@ const struct xpmu_catalog xpmu_catalog_irp = {
 	.events = {
 		.name = "events",
 		.attrs = irp_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = irp_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(irp_event_attrs) - 1,
 	.restricts = irp_restricts,
@@ -5252,6 +5279,11 @@ static struct attribute *m2pcie_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *m2pcie_base_attrs[] = {
+	&xpmu_ev_m2pcie[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict m2pcie_restricts[] = {
 	{ 0x00, 0x0f },
 	{ 0x01, 0x0f },
@@ -5291,6 +5323,10 @@ const struct xpmu_catalog xpmu_catalog_m2pcie = {
 	.events = {
 		.name = "events",
 		.attrs = m2pcie_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = m2pcie_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(m2pcie_event_attrs) - 1,
 	.restricts = m2pcie_restricts,
@@ -5337,6 +5373,11 @@ static struct attribute *pcu_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *pcu_base_attrs[] = {
+	&xpmu_ev_pcu[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict pcu_restricts[] = {
 	{ 0x00, 0x0f },
 	{ 0x01, 0x0f },
@@ -5380,6 +5421,10 @@ const struct xpmu_catalog xpmu_catalog_pcu = {
 	.events = {
 		.name = "events",
 		.attrs = pcu_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = pcu_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(pcu_event_attrs) - 1,
 	.restricts = pcu_restricts,
@@ -5668,6 +5713,17 @@ static struct attribute *imc_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *imc_base_attrs[] = {
+	&xpmu_ev_imc[0].attr.attr,
+	&xpmu_ev_extra[0].attr.attr,
+	&xpmu_ev_extra[1].attr.attr,
+	&xpmu_ev_extra[2].attr.attr,
+	&xpmu_ev_extra[3].attr.attr,
+	&xpmu_ev_extra[4].attr.attr,
+	&xpmu_ev_extra[5].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict imc_restricts[] = {
 	{ 0x01, 0x0f },
 	{ 0x02, 0x0f },
@@ -5743,6 +5799,10 @@ const struct xpmu_catalog xpmu_catalog_imc = {
 	.events = {
 		.name = "events",
 		.attrs = imc_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = imc_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(imc_event_attrs) - 1,
 	.restricts = imc_restricts,
@@ -6304,6 +6364,11 @@ static struct attribute *m2m_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *m2m_base_attrs[] = {
+	&xpmu_ev_m2m[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict m2m_restricts[] = {
 	{ 0x01, 0x0f },
 	{ 0x06, 0x0f },
@@ -6338,6 +6403,10 @@ const struct xpmu_catalog xpmu_catalog_m2m = {
 	.events = {
 		.name = "events",
 		.attrs = m2m_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = m2m_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(m2m_event_attrs) - 1,
 	.restricts = m2m_restricts,
@@ -6476,6 +6545,11 @@ static struct attribute *upi_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *upi_base_attrs[] = {
+	&xpmu_ev_upi[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict upi_restricts[] = {
 	{ 0x01, 0x0f },
 	{ 0x02, 0x0f },
@@ -6519,6 +6593,10 @@ const struct xpmu_catalog xpmu_catalog_upi = {
 	.events = {
 		.name = "events",
 		.attrs = upi_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = upi_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(upi_event_attrs) - 1,
 	.restricts = upi_restricts,
@@ -7289,6 +7367,11 @@ static struct attribute *m3upi_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *m3upi_base_attrs[] = {
+	&xpmu_ev_m3upi[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict m3upi_restricts[] = {
 	{ 0x01, 0x0f },
 	{ 0x1c, 0x01 },
@@ -7354,6 +7437,10 @@ const struct xpmu_catalog xpmu_catalog_m3upi = {
 		.name = "events",
 		.attrs = m3upi_event_attrs,
 	},
+	.base = {
+		.name = "events",
+		.attrs = m3upi_base_attrs,
+	},
 	.nr_events = ARRAY_SIZE(m3upi_event_attrs) - 1,
 	.restricts = m3upi_restricts,
 	.nr_restricts = ARRAY_SIZE(m3upi_restricts),
@@ -7392,6 +7479,11 @@ static struct attribute *mdf_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *mdf_base_attrs[] = {
+	&xpmu_ev_mdf[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict mdf_restricts[] = {
 	{ 0x01, 0x0f },
 	{ 0x11, 0x0f },
@@ -7407,6 +7499,10 @@ const struct xpmu_catalog xpmu_catalog_mdf = {
 	.events = {
 		.name = "events",
 		.attrs = mdf_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = mdf_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(mdf_event_attrs) - 1,
 	.restricts = mdf_restricts,
@@ -7467,6 +7563,11 @@ static struct attribute *cxlcm_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *cxlcm_base_attrs[] = {
+	&xpmu_ev_cxlcm[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict cxlcm_restricts[] = {
 	{ 0x01, 0xff },
 	{ 0x02, 0x0f },
@@ -7483,6 +7584,10 @@ const struct xpmu_catalog xpmu_catalog_cxlcm = {
 	.events = {
 		.name = "events",
 		.attrs = cxlcm_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = cxlcm_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(cxlcm_event_attrs) - 1,
 	.restricts = cxlcm_restricts,
@@ -7501,6 +7606,11 @@ static struct attribute *cxldp_event_attrs[] = {
 	NULL
 };
 
+static struct attribute *cxldp_base_attrs[] = {
+	&xpmu_ev_cxldp[0].attr.attr,
+	NULL
+};
+
 static const struct xpmu_restrict cxldp_restricts[] = {
 	{ 0x01, 0x0f },
 	{ 0x02, 0x0f },
@@ -7510,6 +7620,10 @@ const struct xpmu_catalog xpmu_catalog_cxldp = {
 	.events = {
 		.name = "events",
 		.attrs = cxldp_event_attrs,
+	},
+	.base = {
+		.name = "events",
+		.attrs = cxldp_base_attrs,
 	},
 	.nr_events = ARRAY_SIZE(cxldp_event_attrs) - 1,
 	.restricts = cxldp_restricts,

@@ -46,7 +46,10 @@ struct xpmu_restrict {
 
 /**
  * struct xpmu_catalog - what the catalog gives one unit type's PMUs.
- * @events: the events/ sysfs group: one alias per catalog event or umask.
+ * @events: the events/ sysfs group of catalog=1: one alias per catalog
+ *	event or umask.
+ * @base: the events/ sysfs group of catalog=0: the unit's clockticks and
+ *	the kernel's names (data/emr/aliases.json).
  * @nr_events: aliases in @events.
  * @restricts: restricted event codes, sorted by @event.  An event code
  *	not listed may use every counter.
@@ -54,6 +57,7 @@ struct xpmu_restrict {
  */
 struct xpmu_catalog {
 	struct attribute_group events;
+	struct attribute_group base;
 	unsigned int nr_events;
 	const struct xpmu_restrict *restricts;
 	unsigned int nr_restricts;

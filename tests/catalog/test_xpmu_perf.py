@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""tools/xpmu-perf: catalog names rewritten into the configs they stand for.
+
+The wrapper runs with PERF=echo, so its output is the perf command line
+it would run.  Every name of tools/xpmu-events.tsv, one -e per unit type
+as a user would write them, must become the control value
+tests/guest/catalog-expect gives for it (computed by emr_sysfs.py from
+the guide's register layout); other words must pass unchanged.
+
+Run from the repository root:
+    python3 -m unittest discover -s tests/catalog -v
+"""
+
+import importlib.util
+import os
+import subprocess
+import unittest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+TOOL = os.path.join(ROOT, "tools", "xpmu-perf")
+TSV = os.path.join(ROOT, "tools", "xpmu-events.tsv")
+EXPECT = os.path.join(ROOT, "tests", "guest", "catalog-expect")
+SYSFS = os.path.join(ROOT, "scripts", "catalog", "emr_sysfs.py")
+
+spec = importlib.util.spec_from_file_location("emr_sysfs", SYSFS)
+emr_sysfs = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(emr_sysfs)
+
+
+def run(*args):
+    out = subprocess.run(["sh", TOOL, *args], env=dict(os.environ,
+                         PERF="echo"), capture_output=True, text=True,
+                         check=True)
+    return out.stdout.split()
+
+
+def table():
+    with open(TSV, encoding="utf-8") as f:
+        return [line.rstrip("\n").split("\t") for line in f
+                if not line.startswith("#")]
+
+
+class Rewrite(unittest.TestCase):
+    def test_table_is_fresh(self):
+        """The table is what emr_sysfs.py writes from data/emr."""
+        units = emr_sysfs.load(os.path.join(ROOT, "data", "emr"))
+        extra = emr_sysfs.load_extra(os.path.join(ROOT, "data", "emr"),
+                                     units)
+        with open(TSV, encoding="utf-8") as f:
+            self.assertEqual(f.read(), emr_sysfs.tsv(
+                emr_sysfs.build(units), extra))
+
+    def test_every_name(self):
+        want = {}
+        with open(EXPECT, encoding="utf-8") as f:
+            for line in f:
+                if not line.startswith("#"):
+                    stem, alias, ctl = line.split()
+                    want[(stem, alias)] = int(ctl, 16)
+        rows = table()
+        self.assertEqual(len(rows), len(want))
+        stems = sorted({r[0] for r in rows})
+        args = ["stat", "-a"]
+        for stem in stems:
+            args += ["-e", ",".join(f"uncore_{stem}/{a}/"
+                                    for s, a, _ in rows if s == stem)]
+        out = run(*args)
+        got = []
+        for word in out[3::2]:
+            for grp in word.split("/,"):
+                pmu, terms = grp.strip("/").split("/")
+                got.append((pmu[len("uncore_"):],
+                            emr_sysfs.config_value(terms)))
+        self.assertEqual(got, [(s, want[(s, a)]) for st in stems
+                               for s, a, _ in rows if s == st])
+
+    def test_terms_instances_and_others(self):
+        self.assertEqual(run("stat", "-e",
+                             "uncore_imc_3/cas_count.rd,thresh=1/", "-e",
+                             "uncore_cha/event=0x1/,uncore_cha/nosuch/",
+                             "-e", "uncore_iio_free_running_0/bw_in_port0/",
+                             "uncore_pcu/clockticks/"),
+                         ["stat", "-e",
+                          "uncore_imc_3/event=0x05,umask=0xcf,thresh=1/",
+                          "-e", "uncore_cha/event=0x1/,uncore_cha/nosuch/",
+                          "-e", "uncore_iio_free_running_0/bw_in_port0/",
+                          "uncore_pcu/event=0x01/"])
+
+    def test_list(self):
+        out = subprocess.run(["sh", TOOL, "-l", "uncore_cha/tor_inserts.ia_miss/"],
+                             capture_output=True, text=True, check=True)
+        self.assertEqual(out.stdout,
+                         "uncore_cha/tor_inserts.ia_miss/ "
+                         "event=0x35,umask=0xc001fe01\n")
+
+
+if __name__ == "__main__":
+    unittest.main()
