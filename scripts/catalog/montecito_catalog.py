@@ -99,7 +99,11 @@ def parse_code_table(lines):
 HEADING = re.compile(r"^(?:#+ )?(?:\*\*)?([A-Z0-9_\\]+)(?:\*\*)?$")
 CODE_LINE = re.compile(r"Event Code:\*\* (0x[0-9a-f]+), \*\*Max\. Inc/Cyc:\*\* "
                        r"([0-9]+|n/a), \*\*MT Capture Type:\*\* ([ACFS])")
-UMASK_ROW = re.compile(r"^([A-Z0-9_.]+|---)\t(b[01x]{4}(?:-b[01x]{4})?)\t?(.*)$")
+# A 4.15 unit mask row: name, PMC.umask bit pattern, description.  Most
+# tables print "b0101"; the five L2I tables (4-100..4-104) print "0101"
+# without the b, and FP_FLUSH_TO_ZERO (Table 4-76, PMC.umask [16]) one
+# bit, "b0"/"b1", with mixed-case names (FTZ_Real).
+UMASK_ROW = re.compile(r"^([A-Za-z0-9_.]+|---)\t(b?[01x]{4}(?:-b?[01x]{4})?|b[01])\t?(.*)$")
 
 
 def parse_event_list(lines, known, renames):
@@ -130,10 +134,13 @@ def parse_event_list(lines, known, renames):
         if "may be qualified by MESI" in line:
             cur["mesi"] = True
         m = UMASK_ROW.match(line)
-        if m and m.group(1) != "---":
-            pat = m.group(2).split("-")[0][1:]
+        # "---" rows and the L2I tables' *.NONE rows count nothing ("None
+        # is counted"): no alias for them (libpfm has none either).
+        if m and m.group(1) != "---" and \
+                not m.group(3).strip().startswith("None is counted"):
+            pat = m.group(2).split("-")[0].lstrip("b")
             cur["umasks"].append({
-                "name": m.group(1),
+                "name": m.group(1).upper(),
                 "value": int(pat.replace("x", "0"), 2),
                 "pattern": m.group(2),
                 "description": m.group(3).strip(),
