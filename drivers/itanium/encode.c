@@ -63,6 +63,10 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 		*why = "event is not .all capable (Table 4-19)";
 		return -EINVAL;
 	}
+	if (all && (code->noall_umasks & BIT(req->umask))) {
+		*why = "umask is not .all capable (4.15, 4.8.4)";
+		return -EINVAL;
+	}
 	req->allowed &= code->counters;
 	/* Table 3-6: .all applies only to the duplicated counters. */
 	if (all)

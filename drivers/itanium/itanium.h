@@ -20,7 +20,7 @@
 enum xpmu_ia_all {
 	XPMU_IA_ALL_YES,
 	XPMU_IA_ALL_NO,
-	XPMU_IA_ALL_UMASK,	/* "Y/N": depends on the umask; allowed */
+	XPMU_IA_ALL_UMASK,	/* "Y/N": depends on the umask (noall_umasks) */
 };
 
 /**
@@ -31,6 +31,10 @@ enum xpmu_ia_all {
  * @l1d_set: L1D event set (4.8.2), or -1.
  * @l2d_set: L2D event set (4.8.4), or -1.
  * @all: whether .all may be set.
+ * @noall_umasks: for XPMU_IA_ALL_UMASK, bit n set when .all may not be
+ *	set with umask n (the 4.15 rows "Not .all capable": L2D_BYPASS's
+ *	L2_DATA1/2, four of L2D_FORCE_RECIRC's; 4.8.4 says their .all
+ *	counts are wrong).
  * @mesi: the MESI filter applies (4.15 notes; Table 4-31).
  * @qual: the qualifications it honours, XPMU_IA_Q_* (Table 4-42 I/D/O).
  */
@@ -41,6 +45,7 @@ struct xpmu_ia_code {
 	s8 l1d_set;
 	s8 l2d_set;
 	enum xpmu_ia_all all;
+	u16 noall_umasks;
 	bool mesi;
 	u8 qual;
 };

@@ -139,12 +139,16 @@ def parse_event_list(lines, known, renames):
         if m and m.group(1) != "---" and \
                 not m.group(3).strip().startswith("None is counted"):
             pat = m.group(2).split("-")[0].lstrip("b")
-            cur["umasks"].append({
+            um = {
                 "name": m.group(1).upper(),
                 "value": int(pat.replace("x", "0"), 2),
                 "pattern": m.group(2),
                 "description": m.group(3).strip(),
-            })
+            }
+            # 4.8.4 and the umask notes: "NOTE: Not .all capable."
+            if "Not .all capable" in um["description"]:
+                um["all_capable"] = False
+            cur["umasks"].append(um)
     return out
 
 
@@ -299,6 +303,23 @@ def qual_flags(ev):
     return " | ".join(flags) or "0"
 
 
+def pattern_values(pattern):
+    """The 4-bit umask values a pattern such as b0x1x stands for."""
+    bits = pattern.split("-")[0].lstrip("b").rjust(4, "x")
+    return [v for v in range(16)
+            if all(c == "x" or int(c) == (v >> (3 - i)) & 1
+                   for i, c in enumerate(bits))]
+
+
+def noall_umasks(ev):
+    """Bit v set: .all may not be set with umask v ("Not .all capable")."""
+    if ev["all_capable"] != "umask":
+        return 0
+    return sum(1 << v for um in ev["umasks"]
+               if um.get("all_capable") is False
+               for v in pattern_values(um["pattern"]))
+
+
 def codes_table(cat):
     """One constraint entry per event code (merging events sharing one)."""
     by_code = {}
@@ -311,6 +332,7 @@ def codes_table(cat):
                 "l2d_set": -1 if ev["l2d_set"] is None else ev["l2d_set"],
                 "all": {True: "XPMU_IA_ALL_YES", False: "XPMU_IA_ALL_NO",
                         "umask": "XPMU_IA_ALL_UMASK"}[ev["all_capable"]],
+                "noall_umasks": noall_umasks(ev),
                 "mesi": ev["mesi"],
                 "qual": qual_flags(ev),
                 "name": ev["name"],
@@ -353,6 +375,8 @@ def render_c(cat):
         o.append("\t\t.l1d_set = %d," % e["l1d_set"])
         o.append("\t\t.l2d_set = %d," % e["l2d_set"])
         o.append("\t\t.all = %s," % e["all"])
+        if e["noall_umasks"]:
+            o.append("\t\t.noall_umasks = 0x%04x," % e["noall_umasks"])
         o.append("\t\t.mesi = %s," % ("true" if e["mesi"] else "false"))
         o.append("\t\t.qual = %s," % e["qual"])
         o.append("\t},")

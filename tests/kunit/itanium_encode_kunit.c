@@ -183,6 +183,17 @@ static const struct refuse_case refuse_cases[] = {
 	{ ".all on L2D_OZQ_FULL (Table 4-19: N)", 0x400e100, false },
 	{ ".all on L2D_REFERENCES (Y)", 0x401e600, true },
 	{ ".all on CPU_OP_CYCLES_HALTED (PMD10 only)", 0x4001800, false },
+	/* Table 4-87: L2D_BYPASS bxx00 and bxx01 "Not .all capable". */
+	{ "L2D_BYPASS L2_DATA1 (bxx00)", 0xe400, true },
+	{ ".all on L2D_BYPASS L2_DATA1 (bxx00)", 0x400e400, false },
+	{ ".all on L2D_BYPASS L2_DATA1 as b1100", 0x40ce400, false },
+	{ ".all on L2D_BYPASS L2_DATA2 (bxx01)", 0x401e400, false },
+	{ ".all on L2D_BYPASS L3_DATA1 (bxx10: .all capable)", 0x402e400, true },
+	/* L2D_FORCE_RECIRC's umask table: b0100-b0111 not .all capable. */
+	{ ".all on L2D_FORCE_RECIRC TAG_NOTOK (b0100)", 0x404ea00, false },
+	{ ".all on L2D_FORCE_RECIRC TAG_OK (b0111)", 0x407ea00, false },
+	{ ".all on L2D_FORCE_RECIRC FILL_HIT (b1000)", 0x408ea00, true },
+	{ ".all on L2D_FORCE_RECIRC LIMBO (b0001)", 0x401ea00, true },
 };
 
 static void refuse_desc(const struct refuse_case *c, char *desc)

@@ -97,6 +97,12 @@ int main(void)
 	expect(".all on L2D_OZQ_FULL (Table 4-19: N)", open_event(&a, -1, 0, -1), EINVAL, 0);
 	a = attr(type, CFG(0x18, 0, 1));
 	expect(".all on CPU_OP_CYCLES_HALTED (PMD10 only)", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0xe4, 0x1, 1));
+	expect(".all on L2D_BYPASS.L2_DATA2 (Table 4-87: not .all capable)",
+	       open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0xe4, 0x2, 1));
+	expect(".all on L2D_BYPASS.L3_DATA1 (Table 4-87: .all capable)",
+	       open_event(&a, -1, 0, -1), 0, 0);
 	a = attr(type, CFG(0x12, 0, 0));
 	a.sample_period = 1000;
 	a.sample_type = PERF_SAMPLE_BRANCH_STACK;
