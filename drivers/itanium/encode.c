@@ -34,7 +34,7 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 	*req = (struct xpmu_ia_req){
 		.allowed = m->counters, .l1d_set = -1, .l2d_set = -1,
 		.umask = FIELD_GET(XPMU_IA_PMC_UMASK, config), .all = all,
-		.prev = -1, .assign = -1,
+		.es = es, .prev = -1, .assign = -1,
 	};
 	if (config & ~(m->config_mask | m->ext_mask)) {
 		*why = "config bits outside the format/ fields";
@@ -77,6 +77,7 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 	}
 	req->l1d_set = code->l1d_set;
 	req->l2d_set = code->l2d_set;
+	req->excl = code->excl;
 	return 0;
 }
 EXPORT_SYMBOL_NS_GPL(xpmu_ia_req_init, XPMU);

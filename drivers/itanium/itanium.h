@@ -35,6 +35,9 @@ enum xpmu_ia_all {
  *	set with umask n (the 4.15 rows "Not .all capable": L2D_BYPASS's
  *	L2_DATA1/2, four of L2D_FORCE_RECIRC's; 4.8.4 says their .all
  *	counts are wrong).
+ * @excl: nonzero for the events of which only one may be measured at a
+ *	time (4.15: "Only 1 of the 2 L2D_OZQ_CANCEL events"): codes with the
+ *	same @excl exclude each other.
  * @mesi: the MESI filter applies (4.15 notes; Table 4-31).
  * @qual: the qualifications it honours, XPMU_IA_Q_* (Table 4-42 I/D/O).
  */
@@ -46,6 +49,7 @@ struct xpmu_ia_code {
 	s8 l2d_set;
 	enum xpmu_ia_all all;
 	u16 noall_umasks;
+	u8 excl;
 	bool mesi;
 	u8 qual;
 };
@@ -132,6 +136,8 @@ extern const struct xpmu_ia_alias xpmu_mont_aliases[];
  * @l2d_set: L2D set or -1.
  * @umask: its umask (4.8.4: PMD5/8 share PMC4's).
  * @all: its .all bit (4.8.4: PMC4's applies to PMD5/8).
+ * @es: its event select.
+ * @excl: its code's exclusion group (struct xpmu_ia_code), or 0.
  * @prev: the counter it is on now, or -1.
  * @assign: out: the counter chosen.
  */
@@ -141,6 +147,8 @@ struct xpmu_ia_req {
 	s8 l2d_set;
 	u8 umask;
 	bool all;
+	u8 es;
+	u8 excl;
 	int prev;
 	int assign;
 };
@@ -152,6 +160,7 @@ enum xpmu_ia_rule {
 	XPMU_IA_RULE_COUNTERS,	/* no counter left that the events may use */
 	XPMU_IA_RULE_L1D,	/* 4.8.2: PMC5 / one L1D set */
 	XPMU_IA_RULE_L2D,	/* 4.8.4: PMC4/PMC6 set, shared umask and .all */
+	XPMU_IA_RULE_EXCL,	/* 4.15: only one of the L2D_OZQ_CANCEL events */
 };
 
 int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,

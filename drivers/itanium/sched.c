@@ -10,7 +10,9 @@
  *  - 4.8.2: L1D events of one set at a time, and PMC5 holds one of them;
  *  - 4.8.4: an L2D set event in PMD5 or PMD8 needs PMC4 to hold an event
  *    of the same set, with the same umask and .all (PMD5/8 share PMC4's),
- *    likewise PMD7/PMD9 and PMC6.
+ *    likewise PMD7/PMD9 and PMC6;
+ *  - 4.15: "Only 1 of the 2 L2D_OZQ_CANCEL events may be measured at any
+ *    given time" (codes of one exclusion group, struct xpmu_ia_code).
  * The search is exhaustive (at most 12 counters): if an assignment
  * exists it is found.  Identical events are placed in increasing counter
  * order and only one free banked counter above PMD10 is tried (the rules
@@ -30,6 +32,7 @@ const char *const xpmu_ia_rule_names[] = {
 	[XPMU_IA_RULE_L1D] = "4.8.2: L1D events need one set and an L1D event in PMC5",
 	[XPMU_IA_RULE_L2D] =
 		"4.8.4: L2D events in PMD5/8 (7/9) need PMC4 (6) on their set, umask, .all",
+	[XPMU_IA_RULE_EXCL] = "4.15: only one of the two L2D_OZQ_CANCEL events at a time",
 };
 EXPORT_SYMBOL_NS_GPL(xpmu_ia_rule_names, XPMU);
 
@@ -49,7 +52,8 @@ static bool same_req(const struct xpmu_ia_req *a, const struct xpmu_ia_req *b)
 {
 	return a->allowed == b->allowed && a->l1d_set == b->l1d_set &&
 	       a->l2d_set == b->l2d_set && a->umask == b->umask &&
-	       a->all == b->all;
+	       a->all == b->all && a->excl == b->excl &&
+	       (!a->excl || a->es == b->es);
 }
 
 /* 4.8.4: the counters whose L2D set PMC @leader selects. */
@@ -86,6 +90,8 @@ static enum xpmu_ia_rule conflicts(struct search *s, const struct xpmu_ia_req *r
 		if (s->on[k] < 0)
 			continue;
 		o = &s->reqs[s->on[k]];
+		if (r->excl && r->excl == o->excl && r->es != o->es)
+			return XPMU_IA_RULE_EXCL;
 		if (r->l1d_set >= 0 && o->l1d_set >= 0 && r->l1d_set != o->l1d_set)
 			return XPMU_IA_RULE_L1D;
 		if (!s->m->l2d_pairs)

@@ -106,6 +106,12 @@ CODE_LINE = re.compile(r"Event Code:\*\* (0x[0-9a-f]+), \*\*Max\. Inc/Cyc:\*\* "
 UMASK_ROW = re.compile(r"^([A-Za-z0-9_.]+|---)\t(b?[01x]{4}(?:-b?[01x]{4})?|b[01])\t?(.*)$")
 
 
+# A 4.15 note that forbids measuring two events together (L2D_OZQ_CANCELS0
+# and 1: "Only 1 of the 2 L2D_OZQ_CANCEL events may be measured at any
+# given time").
+EXCLUSIVE = re.compile(r"Only 1 of the 2 ([A-Z0-9_]+) events may be measured at any given time")
+
+
 def parse_event_list(lines, known, renames):
     """4.15: {name: {code, max_inc, type, umasks, mesi}} for known names.
 
@@ -133,6 +139,9 @@ def parse_event_list(lines, known, renames):
             continue
         if "may be qualified by MESI" in line:
             cur["mesi"] = True
+        m = EXCLUSIVE.search(unescape(line))
+        if m:
+            cur["exclusive"] = m.group(1)
         m = UMASK_ROW.match(line)
         # "---" rows and the L2I tables' *.NONE rows count nothing ("None
         # is counted"): no alias for them (libpfm has none either).
@@ -241,6 +250,7 @@ def build(seed_path, overrides):
                             (ev["name"], d["type"], ev["type"]))
         ev["umasks"] = d["umasks"]
         ev["mesi"] = d["mesi"]
+        ev["exclusive"] = d.get("exclusive")
         ev["l1d_set"] = l1d.get(ev["name"])
         ev["l2d_set"] = l2d.get(ev["name"])
         cap = all_cap.get(ev["name"], all_cap.get(ev["name"].replace("L3_ACCESS", "L3ACCESS")))
@@ -323,6 +333,8 @@ def noall_umasks(ev):
 def codes_table(cat):
     """One constraint entry per event code (merging events sharing one)."""
     by_code = {}
+    groups = sorted({ev["exclusive"] for ev in cat["events"]
+                     if ev["exclusive"]})
     for ev in cat["events"]:
         for code in ev["codes"]:
             ent = {
@@ -333,6 +345,8 @@ def codes_table(cat):
                 "all": {True: "XPMU_IA_ALL_YES", False: "XPMU_IA_ALL_NO",
                         "umask": "XPMU_IA_ALL_UMASK"}[ev["all_capable"]],
                 "noall_umasks": noall_umasks(ev),
+                "excl": groups.index(ev["exclusive"]) + 1
+                if ev["exclusive"] else 0,
                 "mesi": ev["mesi"],
                 "qual": qual_flags(ev),
                 "name": ev["name"],
@@ -377,6 +391,8 @@ def render_c(cat):
         o.append("\t\t.all = %s," % e["all"])
         if e["noall_umasks"]:
             o.append("\t\t.noall_umasks = 0x%04x," % e["noall_umasks"])
+        if e["excl"]:
+            o.append("\t\t.excl = %d," % e["excl"])
         o.append("\t\t.mesi = %s," % ("true" if e["mesi"] else "false"))
         o.append("\t\t.qual = %s," % e["qual"])
         o.append("\t},")

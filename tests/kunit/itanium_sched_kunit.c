@@ -33,13 +33,15 @@ static void req(struct kunit *test, u64 config, struct xpmu_ia_req *r)
  *    event set, PMD4, PMD5, and PMD8 can only measure events from the
  *    same L2D event set (PMD5,8 share the umask programmed into PMD4)",
  *    "PMC4's value selects" .all; likewise PMC6 for PMD6, 7, 9; and an
- *    L2D event in PMD5/8 with no L2D event in PMC4 is undefined.
+ *    L2D event in PMD5/8 with no L2D event in PMC4 is undefined;
+ *  - 4.15, L2D_OZQ_CANCELS0 (0xe0) and L2D_OZQ_CANCELS1 (0xe2): "Only 1
+ *    of the 2 L2D_OZQ_CANCEL events may be measured at any given time".
  */
 static bool doc_valid(const struct xpmu_ia_req *r, const int *on)
 {
 	static const int lead[16] = { [5] = 4, [8] = 4, [7] = 6, [9] = 6 };
 	int l1d = -1, c;
-	bool any_l1d = false;
+	bool any_l1d = false, cancels0 = false, cancels1 = false;
 
 	for (c = 4; c < 16; c++) {
 		const struct xpmu_ia_req *e;
@@ -49,6 +51,8 @@ static bool doc_valid(const struct xpmu_ia_req *r, const int *on)
 		e = &r[on[c]];
 		if (!(e->allowed & BIT(c)))
 			return false;
+		cancels0 |= e->es == 0xe0;
+		cancels1 |= e->es == 0xe2;
 		if (e->l1d_set >= 0) {
 			if (any_l1d && e->l1d_set != l1d)
 				return false;
@@ -68,7 +72,7 @@ static bool doc_valid(const struct xpmu_ia_req *r, const int *on)
 	}
 	if (any_l1d && (on[5] < 0 || r[on[5]].l1d_set < 0))
 		return false;
-	return true;
+	return !(cancels0 && cancels1);
 }
 
 /* Does any placement of events [i, n) on free counters satisfy the document? */
@@ -219,6 +223,24 @@ static void l2d_sets(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, r[0].l2d_set, -1);
 }
 
+/*
+ * 4.15: only one of L2D_OZQ_CANCELS0 and L2D_OZQ_CANCELS1 at a time;
+ * either one twice (another umask, on PMC4 and PMC6) is fine.
+ */
+static void cancels_exclusive(struct kunit *test)
+{
+	const u64 both[] = { CFG(0xe0, 1, 0), CFG(0xe2, 1, 0) };
+	const u64 twice0[] = { CFG(0xe0, 1, 0), CFG(0xe0, 2, 0) };
+	const u64 twice1[] = { CFG(0xe2, 1, 0), CFG(0xe2, 2, 0) };
+	struct xpmu_ia_req r[2];
+	enum xpmu_ia_rule rule;
+
+	KUNIT_EXPECT_EQ(test, sched(test, both, 2, r, &rule), -EINVAL);
+	KUNIT_EXPECT_EQ(test, rule, XPMU_IA_RULE_EXCL);
+	KUNIT_EXPECT_EQ(test, sched(test, twice0, 2, r, &rule), 0);
+	KUNIT_EXPECT_EQ(test, sched(test, twice1, 2, r, &rule), 0);
+}
+
 /* Twelve counters: twelve plain events fit, thirteen do not. */
 static void twelve_counters(struct kunit *test)
 {
@@ -261,6 +283,8 @@ static const u64 pool[] = {
 	CFG(0xe4, 0, 0),	/* L2D set 1 */
 	CFG(0xe9, 0, 0),	/* L2D set 3 */
 	CFG(0xcb, 0, 0),	/* L2D not set restricted */
+	CFG(0xe0, 1, 0),	/* L2D set 0, L2D_OZQ_CANCELS0 */
+	CFG(0xe2, 1, 0),	/* L2D set 0, L2D_OZQ_CANCELS1 */
 };
 
 /*
@@ -325,6 +349,7 @@ static struct kunit_case ia_sched_cases[] = {
 	KUNIT_CASE(thread_types),
 	KUNIT_CASE(l1d_sets),
 	KUNIT_CASE(l2d_sets),
+	KUNIT_CASE(cancels_exclusive),
 	KUNIT_CASE(twelve_counters),
 	KUNIT_CASE(keeps_placement),
 	KUNIT_CASE(matches_brute_force),

@@ -141,6 +141,12 @@ int main(void)
 	g[2] = CFG(0xe9, 0, 0);
 	expect("group: three L2D sets (4.8.4)", group(g, 3, type), EINVAL, 0);
 	expect("group: two L2D sets", group(g, 2, type), 0, 0);
+	g[0] = CFG(0xe0, 1, 0);
+	g[1] = CFG(0xe2, 1, 0);
+	expect("group: L2D_OZQ_CANCELS0 and 1 (4.15: only 1 of the 2)",
+	       group(g, 2, type), EINVAL, 0);
+	g[1] = CFG(0xe0, 2, 0);
+	expect("group: L2D_OZQ_CANCELS0 twice", group(g, 2, type), 0, 0);
 	for (i = 0; i < 7; i++)
 		g[i] = CFG(0x87, 0xf, 0);
 	expect("group: seven bus events (PMD4-9)", group(g, 7, type), EINVAL, 0);
