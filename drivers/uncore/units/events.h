@@ -14,10 +14,10 @@
 /*
  * Every alias's sysfs file takes its lockdep class from the attribute's
  * key.  A static attribute's default key is its own (struct attribute's
- * skey): 2,812 aliases would be 2,812 classes, a third of lockdep's 8,192,
- * and unloading the module would zap each with interrupts off (over 20 s
- * under QEMU).  They share one, as dynamic attributes initialised at one
- * sysfs_attr_init() call site do.
+ * skey): some 2,900 aliases would be as many classes, a third of
+ * lockdep's 8,192, and unloading the module would zap each with
+ * interrupts off (over 20 s under QEMU).  They share one, as dynamic
+ * attributes initialised at one sysfs_attr_init() call site do.
  */
 #ifdef CONFIG_DEBUG_LOCK_ALLOC
 extern struct lock_class_key xpmu_catalog_attr_key;
