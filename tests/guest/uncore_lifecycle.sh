@@ -23,16 +23,25 @@ insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver after simulator"
 check "PMUs once both are loaded" "$(ls $PMUS | grep -c uncore_)" 144
 
 # An open event pins the simulator: wait until it holds the reference.
+# perf 6.1 takes seconds to start under TCG, more on a loaded host: wait
+# up to 60 s (perf's workload, sleep 8, starts once the events are open).
+# Without the reference the unloads below would succeed and leave the
+# later tests without a driver, so they are not tried then.
 refs() {
 	awk '$1 == "xpmu_uncore_sim" {print $3}' /proc/modules
 }
 perf stat -a -e uncore_cha_0/event=0x1/ sleep 8 >/tmp/bg 2>&1 &
 i=0
-while [ "$(refs)" = 0 ] && [ $i -lt 60 ]; do
+while [ "$(refs)" = 0 ] && [ $i -lt 600 ]; do
 	sleep 0.1
 	i=$((i + 1))
 done
-[ "$(refs)" -gt 0 ] || fail "the open event holds no reference on the simulator"
+if [ "$(refs)" = 0 ]; then
+	wait
+	cat /tmp/bg
+	fail "the open event held no reference on the simulator within 60 s"
+	finish
+fi
 if rmmod xpmu_uncore_sim 2>/tmp/err; then
 	fail "simulator unloaded under an open event"
 else
