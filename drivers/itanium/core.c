@@ -142,6 +142,7 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 	} else {
 		p->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
 	}
+	xpmu_ia_pmu_reset(p);
 	ret = perf_pmu_register(&p->pmu, m->name, -1);
 	if (ret)
 		return dev_err_probe(dev, ret, "perf_pmu_register %s\n", m->name);

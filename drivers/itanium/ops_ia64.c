@@ -61,6 +61,16 @@ static const struct xpmu_ia_hw_ops ia64_ops = {
  * while PSR.pp is set; DCR.pp makes interruption handlers start with it
  * set, as the kernel's old perfmon did for system-wide sessions.  Only
  * the cpus online at load get it: no hotplug hook (never run anyway).
+ *
+ * A known limit (issue 16 item 9): user code runs with the psr.pp saved
+ * in its task's pt_regs, and tasks that started before the load have it
+ * clear, as may kernel code entered by epc rather than an interruption.
+ * The old perfmon set every incoming task's saved psr.pp at each context
+ * switch during a system-wide session (arch/ia64/kernel/perfmon.c,
+ * pfm_syst_wide_update_task(), called from the arch's switch_to); no
+ * module can hook that, and rewriting other tasks' saved psr from here
+ * races with their next kernel entry.  Counts here may therefore miss
+ * such code: Documentation/itanium.rst says so.
  */
 static void ia64_enable_pp(void *unused)
 {

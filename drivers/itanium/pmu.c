@@ -52,6 +52,10 @@ static void wr_qregs(struct xpmu_ia_pmu *p, const struct xpmu_ia_qregs *q)
 	unsigned int i;
 
 	if (p->m->pmc13) {
+		/* Seed 002 6.2.5: Tag(PMC8) qualifies most events. */
+		wr_pmc(p, 8, XPMU_IA_ITA_PMC8_MATCH_ALL);
+		wr_pmc(p, 9, XPMU_IA_ITA_PMC8_MATCH_ALL);
+		wr_pmc(p, 11, XPMU_IA_ITA_PMC11_PT);
 		wr_pmc(p, 13, q->pmc13);
 	} else {
 		for (i = 0; i < ARRAY_SIZE(q->opc); i++)
@@ -80,11 +84,15 @@ static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 			xpmu_ia_qregs_default(&q);
 		wr_qregs(p, ext ? &ext->q : &q);
 		break;
+	/* Tables 3-17, 3-22, 3-24: no capture left from before reads valid. */
 	case XPMU_IA_RES_IEAR:
 		wr_pmc(p, XPMU_IA_PMC_IEAR, ext ? ext->pmc37 : 0);
+		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_IEAR_ADDR, 0);
 		break;
 	case XPMU_IA_RES_DEAR:
 		wr_pmc(p, XPMU_IA_PMC_DEAR, ext ? ext->pmc40 : 0);
+		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_DEAR_LAT, 0);
+		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_DEAR_IP, 0);
 		break;
 	case XPMU_IA_RES_ETB:
 		wr_pmc(p, XPMU_IA_PMC_ETB, ext ? ext->pmc39 : 0);
@@ -95,6 +103,42 @@ static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 	default:
 		break;
 	}
+}
+
+/*
+ * 3.3.12: at reset only the oi and ev bits of the PMCs are defined (zero),
+ * and the firmware sets the qualification registers; the rest (the
+ * counters' other fields, the EAR and trace buffer controls, the first
+ * Itanium's PMC8/9/11) is undefined, and a previous user may have left
+ * anything.  An undefined counter PMC may count and overflow.
+ */
+static void ia_reset_cpu(void *data)
+{
+	struct xpmu_ia_pmu *p = data;
+	unsigned long ctrs = p->m->counters;
+	unsigned int c, r;
+
+	wr_pmc(p, 0, XPMU_IA_PMC0_FR);
+	for_each_set_bit(c, &ctrs, XPMU_IA_MAX_CTR)
+		wr_pmc(p, c, 0);
+	wr_res(p, XPMU_IA_RES_QUAL, NULL);
+	/* The first Itanium has no EAR or trace buffer in this driver. */
+	for (r = XPMU_IA_RES_QUAL + 1; !p->m->pmc13 && r < XPMU_IA_NR_RES; r++)
+		wr_res(p, r, NULL);
+	wr_pmc(p, 0, 0);
+}
+
+/**
+ * xpmu_ia_pmu_reset() - put every online cpu's monitor in the idle state
+ * the driver keeps between events: counters disabled (plm 0), overflow
+ * bits clear, the shared registers at their documented defaults.
+ * @p: the PMU, not yet registered.
+ *
+ * Context: process context, before perf_pmu_register().
+ */
+void xpmu_ia_pmu_reset(struct xpmu_ia_pmu *p)
+{
+	on_each_cpu(ia_reset_cpu, p, 1);
 }
 
 static void claim_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
@@ -504,6 +548,35 @@ static bool hw_has_ranges(struct xpmu_ia_pmu *p, const struct xpmu_ia_ext *ext)
 	return p->hw->ops->write_dbr || !q->dbr[0];
 }
 
+/*
+ * The exclude_* flags the PMC can honour: plm has a bit per privilege
+ * level (Table 3-6), and Linux runs the kernel at level 0 and user code at
+ * 3.  exclude_hv is accepted and changes nothing: no code runs at levels 1
+ * and 2 under Linux (levels the driver never counts), and perf's :u and :k
+ * set it, so refusing it would refuse them.  exclude_idle, exclude_host
+ * and exclude_guest would need the idle loop or a hypervisor to stop the
+ * counter, which nothing here does; the perf tool drops exclude_guest and
+ * retries when refused.  Both exclude_user and exclude_kernel make plm 0,
+ * a counter that counts nothing (Table 3-6).
+ */
+static int ia_check_excludes(const struct perf_event_attr *attr,
+			     const char **why)
+{
+	if (attr->exclude_idle) {
+		*why = "exclude_idle: the counters cannot tell the idle loop";
+		return -EINVAL;
+	}
+	if (attr->exclude_host || attr->exclude_guest) {
+		*why = "exclude_host/exclude_guest: no hypervisor stops the counters";
+		return -EINVAL;
+	}
+	if (attr->exclude_user && attr->exclude_kernel) {
+		*why = "exclude_user and exclude_kernel: plm 0 counts nothing (Table 3-6)";
+		return -EINVAL;
+	}
+	return 0;
+}
+
 /**
  * ia_event_init() - pmu::event_init: check @event against the model, the
  * catalog and its group; pin the backend.
@@ -529,6 +602,10 @@ static int ia_event_init(struct perf_event *event)
 	if (event->cpu < 0 || (event->attach_state & PERF_ATTACH_TASK)) {
 		pr_debug("%s: per-task events are not supported: count system-wide (-a / -C)\n",
 			 p->m->name);
+		return -EINVAL;
+	}
+	if (ia_check_excludes(attr, &why)) {
+		pr_debug("%s: %s\n", p->m->name, why);
 		return -EINVAL;
 	}
 	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {

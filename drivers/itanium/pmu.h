@@ -78,6 +78,7 @@ struct xpmu_ia_pmu {
 };
 
 void xpmu_ia_pmu_init(struct xpmu_ia_pmu *p);
+void xpmu_ia_pmu_reset(struct xpmu_ia_pmu *p);
 
 #ifdef CONFIG_IA64
 void xpmu_ia_native_init(void);

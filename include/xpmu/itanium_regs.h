@@ -90,6 +90,18 @@
 /* Itanium PMC13 (seed 002, Table 6-9): tag all. */
 #define XPMU_IA_PMC13_TA	BIT_ULL(0)
 
+/*
+ * Itanium PMC8/9, opcode match (seed 002, Table 6-11): all mifb and mask
+ * bits set match every instruction, which 6.2.5 asks of PMC8 so that the
+ * events its tag qualifies count independent of opcode.  PMC11.pt, "pass
+ * tags" (6.2.5, 6.2.6): set, no data address range constrains the count.
+ * The fragment does not give pt's position: bit 28 in the old kernel's
+ * arch/ia64/kernel/perfmon_itanium.h (pfm_ita_pmc_check(), PMC11's default
+ * 0x10000000) and in libpfm's pfmlib_itanium.h (pmc11_ita_reg.dear_pt).
+ */
+#define XPMU_IA_ITA_PMC8_MATCH_ALL	(GENMASK_ULL(63, 60) | GENMASK_ULL(29, 3))
+#define XPMU_IA_ITA_PMC11_PT		BIT_ULL(28)
+
 /* Instruction EAR, PMC37 (Table 3-15). */
 #define XPMU_IA_PMC37_PLM	GENMASK_ULL(3, 0)
 #define XPMU_IA_PMC37_PM	BIT_ULL(4)
@@ -152,7 +164,16 @@
 #define XPMU_IA_IPEAR_LOW	GENMASK_ULL(7, 0)	/* IP{11:4}, or delay if ef */
 #define XPMU_IA_NR_ETB		16
 #define XPMU_IA_PMD_ETB0	48
-/* PMD39: four bits per ETB register, in the order 48, 56, 49, 57, ... */
+/*
+ * PMD39: four bits per ETB register, in the order 48, 56, 49, 57, ...
+ * In IP-EAR mode the manual's Table 3-33 (line 1764) has the early freeze
+ * in bit 0, the flush in bit 1 and cycle bits 5:4 in bits 3:2; libpfm's
+ * pmd39_ipear_mont_reg has the reverse (cycles 1:0, f 2, ef 3).  The manual is
+ * followed: its bit column is explicit, its ETB-mode layout (b1 in bit 0,
+ * Table 3-29) agrees with libpfm's own pmd39_mont_reg, and libpfm only
+ * declares the IP-EAR struct, never decodes with it.  Issue 16; unsettled
+ * until it runs on a machine (Documentation/itanium.rst).
+ */
 #define XPMU_IA_PMD39_SHIFT(i)	({ unsigned int __i = (i); 8 * (__i % 8) + 4 * (__i / 8); })
 #define XPMU_IA_PMD39_B1	BIT(0)	/* ETB: branch from bundle 1 */
 #define XPMU_IA_PMD39_EF	BIT(0)	/* IP-EAR: early freeze */

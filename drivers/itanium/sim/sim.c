@@ -210,12 +210,12 @@ static bool sim_is_mont(const struct sim_model *m)
 /*
  * Counters fed by the instruction stream rather than by sim_rate():
  * Montecito's retired-tagged instructions and EAR/ETB capture counts;
- * every Itanium counter while PMC13 qualifies by address (6.2.4).
+ * every Itanium counter while PMC13, PMC8 or PMC11 qualifies (6.2.4-6.2.6).
  */
 static bool sim_from_stream(const struct sim_cpu *sc, u64 pmc)
 {
 	if (!sim_is_mont(sc->inst->model))
-		return !(sc->x.pmc[13] & XPMU_IA_PMC13_TA);
+		return !xsim_itanium_untagged(&sc->x);
 	switch (FIELD_GET(XPMU_IA_PMC_ES, pmc)) {
 	case XPMU_IA_EV_TAGGED_RETIRED:
 	case XPMU_IA_EV_BRANCH_EVENT:
@@ -451,7 +451,7 @@ static bool sim_ext_pmc(const struct sim_model *m, unsigned int idx)
 {
 	if (sim_is_mont(m))
 		return idx >= XPMU_IA_PMC_OPC0 && idx < XPMU_IA_NR_PMC;
-	return idx == 13;
+	return idx == 8 || idx == 9 || idx == 11 || idx == 13;
 }
 
 /* Montecito's EAR and trace buffer PMDs: 32-39, 48-63. */
@@ -610,6 +610,9 @@ static int sim_truth_show(struct seq_file *s, void *unused)
 		raw_spin_lock_irqsave(&sc->lock, flags);
 		seq_printf(s, "cpu%u pmc0 %#llx irqs %lu ops %llu\n", cpu, sc->pmc[0],
 			   sc->irqs, sc->ops);
+		for (c = 0; c < XPMU_IA_NR_PMC; c++)
+			if (sim_ext_pmc(inst->model, c))
+				seq_printf(s, "cpu%u pmc%u %#llx\n", cpu, c, sc->x.pmc[c]);
 		for (c = 4; c < SIM_NR_REGS; c++) {
 			if (!(inst->model->counters & BIT(c)))
 				continue;
@@ -749,6 +752,44 @@ static void sim_inst_free(struct sim_inst *inst)
 	inst->cpus = NULL;
 }
 
+/*
+ * Power-up (3.3.12): the oi and ev bits of every PMC are zero and the
+ * firmware sets the qualification registers (xsim_pmu_reset()); "all other
+ * performance monitoring related state is undefined".  Here it is a fixed
+ * pattern that does harm if a driver leaves it: the counters' PMCs count
+ * (plm 1 and 3, ism '10) from a non-zero PMD, the EAR and trace buffer
+ * controls capture, the breakpoint registers hold an address, and the
+ * first Itanium's PMC8/9 match few instructions with PMC11.pt clear
+ * (PMC13.ta is set at reset: seed 002, Table 6-9).
+ */
+#define SIM_UNDEFINED	0x5a5a5a5a5a5a5a5aULL
+
+static void sim_power_up(struct sim_cpu *sc, const struct sim_model *m)
+{
+	unsigned int i;
+
+	for (i = 4; i < SIM_NR_REGS; i++) {
+		if (!(m->counters & BIT(i)))
+			continue;
+		sc->pmc[i] = SIM_UNDEFINED & m->pmc_rw & ~(XPMU_IA_PMC_OI | XPMU_IA_PMC_EV);
+		sc->count[i] = SIM_UNDEFINED & (BIT_ULL(m->width) - 1);
+	}
+	for (i = 0; i < XPMU_IA_NR_IBR; i++)
+		sc->x.ibr[i] = SIM_UNDEFINED;
+	for (i = 0; i < XPMU_IA_NR_DBR; i++)
+		sc->x.dbr[i] = SIM_UNDEFINED;
+	if (sim_is_mont(m)) {
+		sc->x.pmc[XPMU_IA_PMC_IEAR] = SIM_UNDEFINED & GENMASK_ULL(13, 0);
+		sc->x.pmc[XPMU_IA_PMC_ETB] = SIM_UNDEFINED & GENMASK_ULL(15, 0);
+		sc->x.pmc[XPMU_IA_PMC_DEAR] = SIM_UNDEFINED & GENMASK_ULL(25, 0);
+		sc->x.pmc[XPMU_IA_PMC_IPEAR] = SIM_UNDEFINED & GENMASK_ULL(18, 0);
+	} else {
+		sc->x.pmc[8] = SIM_UNDEFINED;
+		sc->x.pmc[9] = SIM_UNDEFINED;
+		sc->x.pmc[11] = SIM_UNDEFINED & ~BIT_ULL(28);
+	}
+}
+
 static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 {
 	struct dentry *dir;
@@ -766,6 +807,7 @@ static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 		sc->cpu = cpu;
 		sc->last_ns = ktime_get_ns();
 		xsim_pmu_reset(&sc->x);
+		sim_power_up(sc, m);
 		xsim_gen_init(&sc->g, cpu + 1);
 		hrtimer_init(&sc->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
 		sc->timer.function = sim_tick;

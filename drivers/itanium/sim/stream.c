@@ -210,16 +210,41 @@ bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int c
 	return (s->pmc[36] & XPMU_IA_PMC36_IG_OPC(ch)) || opc_match(s, op, ch & 1);
 }
 
-/**
- * xsim_itanium_tag() - the first Itanium's IBRRangeTag (seed 002, 6.2.4):
- * PMC13.ta, or any of the four IBR pairs matching at the current privilege
- * level with no pair's x bit set.
- * @s: the registers.
- * @op: the instruction.
- *
- * Return: the tag.
+/*
+ * The first Itanium's opcode match registers PMC8/9 (seed 002, Figure 6-16,
+ * Table 6-11) and PMC11.pt, encoded here from the fragment (and, for pt's
+ * position, libpfm's pmc11_ita_reg), not taken from the driver's macros.
+ * The 27 compared encoding bits are enco{12:0} then enco{40:27}, low to
+ * high, in mask 29:3 and match 59:33 (the fragment names the bits, not
+ * their order); a mask bit of 1 ignores its encoding bit ("all mask bits
+ * set to one" matches all, 6.2.5).
  */
-bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
+#define ITA_PMC8_MASK_LSB	3
+#define ITA_PMC8_MATCH_LSB	33
+#define ITA_PMC8_BITS		GENMASK_ULL(26, 0)
+#define ITA_PMC11_PT		BIT_ULL(28)
+
+static u64 ita_enco_bits(u64 enco)
+{
+	return (enco & GENMASK_ULL(12, 0)) | ((enco >> 27 & GENMASK_ULL(13, 0)) << 13);
+}
+
+/* Seed 002 6.2.5: Match(PMC[i]) = imatch(itype, mifb) and ematch. */
+static bool ita_opc_match(u64 pmc8, const struct xsim_op *op)
+{
+	static const unsigned int type_bit[] = {
+		[XSIM_B] = 60, [XSIM_F] = 61, [XSIM_I] = 62, [XSIM_M] = 63,
+	};
+	u64 mask = pmc8 >> ITA_PMC8_MASK_LSB & ITA_PMC8_BITS;
+	u64 match = pmc8 >> ITA_PMC8_MATCH_LSB & ITA_PMC8_BITS;
+
+	if (!(pmc8 & BIT_ULL(type_bit[op->itype])))
+		return false;
+	return !((ita_enco_bits(op->enco) ^ match) & ~mask & ITA_PMC8_BITS);
+}
+
+/* Seed 002 6.2.4: IBRRangeTag. */
+static bool ita_range_tag(const struct xsim_pmu *s, const struct xsim_op *op)
 {
 	unsigned int i;
 
@@ -233,6 +258,43 @@ bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
 		    br_match(op->ip, s->ibr[2 * i], s->ibr[2 * i + 1]))
 			return true;
 	return false;
+}
+
+/**
+ * xsim_itanium_untagged() - whether nothing qualifies the first Itanium's
+ * events: PMC13.ta set, PMC8 matching every instruction (every mifb and
+ * mask bit set) and PMC11.pt set.  Otherwise its counters count only what
+ * xsim_itanium_tag() tags.
+ * @s: the registers.
+ *
+ * Return: true if every event counts untagged.
+ */
+bool xsim_itanium_untagged(const struct xsim_pmu *s)
+{
+	u64 all = GENMASK_ULL(63, 60) | ITA_PMC8_BITS << ITA_PMC8_MASK_LSB;
+
+	return (s->pmc[13] & XPMU_IA_PMC13_TA) && (s->pmc[8] & all) == all &&
+	       (s->pmc[11] & ITA_PMC11_PT);
+}
+
+/**
+ * xsim_itanium_tag() - the first Itanium's tag on @op (seed 002, 6.2.4-
+ * 6.2.6): Tag(PMC8) = Match(PMC8) and IBRRangeTag (IBRRangeTag: PMC13.ta,
+ * or any of the four IBR pairs matching at the current privilege level
+ * with no pair's x bit set); for a load or store, DBRRangeTag = Tag(PMC8)
+ * and (PMC11.pt or a match of DBR pair 0, the one the driver programs).
+ * @s: the registers.
+ * @op: the instruction.
+ *
+ * Return: the tag.
+ */
+bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
+{
+	if (!ita_opc_match(s->pmc[8], op) || !ita_range_tag(s, op))
+		return false;
+	if (op->kind != XSIM_LOAD && op->kind != XSIM_STORE)
+		return true;
+	return (s->pmc[11] & ITA_PMC11_PT) || br_match(op->daddr, s->dbr[0], s->dbr[1]);
 }
 
 /**
@@ -382,12 +444,27 @@ static bool iear_step(struct xsim_pmu *s, const struct xsim_op *op)
 	return false;
 }
 
+/*
+ * PMD39 (Tables 3-29, 3-33), encoded here from the manual rather than with
+ * the driver's macros, so that a test can tell if either is wrong: four
+ * bits per trace register, PMD48's in 3:0, PMD56's in 7:4, PMD49's in
+ * 11:8, ...; in ETB mode b1 is bit 0; in IP-EAR mode cycle bits 5:4 are
+ * bits 3:2 (flush 1 and early freeze 0 stay clear here).
+ */
+#define SIM_PMD39_B1		BIT(0)
+#define SIM_PMD39_CYCL_HI_LSB	2
+
+static unsigned int sim_pmd39_shift(unsigned int i)
+{
+	return i < 8 ? 8 * i : 8 * (i - 8) + 4;
+}
+
 /* Table 3-28: write the register ebi names, post-increment, set full on wrap. */
 static void etb_put(struct xsim_pmu *s, u64 val, unsigned int ext)
 {
 	u64 idx = s->pmd[XPMU_IA_PMD_ETB_INDEX];
 	unsigned int ebi = FIELD_GET(XPMU_IA_PMD38_EBI, idx);
-	unsigned int sh = XPMU_IA_PMD39_SHIFT(ebi);
+	unsigned int sh = sim_pmd39_shift(ebi);
 
 	s->pmd[XPMU_IA_PMD_ETB0 + ebi] = val;
 	s->pmd[XPMU_IA_PMD_ETB_EXT] &= ~(0xfULL << sh);
@@ -446,7 +523,7 @@ static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
 		return false;
 	if (op->ip & 16 && op->slot == 2) {	/* Table 3-29 b1 */
 		src -= 16;
-		ext = XPMU_IA_PMD39_B1;
+		ext = SIM_PMD39_B1;
 	}
 	etb_put(s, src | FIELD_PREP(XPMU_IA_ETB_SLOT, slot) |
 		   ((op->mp_path || op->mp_target) ? XPMU_IA_ETB_MP : 0) | XPMU_IA_ETB_S,
@@ -481,7 +558,7 @@ static void ipear_step(struct xsim_pmu *s, const struct xsim_op *op)
 	etb_put(s, FIELD_PREP(XPMU_IA_IPEAR_CYCL, cyc & 0xf) |
 		   FIELD_PREP(XPMU_IA_IPEAR_IP, op->ip >> 12) |
 		   FIELD_PREP(XPMU_IA_IPEAR_LOW, (op->ip >> 4) & 0xff),
-		FIELD_PREP(XPMU_IA_PMD39_CYCL_HI, cyc >> 4));
+		(cyc >> 4 & 3) << SIM_PMD39_CYCL_HI_LSB);
 }
 
 /**

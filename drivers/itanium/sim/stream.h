@@ -145,6 +145,7 @@ void xsim_gen_init(struct xsim_gen *g, u64 seed);
 void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *op);
 void xsim_pmu_reset(struct xsim_pmu *s);
 bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int ch);
+bool xsim_itanium_untagged(const struct xsim_pmu *s);
 bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op);
 bool xsim_mem_qual(const struct xsim_pmu *s, const struct xsim_op *op);
 unsigned int xsim_dear_threshold(unsigned int umask);

@@ -68,6 +68,24 @@ int main(void)
 	a = attr(type, CFG(0x12, 0, 0));
 	expect("CPU_OP_CYCLES on cpu 0", open_event(&a, -1, 0, -1), 0, 0);
 	expect("per-task (pid 0, any cpu)", open_event(&a, 0, -1, -1), EINVAL, 0);
+	/* plm has user (3) and kernel (0) bits only (Table 3-6). */
+	a.exclude_user = 1;
+	a.exclude_kernel = 1;
+	expect("exclude_user + exclude_kernel (plm 0)", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0));
+	a.exclude_idle = 1;
+	expect("exclude_idle", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0));
+	a.exclude_guest = 1;
+	expect("exclude_guest", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0));
+	a.exclude_host = 1;
+	expect("exclude_host", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0));
+	a.exclude_kernel = 1;
+	a.exclude_hv = 1;
+	expect("exclude_kernel + exclude_hv (perf's :u)", open_event(&a, -1, 0, -1), 0, 0);
+	a = attr(type, CFG(0x12, 0, 0));
 	a.sample_period = 100000;
 	expect("sampling, fixed period", open_event(&a, -1, 0, -1), 0, 0);
 	a.freq = 1;
