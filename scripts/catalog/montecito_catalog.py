@@ -7,8 +7,9 @@ Manual" (../shared/seeds/000_b0bad8aa7d025498.txt), chapter 4:
   - Table 4-42 (4.14, "All Performance Monitors Ordered by Code"): name,
     code, IAR/DAR/OPC, Max Inc/Cyc, type (A/C/F/S);
   - 4.15 ("Performance Monitor Event List"): per event the code, Max
-    Inc/Cyc and MT capture type again (cross-checked against 4.14), its
-    unit mask table, and the MESI note;
+    Inc/Cyc, MT capture type and IAR/DAR/OPC again (cross-checked against
+    4.14: a disagreement fails unless overrides.json settles it), its unit
+    mask table, and the MESI note;
   - 4.8.2.x (Tables 4-11..4-16): the L1D event sets;
   - 4.8.4 (Table 4-19: .all capability) and 4.8.4.x (Tables 4-21..4-29):
     the L2D event sets.
@@ -61,19 +62,25 @@ def apply_text_overrides(lines, overrides):
     return text.split("\n")
 
 
-def section(lines, start_re, end_re):
-    """Lines after the first match of start_re up to the next end_re."""
-    out, inside = [], False
-    for line in lines:
-        if not inside:
-            inside = bool(re.match(start_re, line))
-            continue
+def section_at(lines, start_re, end_re):
+    """(lines, n): the lines after the first match of start_re up to the
+    next end_re, and the manual line number (from 1) of the first."""
+    for i, line in enumerate(lines):
+        if re.match(start_re, line):
+            break
+    else:
+        raise CatalogError("section %r not found" % start_re)
+    out = []
+    for line in lines[i + 1:]:
         if re.match(end_re, line):
             break
         out.append(line)
-    if not inside:
-        raise CatalogError("section %r not found" % start_re)
-    return out
+    return out, i + 2
+
+
+def section(lines, start_re, end_re):
+    """Lines after the first match of start_re up to the next end_re."""
+    return section_at(lines, start_re, end_re)[0]
 
 
 def parse_code_table(lines):
@@ -97,6 +104,8 @@ def parse_code_table(lines):
 
 
 HEADING = re.compile(r"^(?:#+ )?(?:\*\*)?([A-Z0-9_\\]+)(?:\*\*)?$")
+# 4.15's "**Category:** ... **IAR/DAR/OPC:** Y/N/N" line.
+QUAL_LINE = re.compile(r"IAR/DAR/OPC:\*\* ([YN])/([YN])/([YN])\s*$")
 CODE_LINE = re.compile(r"Event Code:\*\* (0x[0-9a-f]+), \*\*Max\. Inc/Cyc:\*\* "
                        r"([0-9]+|n/a), \*\*MT Capture Type:\*\* ([ACFS])")
 # A 4.15 unit mask row: name, PMC.umask bit pattern, description.  Most
@@ -112,24 +121,34 @@ UMASK_ROW = re.compile(r"^([A-Za-z0-9_.]+|---)\t(b?[01x]{4}(?:-b?[01x]{4})?|b[01
 EXCLUSIVE = re.compile(r"Only 1 of the 2 ([A-Z0-9_]+) events may be measured at any given time")
 
 
-def parse_event_list(lines, known, renames):
-    """4.15: {name: {code, max_inc, type, umasks, mesi}} for known names.
+def parse_event_list(lines, first_line, known, renames):
+    """4.15: {name: {code, max_inc, type, qual, umasks, mesi}}.
+
+    For the Table 4-42 names in @known.  qual is the (I, D, O) of the
+    entry's IAR/DAR/OPC line.
 
     An entry starts at its name heading (#, ** or both); @renames maps a
     4.15 name to the Table 4-42 name where the two spell it differently.
     """
     out, cur = {}, None
-    for line in lines:
+    for lineno, line in enumerate(lines, first_line):
         m = HEADING.match(line.strip())
         if m and "_" in m.group(1):
             name = unescape(m.group(1))
             name = renames.get(name, name)
             if name not in known:
                 raise CatalogError("4.15 entry %s is not in Table 4-42" % name)
-            cur = {"umasks": [], "mesi": False, "code": None, "name_4_15": unescape(m.group(1))}
+            cur = {"umasks": [], "mesi": False, "code": None, "qual": None,
+                   "qual_line": None,
+                   "name_4_15": unescape(m.group(1))}
             out[name] = cur
             continue
         if cur is None:
+            continue
+        m = QUAL_LINE.search(line)
+        if m:
+            cur["qual"] = tuple(c == "Y" for c in m.groups())
+            cur["qual_line"] = lineno
             continue
         m = CODE_LINE.search(line)
         if m:
@@ -221,8 +240,8 @@ def build(seed_path, overrides):
     if len(names) != len(events):
         raise CatalogError("duplicate names in Table 4-42")
     renames = {r["from"]: r["to"] for r in overrides.get("renames", [])}
-    detail = parse_event_list(section(lines, r"^## 4\.15 ", r"^# 5 |^## 5\."), names,
-                              renames)
+    detail = parse_event_list(*section_at(lines, r"^## 4\.15 ", r"^# 5 |^## 5\."),
+                              known=names, renames=renames)
     l1d = parse_sets(section(lines, r"^## 4\.8\.2 ", r"^## 4\.8\.3 "),
                      r"^#+ 4\.8\.2\.\d+ L1D Cache Events \(set (\d+)\)")
     l2d_text = section(lines, r"^## 4\.8\.4 ", r"^## 4\.8\.5 ")
@@ -230,24 +249,39 @@ def build(seed_path, overrides):
     all_cap = parse_all_capable(section(l2d_text, r"^\*\*Table 4-19\. .*Sheet 1",
                                         r"^Table 4-20\."))
 
+    # (event, fields, text): a disagreement of the two lists.  An override
+    # of the event settles it if it sets every one of fields (None: any
+    # override of the event does, as for a missing 4.15 entry).
     problems = []
     for ev in events:
         d = detail.get(ev["name"])
         if d is None:
-            problems.append("%s: no 4.15 entry" % ev["name"])
+            problems.append((ev["name"], None, "no 4.15 entry"))
             d = {"code": ev["codes"][0], "max_inc": ev["max_inc"],
-                 "type": ev["type"], "umasks": [], "mesi": False}
+                 "type": ev["type"], "umasks": [], "mesi": False,
+                 "qual": None}
         if d["code"] not in ev["codes"]:
-            problems.append("%s: 4.15 code %#x, Table 4-42 %s" %
-                            (ev["name"], d["code"], ev["codes"]))
+            problems.append((ev["name"], {"codes"}, "4.15 code %#x, Table 4-42 %s" %
+                             (d["code"], ev["codes"])))
         if ev["max_inc"] != d["max_inc"]:
-            problems.append("%s: 4.15 max inc %s, Table 4-42 %s" %
-                            (ev["name"], d["max_inc"], ev["max_inc"]))
+            problems.append((ev["name"], {"max_inc"}, "4.15 max inc %s, Table 4-42 %s" %
+                             (d["max_inc"], ev["max_inc"])))
         if ev["type"] is None:
             ev["type"] = d["type"]      # blank cell in Table 4-42: 4.15 has it
         elif ev["type"] != d["type"]:
-            problems.append("%s: 4.15 type %s, Table 4-42 %s" %
-                            (ev["name"], d["type"], ev["type"]))
+            problems.append((ev["name"], {"type"}, "4.15 type %s, Table 4-42 %s" %
+                             (d["type"], ev["type"])))
+        # 4.15's IAR/DAR/OPC line against Table 4-42's I/D/O columns.
+        t442 = (ev["iar"], ev["dar"], ev["opc"])
+        if ev["name"] in detail and d["qual"] is None:
+            problems.append((ev["name"], None, "4.15 entry without an IAR/DAR/OPC line"))
+        elif d["qual"] is not None and d["qual"] != t442:
+            yn = lambda q: "/".join("Y" if b else "N" for b in q)
+            problems.append((ev["name"],
+                             {k for k, a, b in zip(("iar", "dar", "opc"), d["qual"], t442)
+                              if a != b},
+                             "4.15 IAR/DAR/OPC %s (line %d), Table 4-42 %s" %
+                             (yn(d["qual"]), d["qual_line"], yn(t442))))
         ev["umasks"] = d["umasks"]
         ev["mesi"] = d["mesi"]
         ev["exclusive"] = d.get("exclusive")
@@ -263,9 +297,11 @@ def build(seed_path, overrides):
             raise CatalogError("override for unknown event %s" % o["name"])
         ev.update(o["set"])
         ev["counters"], ev["counter_rules"] = counters(ev)
-        problems = [p for p in problems if not p.startswith(o["name"] + ":")]
+        problems = [p for p in problems
+                    if p[0] != o["name"] or (p[1] is not None and not p[1] <= set(o["set"]))]
     if problems:
-        raise CatalogError("unresolved disagreements:\n  " + "\n  ".join(problems))
+        raise CatalogError("unresolved disagreements:\n  " +
+                           "\n  ".join("%s: %s" % (p[0], p[2]) for p in problems))
     events.sort(key=lambda e: (e["codes"][0], e["name"]))
     return {
         "model": "montecito",
@@ -295,7 +331,8 @@ def aliases(cat):
 
 
 def qual_flags(ev):
-    """Table 4-42's I/D/O columns (3.3.5-3.3.7) as XPMU_IA_Q_* flags.
+    """The I/D/O columns (Table 4-42 settled against 4.15; 3.3.5-3.3.7) as
+    XPMU_IA_Q_* flags.
 
     3.3.5: "Events described as prefetch events can only be constrained
     using the address range 2 (IBRP1)"; the instruction prefetch events are
