@@ -9,7 +9,8 @@ Manual" (../shared/seeds/000_b0bad8aa7d025498.txt), chapter 4:
   - 4.15 ("Performance Monitor Event List"): per event the code, Max
     Inc/Cyc, MT capture type and IAR/DAR/OPC again (cross-checked against
     4.14: a disagreement fails unless overrides.json settles it), its unit
-    mask table, and the MESI note;
+    mask table, the MESI note and the IBRP channel note ("qualified with
+    IBRP1", 3.3.5);
   - 4.8.2.x (Tables 4-11..4-16): the L1D event sets;
   - 4.8.4 (Table 4-19: .all capability) and 4.8.4.x (Tables 4-21..4-29):
     the L2D event sets.
@@ -106,6 +107,10 @@ def parse_code_table(lines):
 HEADING = re.compile(r"^(?:#+ )?(?:\*\*)?([A-Z0-9_\\]+)(?:\*\*)?$")
 # 4.15's "**Category:** ... **IAR/DAR/OPC:** Y/N/N" line.
 QUAL_LINE = re.compile(r"IAR/DAR/OPC:\*\* ([YN])/([YN])/([YN])\s*$")
+# 4.15's channel notes (3.3.5): "This event is qualified with IBRP1", or
+# "... with IBRP0 if the cache line was tagged as a demand fetch and IBRP1
+# if ... a prefetch match" (ISB_BUNPAIRS_IN, L1I_FETCH_*, L1I_FILLS).
+IBRP_NOTE = re.compile(r"qualified with `?(IBRP[01])`?(?:.*`?(IBRP[01])`? if)?")
 CODE_LINE = re.compile(r"Event Code:\*\* (0x[0-9a-f]+), \*\*Max\. Inc/Cyc:\*\* "
                        r"([0-9]+|n/a), \*\*MT Capture Type:\*\* ([ACFS])")
 # A 4.15 unit mask row: name, PMC.umask bit pattern, description.  Most
@@ -122,10 +127,11 @@ EXCLUSIVE = re.compile(r"Only 1 of the 2 ([A-Z0-9_]+) events may be measured at 
 
 
 def parse_event_list(lines, first_line, known, renames):
-    """4.15: {name: {code, max_inc, type, qual, umasks, mesi}}.
+    """4.15: {name: {code, max_inc, type, qual, channel, umasks, mesi}}.
 
     For the Table 4-42 names in @known.  qual is the (I, D, O) of the
-    entry's IAR/DAR/OPC line.
+    entry's IAR/DAR/OPC line, channel "ibrp0" (3.3.5's default), "ibrp1"
+    or "both" from its IBRP note.
 
     An entry starts at its name heading (#, ** or both); @renames maps a
     4.15 name to the Table 4-42 name where the two spell it differently.
@@ -139,7 +145,7 @@ def parse_event_list(lines, first_line, known, renames):
             if name not in known:
                 raise CatalogError("4.15 entry %s is not in Table 4-42" % name)
             cur = {"umasks": [], "mesi": False, "code": None, "qual": None,
-                   "qual_line": None,
+                   "qual_line": None, "channel": "ibrp0", "channel_line": None,
                    "name_4_15": unescape(m.group(1))}
             out[name] = cur
             continue
@@ -150,6 +156,13 @@ def parse_event_list(lines, first_line, known, renames):
             cur["qual"] = tuple(c == "Y" for c in m.groups())
             cur["qual_line"] = lineno
             continue
+        m = IBRP_NOTE.search(unescape(line))
+        if m:
+            chans = {c for c in m.groups() if c}
+            if cur["channel_line"] is not None:
+                raise CatalogError("%s: two IBRP notes" % name)
+            cur["channel"] = "both" if len(chans) == 2 else chans.pop().lower()
+            cur["channel_line"] = lineno
         m = CODE_LINE.search(line)
         if m:
             cur["code"] = int(m.group(1), 16)
@@ -173,6 +186,10 @@ def parse_event_list(lines, first_line, known, renames):
                 "pattern": m.group(2),
                 "description": m.group(3).strip(),
             }
+            # Table 4-78 (IA64_TAGGED_INST_RETIRED): the umask picks the
+            # channel ("tagged by Instruction Breakpoint Pair N"; 3.3.5.3).
+            if "tagged by Instruction Breakpoint Pair" in um["description"]:
+                cur["channel"] = "umask"
             # 4.8.4 and the umask notes: "NOTE: Not .all capable."
             if "Not .all capable" in um["description"]:
                 um["all_capable"] = False
@@ -259,7 +276,7 @@ def build(seed_path, overrides):
             problems.append((ev["name"], None, "no 4.15 entry"))
             d = {"code": ev["codes"][0], "max_inc": ev["max_inc"],
                  "type": ev["type"], "umasks": [], "mesi": False,
-                 "qual": None}
+                 "qual": None, "channel": "ibrp0", "channel_line": None}
         if d["code"] not in ev["codes"]:
             problems.append((ev["name"], {"codes"}, "4.15 code %#x, Table 4-42 %s" %
                              (d["code"], ev["codes"])))
@@ -282,6 +299,9 @@ def build(seed_path, overrides):
                               if a != b},
                              "4.15 IAR/DAR/OPC %s (line %d), Table 4-42 %s" %
                              (yn(d["qual"]), d["qual_line"], yn(t442))))
+        # 3.3.5: IBRP0 unless the 4.15 notes say otherwise.
+        ev["channel"] = d["channel"]
+        ev["channel_line"] = d["channel_line"]
         ev["umasks"] = d["umasks"]
         ev["mesi"] = d["mesi"]
         ev["exclusive"] = d.get("exclusive")
@@ -299,6 +319,10 @@ def build(seed_path, overrides):
         ev["counters"], ev["counter_rules"] = counters(ev)
         problems = [p for p in problems
                     if p[0] != o["name"] or (p[1] is not None and not p[1] <= set(o["set"]))]
+    for ev in events:
+        if ev["channel"] != "ibrp0" and not ev["iar"]:
+            problems.append((ev["name"], None, "IBRP note (line %d) but no IAR" %
+                             ev["channel_line"]))
     if problems:
         raise CatalogError("unresolved disagreements:\n  " +
                            "\n  ".join("%s: %s" % (p[0], p[2]) for p in problems))
@@ -331,22 +355,26 @@ def aliases(cat):
 
 
 def qual_flags(ev):
-    """The I/D/O columns (Table 4-42 settled against 4.15; 3.3.5-3.3.7) as
-    XPMU_IA_Q_* flags.
+    """The I/D/O qualification (Table 4-42 as settled against 4.15) and the
+    tag channel (3.3.5, 4.15 notes) as XPMU_IA_Q_* flags.
 
     3.3.5: "Events described as prefetch events can only be constrained
-    using the address range 2 (IBRP1)"; the instruction prefetch events are
-    the ones named so that honour the instruction range.
+    using the address range 2 (IBRP1). All other events can only use the
+    first address range (IBRP0)"; 4.15 names the IBRP1 events in their
+    notes, and four more that use IBRP0 for demand fetches and IBRP1 for
+    prefetches ("both": the driver programs both channels).  The umask of
+    IA64_TAGGED_INST_RETIRED picks its channel; the driver reads it there.
     """
     flags = []
     if ev["iar"]:
         flags.append("XPMU_IA_Q_IAR")
-        if "PREFETCHES" in ev["name"]:
-            flags.append("XPMU_IA_Q_PREFETCH")
     if ev["dar"]:
         flags.append("XPMU_IA_Q_DAR")
     if ev["opc"]:
         flags.append("XPMU_IA_Q_OPC")
+    if ev["iar"] or ev["opc"]:
+        flags += {"ibrp1": ["XPMU_IA_Q_IBRP1"],
+                  "both": ["XPMU_IA_Q_IBRP0", "XPMU_IA_Q_IBRP1"]}.get(ev["channel"], [])
     return " | ".join(flags) or "0"
 
 

@@ -42,6 +42,20 @@ L1D_SETS = {0: 4, 1: 3, 2: 1, 3: 3, 4: 3, 6: 2}
 # 4.8.4.1-4.8.4.9, Tables 4-21..4-29: events per L2D set.
 L2D_SETS = {0: 3, 1: 2, 2: 1, 3: 2, 4: 2, 5: 2, 6: 1, 7: 2, 8: 2}
 
+# 4.15 notes naming the tag channel (3.3.5), counted in the manual: ten
+# "This event is qualified with IBRP1" (lines 3934, 4000, 4330, 4355,
+# 4384, 4392, 4421, 4446, 4462, 4491: the three *PREFETCHES events and
+# seven more L2I events) and four "qualified with IBRP0 if the cache line
+# was tagged as a demand fetch and IBRP1 if ... a prefetch match" (lines
+# 3832, 3910, 3918, 3926).
+IBRP1_NOTES = 10
+BOTH_NOTES = 4
+IBRP1_EVENTS = {"L1I_PREFETCHES", "L1I_STRM_PREFETCHES", "L2I_PREFETCHES",
+                "L2I_HIT_CONFLICTS", "L2I_L3_REJECTS", "L2I_READS",
+                "L2I_RECIRCULATES", "L2I_SPEC_ABORTS", "L2I_UC_READS",
+                "L2I_VICTIMIZATIONS"}
+BOTH_EVENTS = {"ISB_BUNPAIRS_IN", "L1I_FETCH_ISB_HIT", "L1I_FETCH_RAB_HIT",
+               "L1I_FILLS"}
 # The events whose 4.15 IAR/DAR/OPC line disagrees with Table 4-42 (issue
 # 16 item 4), with the I/D/O the catalog settles on (4.15's in all 14:
 # data/itanium/overrides.json gives each reason).
@@ -243,6 +257,50 @@ class TestGenerator(unittest.TestCase):
             for entry in o.get(kind, []):
                 self.assertTrue(entry.get("reason"), entry)
 
+
+
+@unittest.skipUnless(os.path.exists(MANUAL), "the OCR'd Montecito manual is not here")
+class TestChannels(unittest.TestCase):
+    """3.3.5: the tag channel of each event, from the 4.15 notes."""
+
+    def test_counts_against_the_manual(self):
+        lines = manual_lines()
+        start = next(i for i, l in enumerate(lines) if l.startswith("## 4.15 "))
+        notes = [l for l in lines[start:] if "qualified with" in l and "IBRP1" in l]
+        both = sum(1 for l in notes if "IBRP0" in l)
+        self.assertEqual((len(notes) - both, both), (IBRP1_NOTES, BOTH_NOTES))
+        cat = load()
+        got = {}
+        for e in cat["events"]:
+            got[e["channel"]] = got.get(e["channel"], 0) + 1
+        self.assertEqual((got["ibrp1"], got["both"]), (IBRP1_NOTES, BOTH_NOTES))
+        self.assertEqual(got["umask"], 1)      # IA64_TAGGED_INST_RETIRED
+        self.assertEqual(sum(got.values()), TABLE_4_42_ROWS)
+
+    def test_names(self):
+        cat = load()
+        self.assertEqual({e["name"] for e in cat["events"] if e["channel"] == "ibrp1"},
+                         IBRP1_EVENTS)
+        self.assertEqual({e["name"] for e in cat["events"] if e["channel"] == "both"},
+                         BOTH_EVENTS)
+        self.assertEqual(event(cat, "IA64_TAGGED_INST_RETIRED")["channel"], "umask")
+        # Not by name: 3.3.5's "prefetch events" are those the notes name.
+        self.assertEqual(event(cat, "L1I_PREFETCH_STALL")["channel"], "ibrp0")
+
+    def test_c_flags(self):
+        with open(C_FILE, encoding="utf-8") as f:
+            text = f.read()
+        qual = dict(re.findall(r"/\* ([A-Z0-9_]+) \*/\n(?:\t\t\..*\n)*?\t\t\.qual = ([^,]+),",
+                               text))
+        self.assertEqual(len(qual), TABLE_4_42_ROWS - 1)   # L2D_OZQ_FULL: one name, two codes
+        for name, flags in qual.items():
+            f = set(flags.split(" | "))
+            want = set()
+            if name in IBRP1_EVENTS:
+                want = {"XPMU_IA_Q_IBRP1"}
+            elif name in BOTH_EVENTS:
+                want = {"XPMU_IA_Q_IBRP0", "XPMU_IA_Q_IBRP1"}
+            self.assertEqual(f & {"XPMU_IA_Q_IBRP0", "XPMU_IA_Q_IBRP1"}, want, name)
 
 
 @unittest.skipUnless(os.path.exists(MANUAL), "the OCR'd Montecito manual is not here")
