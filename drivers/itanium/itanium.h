@@ -39,7 +39,8 @@ enum xpmu_ia_all {
  *	time (4.15: "Only 1 of the 2 L2D_OZQ_CANCEL events"): codes with the
  *	same @excl exclude each other.
  * @mesi: the MESI filter applies (4.15 notes; Table 4-31).
- * @qual: the qualifications it honours, XPMU_IA_Q_* (Table 4-42 I/D/O).
+ * @qual: the qualifications it honours and its tag channels, XPMU_IA_Q_*
+ *	(Table 4-42 I/D/O settled against 4.15; 3.3.5 and the 4.15 notes).
  */
 struct xpmu_ia_code {
 	bool valid;
@@ -57,7 +58,16 @@ struct xpmu_ia_code {
 #define XPMU_IA_Q_IAR		BIT(0)	/* instruction address range, 3.3.5 */
 #define XPMU_IA_Q_DAR		BIT(1)	/* data address range, 3.3.7 */
 #define XPMU_IA_Q_OPC		BIT(2)	/* opcode match, 3.3.6 */
-#define XPMU_IA_Q_PREFETCH	BIT(3)	/* ranged on the target, by IBRP1 (3.3.5.2) */
+/*
+ * The tag channels (IBRPs) that qualify the event, 3.3.5: none of these
+ * bits means IBRP0, the default; the 4.15 notes put seven L2I events and
+ * the prefetch events on IBRP1 (3.3.5.2: ranged on the target), and four
+ * fetch events on IBRP0 for demand fetches and IBRP1 for prefetches (both
+ * bits).  IA64_TAGGED_INST_RETIRED's umask picks its channel instead.
+ */
+#define XPMU_IA_Q_IBRP0		BIT(3)
+#define XPMU_IA_Q_IBRP1		BIT(4)
+#define XPMU_IA_Q_CHANNELS	GENMASK(4, 3)
 
 /*
  * perf_event_attr.config fields beyond the PMC4-15 ones (which sit at
@@ -217,7 +227,8 @@ struct xpmu_ia_qregs {
  * @pmc39: execution trace buffer configuration.
  * @pmc42: IP-EAR configuration.
  * @sample: XPMU_IA_SMP_* the overflow adds to the sample.
- * @channel: the tag channel (IBRP) the event is qualified by.
+ * @channels: the tag channels (IBRPs) the event is qualified by, bit n for
+ *	channel n.
  */
 struct xpmu_ia_ext {
 	unsigned int res;
@@ -228,7 +239,7 @@ struct xpmu_ia_ext {
 	u64 pmc39;
 	u64 pmc42;
 	unsigned int sample;
-	unsigned int channel;
+	unsigned int channels;
 };
 
 /**

@@ -270,7 +270,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
+		.qual = 0,
 	},
 	[0x32] = {	/* RSE_EVENT_RETIRED */
 		.valid = true,
@@ -300,7 +300,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP0 | XPMU_IA_Q_IBRP1,
 	},
 	[0x42] = {	/* L2I_DEMAND_READS */
 		.valid = true,
@@ -330,7 +330,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_PREFETCH,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x45] = {	/* L2I_PREFETCHES */
 		.valid = true,
@@ -340,7 +340,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_PREFETCH,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x46] = {	/* ISB_BUNPAIRS_IN */
 		.valid = true,
@@ -350,7 +350,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP0 | XPMU_IA_Q_IBRP1,
 	},
 	[0x47] = {	/* ITLB_MISSES_FETCH */
 		.valid = true,
@@ -540,7 +540,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_PREFETCH,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x60] = {	/* L1I_RAB_FULL */
 		.valid = true,
@@ -590,7 +590,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP0 | XPMU_IA_Q_IBRP1,
 	},
 	[0x66] = {	/* L1I_FETCH_ISB_HIT */
 		.valid = true,
@@ -600,7 +600,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP0 | XPMU_IA_Q_IBRP1,
 	},
 	[0x67] = {	/* L1I_PREFETCH_STALL */
 		.valid = true,
@@ -690,7 +690,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x79] = {	/* L2I_UC_READS */
 		.valid = true,
@@ -700,7 +700,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x7a] = {	/* L2I_VICTIMIZATIONS */
 		.valid = true,
@@ -710,7 +710,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x7b] = {	/* L2I_RECIRCULATES */
 		.valid = true,
@@ -720,7 +720,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x7c] = {	/* L2I_L3_REJECTS */
 		.valid = true,
@@ -730,7 +730,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x7d] = {	/* L2I_HIT_CONFLICTS */
 		.valid = true,
@@ -740,7 +740,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x7e] = {	/* L2I_SPEC_ABORTS */
 		.valid = true,
@@ -750,7 +750,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_IBRP1,
 	},
 	[0x7f] = {	/* L2I_SNOOP_HITS */
 		.valid = true,
@@ -760,7 +760,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_OPC,
+		.qual = 0,
 	},
 	[0x80] = {	/* BUS_RD_HIT */
 		.valid = true,
@@ -1150,7 +1150,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = 0,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xb1] = {	/* L2D_INSERT_HITS */
 		.valid = true,
@@ -1160,7 +1160,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = 0,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
 	},
 	[0xb4] = {	/* ER_MEM_READ_OUT_HI */
 		.valid = true,
@@ -1370,7 +1370,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
+		.qual = 0,
 	},
 	[0xca] = {	/* BE_L1D_FPU_BUBBLE */
 		.valid = true,
@@ -1470,7 +1470,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = -1,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
+		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR,
 	},
 	[0xda] = {	/* L3_INSERTS */
 		.valid = true,
@@ -1714,7 +1714,7 @@ const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES] = {
 		.l2d_set = 8,
 		.all = XPMU_IA_ALL_YES,
 		.mesi = false,
-		.qual = XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC,
+		.qual = 0,
 	},
 	[0xf3] = {	/* L2D_VICTIMB_FULL */
 		.valid = true,

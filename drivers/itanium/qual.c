@@ -95,17 +95,64 @@ static u64 plm_of(const struct perf_event_attr *attr)
 	       (attr->exclude_kernel ? 0 : XPMU_IA_PLM_KERNEL);
 }
 
-/* 3.3.5: which tag channel (IBRP) qualifies the event. */
-static unsigned int channel_of(const struct xpmu_ia_code *code, u64 config)
+/*
+ * 3.3.5: the tag channels (IBRPs) that qualify the event, bit n for
+ * channel n.  IA64_TAGGED_INST_RETIRED's umask picks one (Table 4-78);
+ * any other event has the catalog's (4.15 notes), IBRP0 by default.
+ */
+static unsigned int channels_of(const struct xpmu_ia_code *code, u64 config)
 {
+	unsigned int chs = FIELD_GET(XPMU_IA_Q_CHANNELS, code->qual);
+
 	if (FIELD_GET(XPMU_IA_PMC_ES, config) == XPMU_IA_EV_TAGGED_RETIRED)
-		return FIELD_GET(XPMU_IA_PMC_UMASK, config) & 3;
-	if (code->qual & XPMU_IA_Q_PREFETCH)
-		return 1;
-	return 0;
+		return BIT(FIELD_GET(XPMU_IA_PMC_UMASK, config) & 3);
+	return chs ? chs : BIT(0);
 }
 
-/* The Montecito's qualification registers (3.3.5-3.3.7). */
+/* Channel @ch's instruction range: IBRP ch (and ch + 2 in fine mode). */
+static void mont_irange(struct xpmu_ia_qregs *q, unsigned int ch, bool fine,
+			u64 lower, u64 upper, const struct xpmu_ia_range *ir)
+{
+	q->pmc38 &= ~XPMU_IA_PMC38_IG_IBRP(ch);
+	if (fine) {
+		/* 3.3.5.4: IBRP ch and ch + 2 are the lower and upper limits. */
+		q->pmc38 &= ~XPMU_IA_PMC38_IG_IBRP(ch + 2);
+		q->pmc38 |= XPMU_IA_PMC38_FINE;
+		q->ibr[2 * ch] = lower;
+		q->ibr[2 * ch + 1] = (XPMU_IA_BR_MASK & FINE_PAGE) | BR_PLM_ALL;
+		q->ibr[2 * ch + 4] = upper;
+		q->ibr[2 * ch + 5] = (XPMU_IA_BR_MASK & FINE_PAGE) | BR_PLM_ALL;
+	} else {
+		q->ibr[2 * ch] = ir->base;
+		q->ibr[2 * ch + 1] = ir->mask | BR_PLM_ALL;
+	}
+}
+
+/* Channel @ch's opcode match: 3.3.6.1, OpCM0 serves 0 and 2, OpCM1 1 and 3. */
+static void mont_opc(struct xpmu_ia_qregs *q, unsigned int ch, u64 cfg)
+{
+	unsigned int mifb = FIELD_GET(XPMU_IA_CFG_OPC_MIFB, cfg);
+	bool major = cfg & XPMU_IA_CFG_OPC_MAJOR_EN;
+	unsigned int r = 2 * (ch & 1);
+	u64 mask = XPMU_IA_PMC32_MASK;
+
+	if (major)
+		mask &= ~XPMU_IA_ENCO_MAJOR;
+	q->opc[r] &= ~(XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB);
+	q->opc[r] |= mask | FIELD_PREP(XPMU_IA_PMC32_MIFB, mifb);
+	if (major)
+		q->opc[r + 1] = FIELD_PREP(XPMU_IA_ENCO_MAJOR,
+					   FIELD_GET(XPMU_IA_CFG_OPC_MAJOR, cfg));
+	q->opc[4] &= ~XPMU_IA_PMC36_IG_OPC(ch);
+}
+
+/*
+ * The Montecito's qualification registers (3.3.5-3.3.7).  An event on two
+ * channels (ISB_BUNPAIRS_IN, L1I_FETCH_ISB_HIT, L1I_FETCH_RAB_HIT,
+ * L1I_FILLS: 4.15 lines 3832, 3910, 3918, 3926, IBRP0 for demand fetches
+ * and IBRP1 for prefetches) gets the same range and opcode match on both,
+ * so that all of it is qualified, not only its demand or prefetch part.
+ */
 static int mont_qual(const struct xpmu_ia_code *code,
 		     const struct perf_event_attr *attr,
 		     struct xpmu_ia_ext *ext, const char **why)
@@ -114,7 +161,7 @@ static int mont_qual(const struct xpmu_ia_code *code,
 	bool fine = cfg & XPMU_IA_CFG_FINE, inv = cfg & XPMU_IA_CFG_INV;
 	unsigned int mifb = FIELD_GET(XPMU_IA_CFG_OPC_MIFB, cfg);
 	bool major = cfg & XPMU_IA_CFG_OPC_MAJOR_EN;
-	unsigned int ch = channel_of(code, cfg);
+	unsigned int chs = channels_of(code, cfg), ch;
 	struct xpmu_ia_qregs *q = &ext->q;
 	struct xpmu_ia_range ir = { }, dr = { };
 	bool opc = mifb || major;
@@ -133,23 +180,34 @@ static int mont_qual(const struct xpmu_ia_code *code,
 		return -EINVAL;
 	}
 	if (irange && !(code->qual & XPMU_IA_Q_IAR)) {
-		*why = "event does not honour the instruction address range (Table 4-42, column I)";
+		*why = "event does not honour the instruction range (4.15 IAR, Table 4-42 I)";
 		return -EINVAL;
 	}
 	if (opc && !(code->qual & XPMU_IA_Q_OPC)) {
-		*why = "event does not honour the opcode matcher (Table 4-42, column O)";
+		*why = "event does not honour the opcode matcher (4.15 OPC, Table 4-42 O)";
 		return -EINVAL;
 	}
 	if (drange && !fine && !(code->qual & XPMU_IA_Q_DAR)) {
-		*why = "event does not honour the data address range (Table 4-42, column D)";
+		*why = "event does not honour the data address range (4.15 DAR, Table 4-42 D)";
 		return -EINVAL;
 	}
-	if (inv && (!irange || ch || fine)) {
+	/*
+	 * Table 3-11: PMC32.inv inverts tag channel 0's range only (PMC34's
+	 * is ignored).  On an event of channels 0 and 1 it would count the
+	 * demand fetches outside the range and the prefetches inside it:
+	 * refused, as on any channel but 0.
+	 */
+	if (inv && (!irange || chs != BIT(0) || fine)) {
 		*why = "inv: channel 0 range only, not fine mode (Table 3-11, 3.3.5.4)";
 		return -EINVAL;
 	}
 	if (fine) {
-		if (ch > 1) {
+		/*
+		 * Table 3-10, 3.3.5.4: fine mode pairs IBRP0/2 into range 0 and
+		 * IBRP1/3 into range 1, usable together, so an event of
+		 * channels 0 and 1 gets the same limits in both.
+		 */
+		if (chs & ~(BIT(0) | BIT(1))) {
 			*why = "fine mode defines address ranges 0 and 1 only (Table 3-10)";
 			return -EINVAL;
 		}
@@ -169,39 +227,18 @@ static int mont_qual(const struct xpmu_ia_code *code,
 		}
 	}
 
-	if (irange) {
-		q->pmc38 &= ~XPMU_IA_PMC38_IG_IBRP(ch);
-		if (fine) {
-			/* 3.3.5.4: IBRP ch and ch + 2 are the lower and upper limits. */
-			q->pmc38 &= ~XPMU_IA_PMC38_IG_IBRP(ch + 2);
-			q->pmc38 |= XPMU_IA_PMC38_FINE;
-			q->ibr[2 * ch] = irange;
-			q->ibr[2 * ch + 1] = (XPMU_IA_BR_MASK & FINE_PAGE) | BR_PLM_ALL;
-			q->ibr[2 * ch + 4] = drange;
-			q->ibr[2 * ch + 5] = (XPMU_IA_BR_MASK & FINE_PAGE) | BR_PLM_ALL;
-		} else {
-			q->ibr[2 * ch] = ir.base;
-			q->ibr[2 * ch + 1] = ir.mask | BR_PLM_ALL;
-		}
-		if (ch == 0) {
-			q->opc[0] &= ~(XPMU_IA_PMC32_IG_AD | XPMU_IA_PMC32_INV);
-			if (inv)
-				q->opc[0] |= XPMU_IA_PMC32_INV;
-		}
+	for (ch = 0; ch < XPMU_IA_NR_IBR / 2; ch++) {
+		if (!(chs & BIT(ch)))
+			continue;
+		if (irange)
+			mont_irange(q, ch, fine, irange, drange, &ir);
+		if (opc)
+			mont_opc(q, ch, cfg);
 	}
-	if (opc) {
-		/* 3.3.6.1: OpCM0 serves channels 0 and 2, OpCM1 1 and 3. */
-		unsigned int r = 2 * (ch & 1);
-		u64 mask = XPMU_IA_PMC32_MASK;
-
-		if (major)
-			mask &= ~XPMU_IA_ENCO_MAJOR;
-		q->opc[r] &= ~(XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB);
-		q->opc[r] |= mask | FIELD_PREP(XPMU_IA_PMC32_MIFB, mifb);
-		if (major)
-			q->opc[r + 1] = FIELD_PREP(XPMU_IA_ENCO_MAJOR,
-						   FIELD_GET(XPMU_IA_CFG_OPC_MAJOR, cfg));
-		q->opc[4] &= ~XPMU_IA_PMC36_IG_OPC(ch);
+	if (irange && (chs & BIT(0))) {
+		q->opc[0] &= ~(XPMU_IA_PMC32_IG_AD | XPMU_IA_PMC32_INV);
+		if (inv)
+			q->opc[0] |= XPMU_IA_PMC32_INV;
 	}
 	if (drange && !fine) {
 		/* 3.3.7: DBR r, w and plm are ignored; x must be 0. */
@@ -214,20 +251,20 @@ static int mont_qual(const struct xpmu_ia_code *code,
 	 * value), which also keeps clear of the combination the 3.3.5.2 and
 	 * 3.3.7 notes call illegal: PMC41[48:45] = 0 with ig_ad = 0.
 	 */
-	if (ch == 0 && (irange || opc))
+	if ((chs & BIT(0)) && (irange || opc))
 		dtag = (drange && !fine) ? XPMU_IA_DTAG_IBR_OPC_DBR : XPMU_IA_DTAG_IBR_OPC;
 	else if (drange && !fine)
 		dtag = XPMU_IA_DTAG_DBR;
 	q->pmc41 = (q->pmc41 & ~XPMU_IA_PMC41_CFGDTAG(0)) |
 		   FIELD_PREP(XPMU_IA_PMC41_CFGDTAG(0), dtag);
 
-	ext->channel = ch;
+	ext->channels = chs;
 	ext->res |= BIT(XPMU_IA_RES_QUAL);
 	if (irange || drange || opc) {
 		ext->key[XPMU_IA_RES_QUAL][0] = (cfg & (XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV |
 							XPMU_IA_CFG_OPC_MIFB |
 							XPMU_IA_CFG_OPC_MAJOR |
-							XPMU_IA_CFG_OPC_MAJOR_EN)) | ch;
+							XPMU_IA_CFG_OPC_MAJOR_EN)) | chs;
 		ext->key[XPMU_IA_RES_QUAL][1] = irange;
 		ext->key[XPMU_IA_RES_QUAL][2] = drange;
 	}
@@ -377,7 +414,7 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 		   (attr->config & (XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV |
 				    XPMU_IA_CFG_OPC_MIFB | XPMU_IA_CFG_OPC_MAJOR |
 				    XPMU_IA_CFG_OPC_MAJOR_EN))) {
-		*why = "event honours no qualification (Table 4-42, columns I, D, O)";
+		*why = "event honours no qualification (4.15 IAR/DAR/OPC, Table 4-42 I/D/O)";
 		return -EINVAL;
 	}
 	ret = mont_ears(es, attr, ext, why);

@@ -23,8 +23,9 @@ compared.  Compared: code, umask, counters, max increment, type
 
 Not compared, because libpfm has no data for it: .all capability (the
 "all" bit is 0 in all 637 entries, and pfmlib_montecito.c lines 637-643
-refuse .all as "not yet supported by libpfm"), and the IBRP1 channel of
-the prefetch events (a list in pfmlib_montecito.c, not in the tables).
+refuse .all as "not yet supported by libpfm"), and the tag channel (our
+"channel"; libpfm's four "dual" IBRP0/IBRP1 events are a list in
+include/perfmon/pfmlib_montecito.h lines 547-558, not in the tables).
 
 Itanium: the driver has no per-event table for it (drivers/itanium/
 itanium.c: any event select on any counter, PMC13's range on every

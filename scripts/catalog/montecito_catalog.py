@@ -7,8 +7,10 @@ Manual" (../shared/seeds/000_b0bad8aa7d025498.txt), chapter 4:
   - Table 4-42 (4.14, "All Performance Monitors Ordered by Code"): name,
     code, IAR/DAR/OPC, Max Inc/Cyc, type (A/C/F/S);
   - 4.15 ("Performance Monitor Event List"): per event the code, Max
-    Inc/Cyc and MT capture type again (cross-checked against 4.14), its
-    unit mask table, and the MESI note;
+    Inc/Cyc, MT capture type and IAR/DAR/OPC again (cross-checked against
+    4.14: a disagreement fails unless overrides.json settles it), its unit
+    mask table, the MESI note and the IBRP channel note ("qualified with
+    IBRP1", 3.3.5);
   - 4.8.2.x (Tables 4-11..4-16): the L1D event sets;
   - 4.8.4 (Table 4-19: .all capability) and 4.8.4.x (Tables 4-21..4-29):
     the L2D event sets.
@@ -61,19 +63,25 @@ def apply_text_overrides(lines, overrides):
     return text.split("\n")
 
 
-def section(lines, start_re, end_re):
-    """Lines after the first match of start_re up to the next end_re."""
-    out, inside = [], False
-    for line in lines:
-        if not inside:
-            inside = bool(re.match(start_re, line))
-            continue
+def section_at(lines, start_re, end_re):
+    """(lines, n): the lines after the first match of start_re up to the
+    next end_re, and the manual line number (from 1) of the first."""
+    for i, line in enumerate(lines):
+        if re.match(start_re, line):
+            break
+    else:
+        raise CatalogError("section %r not found" % start_re)
+    out = []
+    for line in lines[i + 1:]:
         if re.match(end_re, line):
             break
         out.append(line)
-    if not inside:
-        raise CatalogError("section %r not found" % start_re)
-    return out
+    return out, i + 2
+
+
+def section(lines, start_re, end_re):
+    """Lines after the first match of start_re up to the next end_re."""
+    return section_at(lines, start_re, end_re)[0]
 
 
 def parse_code_table(lines):
@@ -97,6 +105,12 @@ def parse_code_table(lines):
 
 
 HEADING = re.compile(r"^(?:#+ )?(?:\*\*)?([A-Z0-9_\\]+)(?:\*\*)?$")
+# 4.15's "**Category:** ... **IAR/DAR/OPC:** Y/N/N" line.
+QUAL_LINE = re.compile(r"IAR/DAR/OPC:\*\* ([YN])/([YN])/([YN])\s*$")
+# 4.15's channel notes (3.3.5): "This event is qualified with IBRP1", or
+# "... with IBRP0 if the cache line was tagged as a demand fetch and IBRP1
+# if ... a prefetch match" (ISB_BUNPAIRS_IN, L1I_FETCH_*, L1I_FILLS).
+IBRP_NOTE = re.compile(r"qualified with `?(IBRP[01])`?(?:.*`?(IBRP[01])`? if)?")
 CODE_LINE = re.compile(r"Event Code:\*\* (0x[0-9a-f]+), \*\*Max\. Inc/Cyc:\*\* "
                        r"([0-9]+|n/a), \*\*MT Capture Type:\*\* ([ACFS])")
 # A 4.15 unit mask row: name, PMC.umask bit pattern, description.  Most
@@ -112,25 +126,43 @@ UMASK_ROW = re.compile(r"^([A-Za-z0-9_.]+|---)\t(b?[01x]{4}(?:-b?[01x]{4})?|b[01
 EXCLUSIVE = re.compile(r"Only 1 of the 2 ([A-Z0-9_]+) events may be measured at any given time")
 
 
-def parse_event_list(lines, known, renames):
-    """4.15: {name: {code, max_inc, type, umasks, mesi}} for known names.
+def parse_event_list(lines, first_line, known, renames):
+    """4.15: {name: {code, max_inc, type, qual, channel, umasks, mesi}}.
+
+    For the Table 4-42 names in @known.  qual is the (I, D, O) of the
+    entry's IAR/DAR/OPC line, channel "ibrp0" (3.3.5's default), "ibrp1"
+    or "both" from its IBRP note.
 
     An entry starts at its name heading (#, ** or both); @renames maps a
     4.15 name to the Table 4-42 name where the two spell it differently.
     """
     out, cur = {}, None
-    for line in lines:
+    for lineno, line in enumerate(lines, first_line):
         m = HEADING.match(line.strip())
         if m and "_" in m.group(1):
             name = unescape(m.group(1))
             name = renames.get(name, name)
             if name not in known:
                 raise CatalogError("4.15 entry %s is not in Table 4-42" % name)
-            cur = {"umasks": [], "mesi": False, "code": None, "name_4_15": unescape(m.group(1))}
+            cur = {"umasks": [], "mesi": False, "code": None, "qual": None,
+                   "qual_line": None, "channel": "ibrp0", "channel_line": None,
+                   "name_4_15": unescape(m.group(1))}
             out[name] = cur
             continue
         if cur is None:
             continue
+        m = QUAL_LINE.search(line)
+        if m:
+            cur["qual"] = tuple(c == "Y" for c in m.groups())
+            cur["qual_line"] = lineno
+            continue
+        m = IBRP_NOTE.search(unescape(line))
+        if m:
+            chans = {c for c in m.groups() if c}
+            if cur["channel_line"] is not None:
+                raise CatalogError("%s: two IBRP notes" % name)
+            cur["channel"] = "both" if len(chans) == 2 else chans.pop().lower()
+            cur["channel_line"] = lineno
         m = CODE_LINE.search(line)
         if m:
             cur["code"] = int(m.group(1), 16)
@@ -154,6 +186,10 @@ def parse_event_list(lines, known, renames):
                 "pattern": m.group(2),
                 "description": m.group(3).strip(),
             }
+            # Table 4-78 (IA64_TAGGED_INST_RETIRED): the umask picks the
+            # channel ("tagged by Instruction Breakpoint Pair N"; 3.3.5.3).
+            if "tagged by Instruction Breakpoint Pair" in um["description"]:
+                cur["channel"] = "umask"
             # 4.8.4 and the umask notes: "NOTE: Not .all capable."
             if "Not .all capable" in um["description"]:
                 um["all_capable"] = False
@@ -221,8 +257,8 @@ def build(seed_path, overrides):
     if len(names) != len(events):
         raise CatalogError("duplicate names in Table 4-42")
     renames = {r["from"]: r["to"] for r in overrides.get("renames", [])}
-    detail = parse_event_list(section(lines, r"^## 4\.15 ", r"^# 5 |^## 5\."), names,
-                              renames)
+    detail = parse_event_list(*section_at(lines, r"^## 4\.15 ", r"^# 5 |^## 5\."),
+                              known=names, renames=renames)
     l1d = parse_sets(section(lines, r"^## 4\.8\.2 ", r"^## 4\.8\.3 "),
                      r"^#+ 4\.8\.2\.\d+ L1D Cache Events \(set (\d+)\)")
     l2d_text = section(lines, r"^## 4\.8\.4 ", r"^## 4\.8\.5 ")
@@ -230,24 +266,42 @@ def build(seed_path, overrides):
     all_cap = parse_all_capable(section(l2d_text, r"^\*\*Table 4-19\. .*Sheet 1",
                                         r"^Table 4-20\."))
 
+    # (event, fields, text): a disagreement of the two lists.  An override
+    # of the event settles it if it sets every one of fields (None: any
+    # override of the event does, as for a missing 4.15 entry).
     problems = []
     for ev in events:
         d = detail.get(ev["name"])
         if d is None:
-            problems.append("%s: no 4.15 entry" % ev["name"])
+            problems.append((ev["name"], None, "no 4.15 entry"))
             d = {"code": ev["codes"][0], "max_inc": ev["max_inc"],
-                 "type": ev["type"], "umasks": [], "mesi": False}
+                 "type": ev["type"], "umasks": [], "mesi": False,
+                 "qual": None, "channel": "ibrp0", "channel_line": None}
         if d["code"] not in ev["codes"]:
-            problems.append("%s: 4.15 code %#x, Table 4-42 %s" %
-                            (ev["name"], d["code"], ev["codes"]))
+            problems.append((ev["name"], {"codes"}, "4.15 code %#x, Table 4-42 %s" %
+                             (d["code"], ev["codes"])))
         if ev["max_inc"] != d["max_inc"]:
-            problems.append("%s: 4.15 max inc %s, Table 4-42 %s" %
-                            (ev["name"], d["max_inc"], ev["max_inc"]))
+            problems.append((ev["name"], {"max_inc"}, "4.15 max inc %s, Table 4-42 %s" %
+                             (d["max_inc"], ev["max_inc"])))
         if ev["type"] is None:
             ev["type"] = d["type"]      # blank cell in Table 4-42: 4.15 has it
         elif ev["type"] != d["type"]:
-            problems.append("%s: 4.15 type %s, Table 4-42 %s" %
-                            (ev["name"], d["type"], ev["type"]))
+            problems.append((ev["name"], {"type"}, "4.15 type %s, Table 4-42 %s" %
+                             (d["type"], ev["type"])))
+        # 4.15's IAR/DAR/OPC line against Table 4-42's I/D/O columns.
+        t442 = (ev["iar"], ev["dar"], ev["opc"])
+        if ev["name"] in detail and d["qual"] is None:
+            problems.append((ev["name"], None, "4.15 entry without an IAR/DAR/OPC line"))
+        elif d["qual"] is not None and d["qual"] != t442:
+            yn = lambda q: "/".join("Y" if b else "N" for b in q)
+            problems.append((ev["name"],
+                             {k for k, a, b in zip(("iar", "dar", "opc"), d["qual"], t442)
+                              if a != b},
+                             "4.15 IAR/DAR/OPC %s (line %d), Table 4-42 %s" %
+                             (yn(d["qual"]), d["qual_line"], yn(t442))))
+        # 3.3.5: IBRP0 unless the 4.15 notes say otherwise.
+        ev["channel"] = d["channel"]
+        ev["channel_line"] = d["channel_line"]
         ev["umasks"] = d["umasks"]
         ev["mesi"] = d["mesi"]
         ev["exclusive"] = d.get("exclusive")
@@ -263,9 +317,15 @@ def build(seed_path, overrides):
             raise CatalogError("override for unknown event %s" % o["name"])
         ev.update(o["set"])
         ev["counters"], ev["counter_rules"] = counters(ev)
-        problems = [p for p in problems if not p.startswith(o["name"] + ":")]
+        problems = [p for p in problems
+                    if p[0] != o["name"] or (p[1] is not None and not p[1] <= set(o["set"]))]
+    for ev in events:
+        if ev["channel"] != "ibrp0" and not ev["iar"]:
+            problems.append((ev["name"], None, "IBRP note (line %d) but no IAR" %
+                             ev["channel_line"]))
     if problems:
-        raise CatalogError("unresolved disagreements:\n  " + "\n  ".join(problems))
+        raise CatalogError("unresolved disagreements:\n  " +
+                           "\n  ".join("%s: %s" % (p[0], p[2]) for p in problems))
     events.sort(key=lambda e: (e["codes"][0], e["name"]))
     return {
         "model": "montecito",
@@ -295,21 +355,26 @@ def aliases(cat):
 
 
 def qual_flags(ev):
-    """Table 4-42's I/D/O columns (3.3.5-3.3.7) as XPMU_IA_Q_* flags.
+    """The I/D/O qualification (Table 4-42 as settled against 4.15) and the
+    tag channel (3.3.5, 4.15 notes) as XPMU_IA_Q_* flags.
 
     3.3.5: "Events described as prefetch events can only be constrained
-    using the address range 2 (IBRP1)"; the instruction prefetch events are
-    the ones named so that honour the instruction range.
+    using the address range 2 (IBRP1). All other events can only use the
+    first address range (IBRP0)"; 4.15 names the IBRP1 events in their
+    notes, and four more that use IBRP0 for demand fetches and IBRP1 for
+    prefetches ("both": the driver programs both channels).  The umask of
+    IA64_TAGGED_INST_RETIRED picks its channel; the driver reads it there.
     """
     flags = []
     if ev["iar"]:
         flags.append("XPMU_IA_Q_IAR")
-        if "PREFETCHES" in ev["name"]:
-            flags.append("XPMU_IA_Q_PREFETCH")
     if ev["dar"]:
         flags.append("XPMU_IA_Q_DAR")
     if ev["opc"]:
         flags.append("XPMU_IA_Q_OPC")
+    if ev["iar"] or ev["opc"]:
+        flags += {"ibrp1": ["XPMU_IA_Q_IBRP1"],
+                  "both": ["XPMU_IA_Q_IBRP0", "XPMU_IA_Q_IBRP1"]}.get(ev["channel"], [])
     return " | ".join(flags) or "0"
 
 

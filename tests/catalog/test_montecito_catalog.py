@@ -42,6 +42,66 @@ L1D_SETS = {0: 4, 1: 3, 2: 1, 3: 3, 4: 3, 6: 2}
 # 4.8.4.1-4.8.4.9, Tables 4-21..4-29: events per L2D set.
 L2D_SETS = {0: 3, 1: 2, 2: 1, 3: 2, 4: 2, 5: 2, 6: 1, 7: 2, 8: 2}
 
+# 4.15 notes naming the tag channel (3.3.5), counted in the manual: ten
+# "This event is qualified with IBRP1" (lines 3934, 4000, 4330, 4355,
+# 4384, 4392, 4421, 4446, 4462, 4491: the three *PREFETCHES events and
+# seven more L2I events) and four "qualified with IBRP0 if the cache line
+# was tagged as a demand fetch and IBRP1 if ... a prefetch match" (lines
+# 3832, 3910, 3918, 3926).
+IBRP1_NOTES = 10
+BOTH_NOTES = 4
+IBRP1_EVENTS = {"L1I_PREFETCHES", "L1I_STRM_PREFETCHES", "L2I_PREFETCHES",
+                "L2I_HIT_CONFLICTS", "L2I_L3_REJECTS", "L2I_READS",
+                "L2I_RECIRCULATES", "L2I_SPEC_ABORTS", "L2I_UC_READS",
+                "L2I_VICTIMIZATIONS"}
+BOTH_EVENTS = {"ISB_BUNPAIRS_IN", "L1I_FETCH_ISB_HIT", "L1I_FETCH_RAB_HIT",
+               "L1I_FILLS"}
+# The events whose 4.15 IAR/DAR/OPC line disagrees with Table 4-42 (issue
+# 16 item 4), with the I/D/O the catalog settles on (4.15's in all 14:
+# data/itanium/overrides.json gives each reason).
+QUAL_CONFLICTS = {
+    "L2D_INSERT_HITS": (True, True, True),
+    "L2D_INSERT_MISSES": (True, True, True),
+    "DTLB_INSERTS_HPW": (False, False, False),
+    "HPW_DATA_REFERENCES": (False, False, False),
+    "L2D_FILL_MESI_STATE": (False, False, False),
+    "L2I_SNOOP_HITS": (False, False, False),
+    "SPEC_LOADS_NATTED": (True, True, False),
+    "L2I_HIT_CONFLICTS": (True, False, False),
+    "L2I_L3_REJECTS": (True, False, False),
+    "L2I_READS": (True, False, False),
+    "L2I_RECIRCULATES": (True, False, False),
+    "L2I_SPEC_ABORTS": (True, False, False),
+    "L2I_UC_READS": (True, False, False),
+    "L2I_VICTIMIZATIONS": (True, False, False),
+}
+
+
+def manual_lines():
+    with open(MANUAL, encoding="utf-8") as f:
+        return f.read().splitlines()
+
+
+def manual_4_15_qual():
+    """{4.15 heading name: (I, D, O)} read from the IAR/DAR/OPC lines.
+
+    Read here without the generator: Y and N letters after the label, so
+    NOPS_RETIRED's OCR-damaged "YN/Y" (line 4630) reads as Y/N/Y.
+    """
+    lines = manual_lines()
+    start = next(i for i, l in enumerate(lines) if l.startswith("## 4.15 "))
+    out, name = {}, None
+    for line in lines[start:]:
+        m = re.match(r"^(?:#+ )?(?:\*\*)?([A-Z0-9_\\]+)(?:\*\*)?\s*$", line.strip())
+        if m and "_" in m.group(1):
+            name = m.group(1).replace("\\", "")
+            continue
+        m = re.search(r"IAR/DAR/OPC:\*\*\s*([YN/]+)", line)
+        if m and name:
+            letters = m.group(1).replace("/", "")
+            out[name] = tuple(c == "Y" for c in letters)
+    return out
+
 
 def load_module():
     spec = importlib.util.spec_from_file_location("montecito_catalog", SCRIPT)
@@ -196,6 +256,105 @@ class TestGenerator(unittest.TestCase):
         for kind in ("renames", "events", "text"):
             for entry in o.get(kind, []):
                 self.assertTrue(entry.get("reason"), entry)
+
+
+
+@unittest.skipUnless(os.path.exists(MANUAL), "the OCR'd Montecito manual is not here")
+class TestChannels(unittest.TestCase):
+    """3.3.5: the tag channel of each event, from the 4.15 notes."""
+
+    def test_counts_against_the_manual(self):
+        lines = manual_lines()
+        start = next(i for i, l in enumerate(lines) if l.startswith("## 4.15 "))
+        notes = [l for l in lines[start:] if "qualified with" in l and "IBRP1" in l]
+        both = sum(1 for l in notes if "IBRP0" in l)
+        self.assertEqual((len(notes) - both, both), (IBRP1_NOTES, BOTH_NOTES))
+        cat = load()
+        got = {}
+        for e in cat["events"]:
+            got[e["channel"]] = got.get(e["channel"], 0) + 1
+        self.assertEqual((got["ibrp1"], got["both"]), (IBRP1_NOTES, BOTH_NOTES))
+        self.assertEqual(got["umask"], 1)      # IA64_TAGGED_INST_RETIRED
+        self.assertEqual(sum(got.values()), TABLE_4_42_ROWS)
+
+    def test_names(self):
+        cat = load()
+        self.assertEqual({e["name"] for e in cat["events"] if e["channel"] == "ibrp1"},
+                         IBRP1_EVENTS)
+        self.assertEqual({e["name"] for e in cat["events"] if e["channel"] == "both"},
+                         BOTH_EVENTS)
+        self.assertEqual(event(cat, "IA64_TAGGED_INST_RETIRED")["channel"], "umask")
+        # Not by name: 3.3.5's "prefetch events" are those the notes name.
+        self.assertEqual(event(cat, "L1I_PREFETCH_STALL")["channel"], "ibrp0")
+
+    def test_c_flags(self):
+        with open(C_FILE, encoding="utf-8") as f:
+            text = f.read()
+        qual = dict(re.findall(r"/\* ([A-Z0-9_]+) \*/\n(?:\t\t\..*\n)*?\t\t\.qual = ([^,]+),",
+                               text))
+        self.assertEqual(len(qual), TABLE_4_42_ROWS - 1)   # L2D_OZQ_FULL: one name, two codes
+        for name, flags in qual.items():
+            f = set(flags.split(" | "))
+            want = set()
+            if name in IBRP1_EVENTS:
+                want = {"XPMU_IA_Q_IBRP1"}
+            elif name in BOTH_EVENTS:
+                want = {"XPMU_IA_Q_IBRP0", "XPMU_IA_Q_IBRP1"}
+            self.assertEqual(f & {"XPMU_IA_Q_IBRP0", "XPMU_IA_Q_IBRP1"}, want, name)
+
+
+@unittest.skipUnless(os.path.exists(MANUAL), "the OCR'd Montecito manual is not here")
+class TestQualification(unittest.TestCase):
+    """4.15's IAR/DAR/OPC lines against Table 4-42's I/D/O columns."""
+
+    def setUp(self):
+        with open(os.path.join(ROOT, "data", "itanium", "overrides.json"),
+                  encoding="utf-8") as f:
+            self.overrides = json.load(f)
+
+    def test_catalog_follows_4_15(self):
+        renames = {r["from"]: r["to"] for r in self.overrides["renames"]}
+        manual = {renames.get(n, n): q for n, q in manual_4_15_qual().items()}
+        self.assertEqual(len(manual), SECTION_4_15_ENTRIES)
+        cat = load()
+        for name, q in manual.items():
+            e = event(cat, name)
+            self.assertEqual((e["iar"], e["dar"], e["opc"]), q, name)
+        for name, q in QUAL_CONFLICTS.items():
+            e = event(cat, name)
+            self.assertEqual((e["iar"], e["dar"], e["opc"]), q, name)
+
+    def test_conflicts_are_the_known_ones(self):
+        mod = load_module()
+        lines = manual_lines()
+        t442 = {e["name"]: (e["iar"], e["dar"], e["opc"]) for e in
+                mod.parse_code_table(mod.section(lines, r"^## 4\.14 ", r"^## 4\.15 "))}
+        renames = {r["from"]: r["to"] for r in self.overrides["renames"]}
+        manual = {renames.get(n, n): q for n, q in manual_4_15_qual().items()}
+        self.assertEqual({n for n, q in manual.items() if t442[n] != q}, set(QUAL_CONFLICTS))
+
+    def test_unsettled_conflict_fails(self):
+        mod = load_module()
+        for name in ("L2I_READS", "L2D_INSERT_HITS", "SPEC_LOADS_NATTED"):
+            o = json.loads(json.dumps(self.overrides))
+            o["events"] = [e for e in o["events"] if e["name"] != name]
+            with self.assertRaisesRegex(mod.CatalogError, name + ": 4.15 IAR/DAR/OPC"):
+                mod.build(MANUAL, o)
+        # An override of another field does not settle it.
+        o = json.loads(json.dumps(self.overrides))
+        for e in o["events"]:
+            if e["name"] == "SPEC_LOADS_NATTED":
+                e["set"] = {"max_inc": 2}
+        with self.assertRaisesRegex(mod.CatalogError, "SPEC_LOADS_NATTED: 4.15"):
+            mod.build(MANUAL, o)
+
+    def test_settlements_cite_both_sources(self):
+        settled = [e for e in self.overrides["events"]
+                   if set(e["set"]) & {"iar", "dar", "opc"}]
+        self.assertEqual({e["name"] for e in settled}, set(QUAL_CONFLICTS))
+        for e in settled:
+            self.assertIn("4.15 (line ", e["reason"], e["name"])
+            self.assertRegex(e["reason"], r"Table 4-42 \(line \d+\)", e["name"])
 
 
 if __name__ == "__main__":

@@ -115,7 +115,7 @@ struct ext_case {
 	u64 ibr0, ibr1;
 	u64 dbr0, dbr1;
 	u64 pmc37, pmc40, pmc39, pmc42;
-	unsigned int channel;
+	unsigned int channels;	/* 0: IBRP0 alone, 3.3.5's default */
 };
 
 #define DEF32	0x020f01ffffffffffULL	/* mask 40:0, mifb 51:48, ig_ad 57 */
@@ -138,11 +138,19 @@ static const struct ext_case ext_cases[] = {
 	/* 3.3.5.2: prefetch events on IBRP1 (IBR2/3), bit 4 of PMC38. */
 	{ "irange prefetch ch1", CFG_ES(0x44), 0x40007ffULL, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, 0xda6, DEF41, 1,
-	  0x4000000ULL, 0x00fffffffffff000ULL | PLM_ALL, .channel = 1 },
+	  0x4000000ULL, 0x00fffffffffff000ULL | PLM_ALL, .channels = BIT(1) },
+	/*
+	 * L2D_INSERT_HITS: 4.15 (line 4109) and Tables 4-19/4-30 say Y/Y/Y
+	 * where Table 4-42 says N/N/N (overrides.json): a range is taken.
+	 */
+	{ "irange on L2D_INSERT_HITS", CFG_ES(0xb1), 0xffffffffa00107ffULL, 0, 0, 0,
+	  0x000f01ffffffffffULL, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36,
+	  0xdb4, 0x2078fefefeeeULL, 0, 0xffffffffa0010000ULL,
+	  0x00fffffffffff000ULL | PLM_ALL },
 	/* 3.3.5.3: IA64_TAGGED_INST_RETIRED.ibrp2 uses IBR4/5, bit 7. */
 	{ "irange tagged ch2", CFG_ES(0x08) | CFG_UMASK(2), 0x40007ffULL, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, 0xd36, DEF41, 2,
-	  0x4000000ULL, 0x00fffffffffff000ULL | PLM_ALL, .channel = 2 },
+	  0x4000000ULL, 0x00fffffffffff000ULL | PLM_ALL, .channels = BIT(2) },
 	/* Table 3-10 fine: IBRP0 lower, IBRP2 upper; bits 1, 7 clear, 13 set. */
 	{ "fine ch0", CFG_ES(0x08) | FINE, 0xffffffffa0010100ULL,
 	  0xffffffffa0010400ULL, 0, 0,
@@ -156,7 +164,7 @@ static const struct ext_case ext_cases[] = {
 	/* OpCM1 for channel 1: PMC34. */
 	{ "opcode m on ch1", CFG_ES(0x08) | CFG_UMASK(1) | OPC_MIFB(8), 0, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000801ffffffffffULL, 0xfffffffd, DEF38, DEF41, -1,
-	  .channel = 1 },
+	  .channels = BIT(1) },
 	/* 3.3.7: DBRP0, cfgdtag0 = 10 (DBR only). */
 	{ "drange", CFG_ES(0xc8), 0, 0xffffffffc0001fffULL, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, DEF38,
@@ -253,10 +261,109 @@ static void ext_registers(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, e->pmc40, c->pmc40);
 	KUNIT_EXPECT_EQ(test, e->pmc39, c->pmc39);
 	KUNIT_EXPECT_EQ(test, e->pmc42, c->pmc42);
-	KUNIT_EXPECT_EQ(test, e->channel, c->channel);
+	KUNIT_EXPECT_EQ(test, e->channels, c->channels ? c->channels : BIT(0));
 	/* 3.3.5.2/3.3.7 notes: never PMC41[48:45] = 0 with ig_ad = 0. */
 	KUNIT_EXPECT_TRUE(test, (e->q.pmc41 & GENMASK_ULL(48, 45)) ||
 			  (e->q.opc[0] & BIT_ULL(57)));
+}
+
+/* ---- tag channels (3.3.5, the 4.15 notes) ---- */
+
+struct chan_case {
+	const char *name;
+	u64 config, config1, config2;
+	bool add_opc;		/* test model: the event also honours O */
+	u64 pmc32, pmc33, pmc34, pmc35, pmc36, pmc38, pmc41;
+	u64 ibr[8];
+	unsigned int channels;
+};
+
+#define DEF34	0x000f01ffffffffffULL	/* mask 40:0, mifb 51:48 */
+#define DEF33	0x1ffffffffffULL	/* match 40:0 */
+#define RANGE_BASE	0x4000000ULL
+#define RANGE_MASK	(0x00fffffffffff000ULL | PLM_ALL)
+#define FINE_MASK	(0x00ffffffffff0000ULL | PLM_ALL)
+
+static const struct chan_case chan_cases[] = {
+	/*
+	 * L2I_READS, "qualified with IBRP1" (4.15 line 4392): IBR2/3 and
+	 * PMC38.ig_ibrp1 (bit 4) only; PMC32.ig_ad stays set (channel 0
+	 * unconstrained), PMC41.cfgdtag0 stays 11.
+	 */
+	{ "L2I_READS: IBRP1", CFG_ES(0x78) | CFG_UMASK(0xf), 0x40007ffULL, 0, false,
+	  DEF32, DEF33, DEF34, DEF33, DEF36, 0xda6, DEF41,
+	  { 0, 0, RANGE_BASE, RANGE_MASK }, BIT(1) },
+	/*
+	 * L1I_FILLS, IBRP0 for demand fetches and IBRP1 for prefetches (4.15
+	 * line 3926): the same range in IBR0/1 and IBR2/3, ig_ibrp0 and
+	 * ig_ibrp1 (bits 1, 4) clear, PMC32.ig_ad clear, cfgdtag0 01.
+	 */
+	{ "L1I_FILLS: IBRP0 and IBRP1", CFG_ES(0x41), 0x40007ffULL, 0, false,
+	  0x000f01ffffffffffULL, DEF33, DEF34, DEF33, DEF36, 0xda4, 0x2078fefefeeeULL,
+	  { RANGE_BASE, RANGE_MASK, RANGE_BASE, RANGE_MASK }, BIT(0) | BIT(1) },
+	/*
+	 * Fine mode on both (3.3.5.4): range 0 is IBRP0 (lower) and IBRP2
+	 * (upper), range 1 IBRP1 and IBRP3; bits 1, 4, 7, 10 clear, 13 set.
+	 */
+	{ "ISB_BUNPAIRS_IN fine: IBRP0/2 and IBRP1/3", CFG_ES(0x46) | FINE,
+	  0xffffffffa0010100ULL, 0xffffffffa0010400ULL, false,
+	  0x000f01ffffffffffULL, DEF33, DEF34, DEF33, DEF36, 0x2924, 0x2078fefefeeeULL,
+	  { 0xffffffffa0010100ULL, FINE_MASK, 0xffffffffa0010100ULL, FINE_MASK,
+	    0xffffffffa0010400ULL, FINE_MASK, 0xffffffffa0010400ULL, FINE_MASK },
+	  BIT(0) | BIT(1) },
+	/*
+	 * 3.3.6.1: OpCM0 (PMC32/33) serves channel 0, OpCM1 (PMC34/35)
+	 * channel 1: an opcode match on both channels programs both alike
+	 * and clears PMC36 Ch0_ig_OPC and Ch1_ig_OPC.  No event of the
+	 * catalog is both O and two-channel; the test model makes
+	 * L1I_FETCH_RAB_HIT one.
+	 */
+	{ "opcode on both channels (test model)",
+	  CFG_ES(0x65) | OPC_MIFB(1) | OPC_MAJOR(4) | OPC_MAJOR_EN, 0, 0, true,
+	  0x0201001fffffffffULL, 0x8000000000ULL, 0x0001001fffffffffULL, 0x8000000000ULL,
+	  0xfffffffc, DEF38, 0x2078fefefeeeULL, { }, BIT(0) | BIT(1) },
+};
+
+static void chan_desc(const struct chan_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(chan, chan_cases, chan_desc);
+
+static void ext_channels(struct kunit *test)
+{
+	const struct chan_case *c = test->param_value;
+	struct perf_event_attr attr = {
+		.config = c->config, .config1 = c->config1, .config2 = c->config2,
+	};
+	struct xpmu_ia_ext *e = kunit_kzalloc(test, sizeof(*e), GFP_KERNEL);
+	struct xpmu_ia_model *m = kunit_kmalloc(test, sizeof(*m), GFP_KERNEL);
+	struct xpmu_ia_code *codes;
+	const char *why = NULL;
+	unsigned int es = (c->config >> 8) & 0xff, i;
+
+	KUNIT_ASSERT_NOT_NULL(test, e);
+	KUNIT_ASSERT_NOT_NULL(test, m);
+	*m = xpmu_ia_montecito;
+	codes = kunit_kmalloc_array(test, XPMU_IA_NR_CODES, sizeof(*codes), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, codes);
+	memcpy(codes, xpmu_ia_montecito.codes, XPMU_IA_NR_CODES * sizeof(*codes));
+	if (c->add_opc)
+		codes[es].qual |= XPMU_IA_Q_OPC;
+	m->codes = codes;
+
+	KUNIT_ASSERT_EQ_MSG(test, xpmu_ia_ext_init(m, &attr, e, &why), 0, "%s", why);
+	KUNIT_EXPECT_EQ(test, e->q.opc[0], c->pmc32);
+	KUNIT_EXPECT_EQ(test, e->q.opc[1], c->pmc33);
+	KUNIT_EXPECT_EQ(test, e->q.opc[2], c->pmc34);
+	KUNIT_EXPECT_EQ(test, e->q.opc[3], c->pmc35);
+	KUNIT_EXPECT_EQ(test, e->q.opc[4], c->pmc36);
+	KUNIT_EXPECT_EQ(test, e->q.pmc38, c->pmc38);
+	KUNIT_EXPECT_EQ(test, e->q.pmc41, c->pmc41);
+	for (i = 0; i < 8; i++)
+		KUNIT_EXPECT_EQ_MSG(test, e->q.ibr[i], c->ibr[i], "IBR%u", i);
+	KUNIT_EXPECT_EQ(test, e->channels, c->channels);
 }
 
 /* ---- refusals ---- */
@@ -274,6 +381,14 @@ static const struct refuse_case refuse_cases[] = {
 	{ "opcode on L1I_PREFETCHES (no O)", CFG_ES(0x44) | OPC_MIFB(1), 0, 0, 0, -EINVAL },
 	{ "drange on CPU_OP_CYCLES (no D)", CFG_ES(0x12), 0, 0x1fff, 0, -EINVAL },
 	{ "inv without a range", CFG_ES(0x12) | INV, 0, 0, 0, -EINVAL },
+	/* 4.15 against Table 4-42, settled in data/itanium/overrides.json. */
+	{ "opcode on L2I_READS (4.15 O = N)", CFG_ES(0x78) | OPC_MIFB(8), 0, 0, 0, -EINVAL },
+	{ "irange on L2I_SNOOP_HITS (4.15 N/N/N)", CFG_ES(0x7f), 0x40007ff, 0, 0, -EINVAL },
+	{ "drange on DTLB_INSERTS_HPW (4.15 N/N/N)", CFG_ES(0xc9), 0, 0x1fff, 0, -EINVAL },
+	{ "opcode on SPEC_LOADS_NATTED (4.15 O = N)", CFG_ES(0xd9) | OPC_MIFB(8),
+	  0, 0, 0, -EINVAL },
+	/* Table 3-11: inv inverts channel 0 only, half of L1I_FILLS. */
+	{ "inv on L1I_FILLS (channels 0 and 1)", CFG_ES(0x41) | INV, 0x40007ff, 0, 0, -EINVAL },
 	{ "inv on channel 1", CFG_ES(0x08) | CFG_UMASK(1) | INV, 0x40007ff, 0, 0, -EINVAL },
 	{ "fine without the upper limit", CFG_ES(0x08) | FINE, 0x10100, 0, 0, -EINVAL },
 	{ "fine on channel 2", CFG_ES(0x08) | CFG_UMASK(2) | FINE,
@@ -538,6 +653,7 @@ static struct kunit_case ia_ext_cases[] = {
 	KUNIT_CASE_PARAM(format_text, fmt_gen_params),
 	KUNIT_CASE(range_napot),
 	KUNIT_CASE_PARAM(ext_registers, ext_gen_params),
+	KUNIT_CASE_PARAM(ext_channels, chan_gen_params),
 	KUNIT_CASE_PARAM(ext_refused, refuse_gen_params),
 	KUNIT_CASE(ext_conflicts),
 	KUNIT_CASE(itanium_pmc13),
