@@ -8,11 +8,19 @@ ia_load
 perf stat -a -e montecito/cpu_op_cycles.all/ sleep 4 >/tmp/ia_bg 2>&1 &
 bg=$!
 # Wait until perf has the event open: the simulator's module is pinned.
+# perf 6.1's start-up under TCG takes seconds, more on a loaded host: up
+# to 120 s.  Unpinned, the unloads below would succeed: not tried then.
 i=0
-while [ "$(cat /sys/module/xpmu_itanium_sim/refcnt)" = 0 ] && [ $i -lt 60 ]; do
+while [ "$(cat /sys/module/xpmu_itanium_sim/refcnt)" = 0 ] && [ $i -lt 240 ]; do
 	sleep 0.5
 	i=$((i + 1))
 done
+if [ "$(cat /sys/module/xpmu_itanium_sim/refcnt)" = 0 ]; then
+	wait $bg
+	cat /tmp/ia_bg
+	fail "perf's event did not pin the simulator within 120 s"
+	finish
+fi
 # One event per cpu, each holding a reference.
 check "event open: simulator pinned" "$(cat /sys/module/xpmu_itanium_sim/refcnt)" \
 	"$(grep -c ^processor /proc/cpuinfo)"

@@ -292,10 +292,51 @@ static void tags(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, xsim_tag(s, &op, 0));
 }
 
+/*
+ * The first Itanium's tags (seed 002 6.2.4-6.2.6).  PMC8/9 and PMC11 are
+ * written as literals from Table 6-11 and pt's bit 28: mifb 63:60, mask
+ * 29:3 all ones match every instruction.
+ */
+#define ITA_PMC8_ALL	0xf00000003ffffff8ULL
+#define ITA_PMC11_PT	0x10000000ULL
+
 static void itanium_tag(struct kunit *test)
 {
 	struct xsim_pmu *s = new_pmu(test);
-	struct xsim_op op = { .ip = 0x10040 };
+	struct xsim_op op = { .ip = 0x10040, .itype = XSIM_M };
+
+	/* Power-up: PMC8 and PMC11 undefined (here 0): nothing is tagged. */
+	KUNIT_EXPECT_FALSE(test, xsim_itanium_untagged(s));
+	KUNIT_EXPECT_FALSE(test, xsim_itanium_tag(s, &op));
+	s->pmc[8] = ITA_PMC8_ALL;
+	s->pmc[11] = ITA_PMC11_PT;
+	KUNIT_EXPECT_TRUE(test, xsim_itanium_untagged(s));
+	/* PMC8.m clear: M-syllables do not match; I-syllables do. */
+	s->pmc[8] = ITA_PMC8_ALL & ~BIT_ULL(63);
+	KUNIT_EXPECT_FALSE(test, xsim_itanium_untagged(s));
+	KUNIT_EXPECT_FALSE(test, xsim_itanium_tag(s, &op));
+	op.itype = XSIM_I;
+	KUNIT_EXPECT_TRUE(test, xsim_itanium_tag(s, &op));
+	/* Mask bit 3 clear compares enco{0} with match bit 33 (0 here). */
+	s->pmc[8] = ITA_PMC8_ALL & ~BIT_ULL(3);
+	op.enco = 1;
+	KUNIT_EXPECT_FALSE(test, xsim_itanium_tag(s, &op));
+	op.enco = 2;
+	KUNIT_EXPECT_TRUE(test, xsim_itanium_tag(s, &op));
+	s->pmc[8] = ITA_PMC8_ALL;
+	/* pt clear: a load is tagged only inside DBR pair 0. */
+	op.kind = XSIM_LOAD;
+	op.daddr = 0x2000;
+	s->pmc[11] = 0;
+	s->dbr[0] = 0x1000;
+	s->dbr[1] = 0x00fffffffffff000ULL;
+	KUNIT_EXPECT_FALSE(test, xsim_itanium_tag(s, &op));
+	op.daddr = 0x1008;
+	KUNIT_EXPECT_TRUE(test, xsim_itanium_tag(s, &op));
+	s->pmc[11] = ITA_PMC11_PT;
+	op.daddr = 0x2000;
+	KUNIT_EXPECT_TRUE(test, xsim_itanium_tag(s, &op));
+	op.kind = XSIM_OTHER;
 
 	KUNIT_EXPECT_TRUE(test, xsim_itanium_tag(s, &op));	/* ta = 1 */
 	s->pmc[13] = 0;
