@@ -36,6 +36,11 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 		.umask = FIELD_GET(XPMU_IA_PMC_UMASK, config), .all = all,
 		.es = es, .prev = -1, .assign = -1,
 	};
+	/* libpfm pfmlib_itanium.h:59-60: the first Itanium's select is 7 bits. */
+	if (config & XPMU_IA_PMC_ES & ~m->config_mask) {
+		*why = "event select wider than format/event: the hardware ignores bit 15";
+		return -EINVAL;
+	}
 	if (config & ~(m->config_mask | m->ext_mask)) {
 		*why = "config bits outside the format/ fields";
 		return -EINVAL;

@@ -321,16 +321,25 @@ def libpfm_pmc_fields(header, struct):
     return out
 
 
-def ours_pmc_fields(regs_h):
-    """{libpfm field name: (hi, lo)} from include/xpmu/itanium_regs.h."""
+def ours_pmc_fields(regs_h, model_prefix=None):
+    """{libpfm field name: (hi, lo)} from include/xpmu/itanium_regs.h.
+
+    A model's own definition of a field (@model_prefix + NAME, e.g. the
+    first Itanium's XPMU_IA_ITA_PMC_ES) replaces the shared XPMU_IA_PMC_NAME.
+    """
     with open(regs_h, encoding="utf-8") as f:
         text = f.read()
     out = {}
     for name, ours in PMC_FIELDS.items():
-        hi, lo, bit = re.search(
-            r"#define XPMU_IA_PMC_" + ours +
-            r"\s+(?:GENMASK_ULL\((\d+), (\d+)\)|BIT_ULL\((\d+)\))",
-            text).groups()
+        m = None
+        for prefix in ([model_prefix] if model_prefix else []) + ["XPMU_IA_PMC_"]:
+            m = re.search(
+                r"#define " + prefix + ours +
+                r"\s+(?:GENMASK_ULL\((\d+), (\d+)\)|BIT_ULL\((\d+)\))",
+                text)
+            if m:
+                break
+        hi, lo, bit = m.groups()
         out[name] = (int(bit), int(bit)) if bit else (int(hi), int(lo))
     return out
 
@@ -355,7 +364,9 @@ def run(catalog, libpfm_dir, top=TOP):
     out += compare_montecito(
         ours_montecito(catalog),
         libpfm_montecito(lib("lib", "montecito_events.h")))
-    out += compare_pmc("itanium", regs, libpfm_pmc_fields(
+    out += compare_pmc("itanium", ours_pmc_fields(
+        os.path.join(top, "include", "xpmu", "itanium_regs.h"),
+        "XPMU_IA_ITA_PMC_"), libpfm_pmc_fields(
         lib("include", "perfmon", "pfmlib_itanium.h"), "pmc_ita_count_reg"))
     out += compare_itanium(
         itanium_model(os.path.join(top, "drivers", "itanium", "itanium.c")),
