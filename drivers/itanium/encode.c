@@ -48,11 +48,11 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 	if (!code)
 		return 0;
 	if (!code->valid) {
-		*why = "event select not in Table 4-42";
+		*why = "event select not in the model's event table (Montecito: Table 4-42)";
 		return -EINVAL;
 	}
 	/* Table 3-6: threshold counts cycles whose increment exceeds it. */
-	if (thr && thr >= code->max_inc) {
+	if (thr && !m->thr_unchecked && thr >= code->max_inc) {
 		*why = "threshold must be below the event's Max Inc/Cyc (Table 4-42)";
 		return -EINVAL;
 	}
