@@ -36,6 +36,11 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 		.umask = FIELD_GET(XPMU_IA_PMC_UMASK, config), .all = all,
 		.es = es, .prev = -1, .assign = -1,
 	};
+	/* libpfm pfmlib_itanium.h:59-60: the first Itanium's select is 7 bits. */
+	if (config & XPMU_IA_PMC_ES & ~m->config_mask) {
+		*why = "event select wider than format/event: the hardware ignores bit 15";
+		return -EINVAL;
+	}
 	if (config & ~(m->config_mask | m->ext_mask)) {
 		*why = "config bits outside the format/ fields";
 		return -EINVAL;
@@ -43,11 +48,11 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 	if (!code)
 		return 0;
 	if (!code->valid) {
-		*why = "event select not in Table 4-42";
+		*why = "event select not in the model's event table (Montecito: Table 4-42)";
 		return -EINVAL;
 	}
 	/* Table 3-6: threshold counts cycles whose increment exceeds it. */
-	if (thr && thr >= code->max_inc) {
+	if (thr && !m->thr_unchecked && thr >= code->max_inc) {
 		*why = "threshold must be below the event's Max Inc/Cyc (Table 4-42)";
 		return -EINVAL;
 	}

@@ -5,21 +5,39 @@
  * 32 bits wide (the fragment does not give the width: the kernel's old
  * arch/ia64/kernel/perfmon_itanium.h has ovfl_val = 2^32 - 1).
  *
- * The fragment has no event table and no counter restrictions, so this
- * model accepts any event select on any of the four counters, and has no
- * events/ aliases.  Its control fields are the ones Figure 6-17 shows
- * (plm 3:0, pm 6, umask 19:16, ism 25:24) plus es 15:8 and threshold
- * 22:20, assumed at the Itanium 2 positions.
+ * The fragment has no event table and no counter restrictions; the
+ * per-code rules come from libpfm 3.10's itanium_events.h, generated into
+ * itanium_rules.c (xpmu_ita_codes): the codes it lists (others are
+ * refused), the five codes it keeps on PMC4/5, and the 51 on which it
+ * refuses an instruction address range.  There are no events/ aliases.
+ * Its control fields are the ones Figure 6-17 shows (plm 3:0, pm 6, umask
+ * 19:16, ism 25:24) plus threshold 22:20 and the event select, which the
+ * fragment does not place.  libpfm 3.10
+ * (include/perfmon/pfmlib_itanium.h:54-65) has the whole PMC4-7 layout:
+ * every field where the Itanium 2 has it, except the event select, 7 bits
+ * at 14:8 with bit 15 ignored (XPMU_IA_ITA_PMC_ES).  A config with bit 15
+ * is refused rather than counting the 7-bit code the silicon would see.
  *
  * Qualification (seed 002, 6.2.4): config1 is an instruction address
  * range; the backend clears PMC13.ta and programs IBR pair 0 with it, so
- * every event on the cpu counts only instructions in the range (the tag
- * applies to all events: the fragment has no per-event column).
+ * every event on the cpu counts only instructions in the range.  The
+ * fragment has no per-event column; libpfm's pme_iar is one, and an event
+ * without it is refused a range (qual.c), as libpfm does.  Its maximum
+ * increments are not used: no Itanium document here says how a threshold
+ * relates to them (.thr_unchecked).
  */
+
+#include <linux/build_bug.h>
 
 #include "pmu.h"
 
-XPMU_IA_FORMAT(ita_event, event, XPMU_IA_PMC_ES);
+/*
+ * encode.c reads the select with XPMU_IA_PMC_ES once the config is checked
+ * against .config_mask: the 7-bit field must be its low part.
+ */
+static_assert(XPMU_IA_ITA_PMC_ES == (XPMU_IA_PMC_ES & ~XPMU_IA_ITA_PMC_IG2));
+
+XPMU_IA_FORMAT(ita_event, event, XPMU_IA_ITA_PMC_ES);
 XPMU_IA_FORMAT(ita_umask, umask, XPMU_IA_PMC_UMASK);
 XPMU_IA_FORMAT(ita_threshold, threshold, XPMU_IA_PMC_THRESHOLD);
 /* Figure 6-15: PMC13.ta cleared and IBR pair 0 set to this range. */
@@ -39,8 +57,10 @@ const struct xpmu_ia_model xpmu_ia_itanium = {
 	.duplicated = GENMASK(7, 4),
 	.width = 32,
 	.pmc0_ovf = XPMU_IA_PMC0_OVF_ITANIUM,
-	.config_mask = XPMU_IA_PMC_ES | XPMU_IA_PMC_UMASK |
+	.config_mask = XPMU_IA_ITA_PMC_ES | XPMU_IA_PMC_UMASK |
 		       XPMU_IA_PMC_THRESHOLD,
+	.codes = xpmu_ita_codes,
+	.thr_unchecked = true,
 	.format_attrs = ita_formats,
 	.pmc13 = true,
 };

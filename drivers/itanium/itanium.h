@@ -111,6 +111,8 @@ struct xpmu_ia_alias {
  * @pmc0_ovf: PMC0's overflow vector.
  * @config_mask: attr.config bits a user may set (PMC positions).
  * @codes: per event code constraints, or NULL (any code, any counter).
+ * @thr_unchecked: @codes has no Max Inc/Cyc: a threshold is not checked
+ *	against it (the first Itanium's table, from libpfm, has no rule).
  * @aliases: events/ aliases, ending with an empty entry; or NULL.
  * @format_attrs: format/ attributes (NULL-terminated).
  * @l1d_pmc5: apply the L1D rule of 4.8.2 (PMC5 holds an L1D event).
@@ -126,6 +128,7 @@ struct xpmu_ia_model {
 	u64 pmc0_ovf;
 	u64 config_mask;
 	const struct xpmu_ia_code *codes;
+	bool thr_unchecked;
 	const struct xpmu_ia_alias *aliases;
 	struct attribute **format_attrs;
 	bool l1d_pmc5;
@@ -137,6 +140,7 @@ struct xpmu_ia_model {
 extern const struct xpmu_ia_model xpmu_ia_montecito;
 extern const struct xpmu_ia_model xpmu_ia_itanium;
 extern const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES];
+extern const struct xpmu_ia_code xpmu_ita_codes[XPMU_IA_NR_CODES];
 extern const struct xpmu_ia_alias xpmu_mont_aliases[];
 
 /**

@@ -388,6 +388,14 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 		ext->res = BIT(XPMU_IA_RES_QUAL);
 		if (!attr->config1)
 			return 0;
+		/*
+		 * libpfm's pme_iar (itanium_rules.c): pfmlib_itanium.c
+		 * check_qualifier_constraints() refuses a range on the others.
+		 */
+		if (m->codes && !(m->codes[es].qual & XPMU_IA_Q_IAR)) {
+			*why = "no instruction address range on this event (libpfm: iar 0)";
+			return -EINVAL;
+		}
 		if (xpmu_ia_range_decode(attr->config1, 4, &r)) {
 			*why = "config1: not a 2^n range of >= 1 bundle (base + size/2 - 1)";
 			return -EINVAL;

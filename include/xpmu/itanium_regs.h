@@ -28,6 +28,17 @@
 #define XPMU_IA_PMC_ALL		BIT_ULL(26)		/* both threads (PMC4-9) */
 #define XPMU_IA_PMC_MESI	GENMASK_ULL(30, 27)	/* [27] I [28] S [29] E [30] M */
 
+/*
+ * The first Itanium's PMC4-7 differ in one field: the event select is 7
+ * bits, 14:8, and bit 15 is ignored (libpfm 3.10
+ * include/perfmon/pfmlib_itanium.h:59-60, pmc_es:7 and pmc_ig2:1), so a
+ * select of 0x92 counts event 0x12.  plm, ev, oi, pm, umask, threshold
+ * and ism sit where Table 3-6 has them (same header, lines 54-64); the
+ * Itanium has no .all and no MESI bits (63:26 ignored, line 65).
+ */
+#define XPMU_IA_ITA_PMC_ES	GENMASK_ULL(14, 8)
+#define XPMU_IA_ITA_PMC_IG2	BIT_ULL(15)
+
 /* 3.2.3.3: ism must be '10 (Itanium instructions only). */
 #define XPMU_IA_ISM_IA64	2
 /* Table 3-5: plm bit n enables privilege level n; Linux runs at 0 and 3. */

@@ -27,12 +27,13 @@ refuse .all as "not yet supported by libpfm"), and the tag channel (our
 "channel"; libpfm's four "dual" IBRP0/IBRP1 events are a list in
 include/perfmon/pfmlib_montecito.h lines 547-558, not in the tables).
 
-Itanium: the driver has no per-event table for it (drivers/itanium/
-itanium.c: any event select on any counter, PMC13's range on every
-event), so each entry of lib/itanium_events.h is held against that
-model: its counters, and whether it may be range-qualified
-(pfmlib_itanium.c check_qualifier_constraints() refuses an instruction
-range on an entry without iar).  The model offers no opcode match and
+Itanium: the driver's per-code table (drivers/itanium/itanium_rules.c,
+generated from lib/itanium_events.h by itanium_rules.py and consulted
+through itanium.c .codes) is read back, and each libpfm entry is held
+against the entry of its code: its counters, and whether it may be
+range-qualified (pfmlib_itanium.c check_qualifier_constraints() refuses
+an instruction range on an entry without iar; the driver needs .pmc13
+and XPMU_IA_Q_IAR).  A code the driver does not list is "libpfm-only".  The model offers no opcode match and
 no data range (config2 refused, qual.c), so libpfm's opm/dar bits have
 nothing to be compared with; nor has max increment (no threshold check).
 
@@ -188,18 +189,34 @@ def ours_montecito(path):
     return out
 
 
-def itanium_model(itanium_c):
-    """What drivers/itanium/itanium.c allows every event.
+def itanium_model(itanium_c, rules_c):
+    """{code: fields}: what drivers/itanium/itanium.c allows each code.
 
-    .counters: the mask of PMC/PMD4-7; .pmc13: config1's range qualifies
-    every event (qual.c xpmu_ia_ext_init()).
+    .counters: the mask of PMC/PMD4-7; .pmc13: config1's range may qualify
+    an event (qual.c xpmu_ia_ext_init()).  With .codes = xpmu_ita_codes,
+    the generated table (@rules_c, drivers/itanium/itanium_rules.c) says
+    which codes are valid, their counters (within the model's) and
+    whether they take a range (XPMU_IA_Q_IAR); without it every code is
+    allowed everything.
     """
     with open(itanium_c, encoding="utf-8") as f:
         text = f.read()
     hi, lo = map(int, re.search(r"\.counters = GENMASK\((\d+), (\d+)\)",
                                 text).groups())
-    return {"counters": (1 << (hi + 1)) - (1 << lo),
-            "iar": int(".pmc13 = true" in text)}
+    counters = (1 << (hi + 1)) - (1 << lo)
+    pmc13 = int(".pmc13 = true" in text)
+    if ".codes = xpmu_ita_codes" not in text:
+        return {c: {"counters": counters, "iar": pmc13} for c in range(256)}
+    with open(rules_c, encoding="utf-8") as f:
+        rules = f.read()
+    out = {}
+    for m in re.finditer(r"\[(0x[0-9a-f]+)\] = \{[^}]*?\.valid = true,"
+                         r"[^}]*?\.counters = (0x[0-9a-f]+),"
+                         r"[^}]*?\.qual = ([A-Z_|0 ]+),", rules):
+        out[int(m.group(1), 16)] = {
+            "counters": int(m.group(2), 16) & counters,
+            "iar": pmc13 & int("XPMU_IA_Q_IAR" in m.group(3))}
+    return out
 
 
 def show(field, value):
@@ -296,8 +313,11 @@ def compare_montecito(ours, ref):
 
 
 def compare_itanium(model, ref):
-    """Results for each libpfm Itanium entry against the driver's model."""
-    return [pair("itanium", name, model, ref[name], ITA_FIELDS)
+    """Results for each libpfm Itanium entry against the driver's entry
+    for its code (libpfm-only: a code the driver refuses)."""
+    return [pair("itanium", name, model[ref[name]["code"]], ref[name],
+                 ITA_FIELDS) if ref[name]["code"] in model else
+            Result("itanium", "libpfm-only", [f"itanium libpfm-only {name}"])
             for name in sorted(ref)]
 
 
@@ -322,16 +342,25 @@ def libpfm_pmc_fields(header, struct):
     return out
 
 
-def ours_pmc_fields(regs_h):
-    """{libpfm field name: (hi, lo)} from include/xpmu/itanium_regs.h."""
+def ours_pmc_fields(regs_h, model_prefix=None):
+    """{libpfm field name: (hi, lo)} from include/xpmu/itanium_regs.h.
+
+    A model's own definition of a field (@model_prefix + NAME, e.g. the
+    first Itanium's XPMU_IA_ITA_PMC_ES) replaces the shared XPMU_IA_PMC_NAME.
+    """
     with open(regs_h, encoding="utf-8") as f:
         text = f.read()
     out = {}
     for name, ours in PMC_FIELDS.items():
-        hi, lo, bit = re.search(
-            r"#define XPMU_IA_PMC_" + ours +
-            r"\s+(?:GENMASK_ULL\((\d+), (\d+)\)|BIT_ULL\((\d+)\))",
-            text).groups()
+        m = None
+        for prefix in ([model_prefix] if model_prefix else []) + ["XPMU_IA_PMC_"]:
+            m = re.search(
+                r"#define " + prefix + ours +
+                r"\s+(?:GENMASK_ULL\((\d+), (\d+)\)|BIT_ULL\((\d+)\))",
+                text)
+            if m:
+                break
+        hi, lo, bit = m.groups()
         out[name] = (int(bit), int(bit)) if bit else (int(hi), int(lo))
     return out
 
@@ -356,10 +385,14 @@ def run(catalog, libpfm_dir, top=TOP):
     out += compare_montecito(
         ours_montecito(catalog),
         libpfm_montecito(lib("lib", "montecito_events.h")))
-    out += compare_pmc("itanium", regs, libpfm_pmc_fields(
+    out += compare_pmc("itanium", ours_pmc_fields(
+        os.path.join(top, "include", "xpmu", "itanium_regs.h"),
+        "XPMU_IA_ITA_PMC_"), libpfm_pmc_fields(
         lib("include", "perfmon", "pfmlib_itanium.h"), "pmc_ita_count_reg"))
     out += compare_itanium(
-        itanium_model(os.path.join(top, "drivers", "itanium", "itanium.c")),
+        itanium_model(os.path.join(top, "drivers", "itanium", "itanium.c"),
+                      os.path.join(top, "drivers", "itanium",
+                                   "itanium_rules.c")),
         libpfm_itanium(lib("lib", "itanium_events.h")))
     return out
 

@@ -77,7 +77,8 @@ class Committed(unittest.TestCase):
         mont, ita = totals["montecito"], totals["itanium"]
         self.assertEqual(mont["same"] + mont["different"] + mont["renamed"]
                          + mont["libpfm-only"], MONTECITO_ENTRIES)
-        self.assertEqual(ita["same"] + ita["different"], ITANIUM_ENTRIES)
+        self.assertEqual(ita["same"] + ita["different"] + ita["libpfm-only"],
+                         ITANIUM_ENTRIES)
 
 
 class LibpfmParser(unittest.TestCase):
@@ -162,6 +163,14 @@ class LibpfmParser(unittest.TestCase):
         self.assertEqual((mont["es"], mont["all"], mont["mesi"]),
                          ((15, 8), (26, 26), (30, 27)))
 
+    def test_our_pmc_fields(self):
+        """The Itanium's own select (XPMU_IA_ITA_PMC_ES) replaces Table 3-6's."""
+        regs = os.path.join(ROOT, "include", "xpmu", "itanium_regs.h")
+        self.assertEqual(lc.ours_pmc_fields(regs)["es"], (15, 8))
+        ita = lc.ours_pmc_fields(regs, "XPMU_IA_ITA_PMC_")
+        self.assertEqual((ita["es"], ita["umask"], ita["thres"]),
+                         ((14, 8), (19, 16), (22, 20)))
+
 
 class Planted(unittest.TestCase):
     """A copy of the catalog with one mistake: the comparison must fail."""
@@ -219,6 +228,41 @@ class Planted(unittest.TestCase):
                   lambda e: e.update(name="FP_OPS_RETIRED_X"))
         self.assertUnreviewed(
             ["montecito renamed FP_OPS_RETIRED_X FP_OPS_RETIRED"])
+
+    def itanium_tree(self, edit):
+        """A copy of the files the Itanium comparison reads, the generated
+        table edited by @edit (text -> text); the comparison's findings."""
+        top = os.path.join(self.tmp, "top")
+        for rel in (("include", "xpmu", "itanium_regs.h"),
+                    ("drivers", "itanium", "itanium.c"),
+                    ("drivers", "itanium", "itanium_rules.c")):
+            os.makedirs(os.path.join(top, *rel[:-1]), exist_ok=True)
+            shutil.copy(os.path.join(ROOT, *rel), os.path.join(top, *rel))
+        path = os.path.join(top, "drivers", "itanium", "itanium_rules.c")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(edit(text))
+        lines = lc.findings(lc.run(CATALOG, LIBPFM, top=top))
+        return [x for x in lines if x.startswith("itanium")]
+
+    def test_itanium_wrong_counters(self):
+        """NOPS_RETIRED (0x30) let onto PMC6/7."""
+        self.assertEqual(self.itanium_tree(lambda t: re.sub(
+            r"(\[0x30\] = \{[^}]*\.counters = )0x0030", r"\g<1>0x00f0", t)),
+            ["itanium different NOPS_RETIRED counters=0xf0/0x30"])
+
+    def test_itanium_range_everywhere(self):
+        """CPU_CYCLES (0x12) given a range: libpfm's iar is 0."""
+        self.assertEqual(self.itanium_tree(lambda t: re.sub(
+            r"(\[0x12\] = \{[^}]*\.qual = )0,", r"\g<1>XPMU_IA_Q_IAR,", t)),
+            ["itanium different CPU_CYCLES iar=1/0"])
+
+    def test_itanium_code_dropped(self):
+        """A code missing from the driver's table is libpfm-only."""
+        self.assertEqual(self.itanium_tree(lambda t: re.sub(
+            r"\t\[0x56\] = \{[^}]*\},\n", "", t)),
+            ["itanium libpfm-only BUS_SNOOPQ_REQ"])
 
     def test_stale_reviewed_line(self):
         path = os.path.join(self.tmp, "reviewed")

@@ -266,6 +266,9 @@ refused "montecito/data_ear_events,umask=0xb/"
 
 # ---- the first Itanium: PMC13.ta and IBR pair 0 (seed 002, 6.2.4) ----
 mb=$(printf '0xffffffff%08x' $(( ($(low "$prog0") & ~0xffffff) | 0x7fffff )))
-within "itanium irange=$mb (all of the program)" "$(share itanium itanium/event=0x12,irange=$mb/)" 990 1001
-within "itanium irange elsewhere" "$(share itanium itanium/event=0x12,irange=0x10007ff/)" 0 0
+# IA64_INST_RETIRED (0x08, PMC4/5) takes a range; CPU_CYCLES (0x12) does
+# not (libpfm itanium_events.h pme_iar, drivers/itanium/itanium_rules.c).
+within "itanium irange=$mb (all of the program)" "$(share itanium itanium/event=0x08,irange=$mb/)" 990 1001
+within "itanium irange elsewhere" "$(share itanium itanium/event=0x08,irange=0x10007ff/)" 0 0
+refused "itanium/event=0x12,irange=$mb/"
 finish

@@ -27,7 +27,7 @@ check "alias count (4.15 umask rows + events without)" "$(ls $M/events | wc -l)"
 # 4-76 has one bit (FTZ_Poss b1).
 check "alias l2i_reads.all.all" "$(cat $M/events/l2i_reads.all.all)" "event=0x78,umask=0xf"
 check "alias fp_flush_to_zero.ftz_poss" "$(cat $M/events/fp_flush_to_zero.ftz_poss)" "event=0x0b,umask=0x1"
-check "itanium PMU" "$(cat $PMUS/itanium/format/event)" "config:8-15"
+check "itanium PMU" "$(cat $PMUS/itanium/format/event)" "config:8-14"
 
 # Simulator register semantics (Table 3-7): PMD bits 63:47 ignore writes.
 echo "1 15 $(( (1 << 62) | (1 << 47) | 5 ))" >$IASIM/montecito/preload

@@ -51,7 +51,7 @@ static const struct format_case format_cases[] = {
 	{ &xpmu_ia_montecito, "threshold", 0x700000 },		/* 22:20 */
 	{ &xpmu_ia_montecito, "all", 0x4000000 },		/* 26 */
 	{ &xpmu_ia_montecito, "mesi", 0x78000000 },		/* 30:27 */
-	{ &xpmu_ia_itanium, "event", 0xff00 },
+	{ &xpmu_ia_itanium, "event", 0x7f00 },	/* libpfm: es 14:8 */
 	{ &xpmu_ia_itanium, "umask", 0xf0000 },
 	{ &xpmu_ia_itanium, "threshold", 0x700000 },
 };

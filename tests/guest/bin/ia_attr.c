@@ -4,7 +4,9 @@
  * unschedulable groups get the exact errno (the perf tool hides it), and
  * valid counting and sampling events open.  Expected refusals follow the
  * Montecito manual: Table 3-6 (fields), 3.3.3 and 4.8.2/4.8.4 (counters),
- * Table 4-19 (.all), Table 4-42 (codes, Max Inc/Cyc).
+ * Table 4-19 (.all), Table 4-42 (codes, Max Inc/Cyc).  Then the itanium
+ * PMU: its 7-bit select and libpfm 3.10's per-event rules (data/libpfm:
+ * pfmlib_itanium.h:59-60; itanium_events.h pme_counters and pme_iar).
  * Built static on the host by scripts/vm; run by tests/guest/itanium_attr.sh.
  */
 #include <errno.h>
@@ -172,6 +174,33 @@ int main(void)
 		g[i] = CFG(0x08, 0, 0);
 	expect("group: twelve events", group(g, 12, type), 0, 0);
 	expect("group: thirteen events", group(g, 13, type), EINVAL, 0);
+
+	type = pmu_type("itanium");
+	if (type < 0) {
+		printf("FAIL: itanium PMU not found\n");
+		return 1;
+	}
+	a = attr(type, CFG(0x12, 0, 0));
+	expect("itanium: CPU_CYCLES", open_event(&a, -1, 0, -1), 0, 0);
+	a = attr(type, CFG(0x92, 0, 0));
+	expect("itanium: event 0x92 (bit 15 ignored by the hardware)",
+	       open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x13, 0, 0));
+	expect("itanium: event 0x13 (not in libpfm's table)", open_event(&a, -1, 0, -1), EINVAL, 0);
+	a = attr(type, CFG(0x12, 0, 0));
+	a.config1 = 0x40007ff;
+	expect("itanium: range on CPU_CYCLES (libpfm: no iar)", open_event(&a, -1, 0, -1),
+	       EINVAL, 0);
+	a = attr(type, CFG(0x08, 0, 0));
+	a.config1 = 0x40007ff;
+	expect("itanium: range on IA64_INST_RETIRED", open_event(&a, -1, 0, -1), 0, 0);
+	g[0] = CFG(0x08, 0, 0);
+	g[1] = CFG(0x30, 0, 0);
+	g[2] = CFG(0x31, 0, 0);
+	expect("itanium group: three PMC4/5-only events", group(g, 3, type), EINVAL, 0);
+	g[2] = CFG(0x12, 0, 0);
+	g[3] = CFG(0x12, 0, 0);
+	expect("itanium group: two PMC4/5-only and two others", group(g, 4, type), 0, 0);
 
 	printf("%d failure(s)\n", failures);
 	return failures ? 1 : 0;
