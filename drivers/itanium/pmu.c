@@ -52,10 +52,6 @@ static void wr_qregs(struct xpmu_ia_pmu *p, const struct xpmu_ia_qregs *q)
 	unsigned int i;
 
 	if (p->m->pmc13) {
-		/* Seed 002 6.2.5: Tag(PMC8) qualifies most events. */
-		wr_pmc(p, 8, XPMU_IA_ITA_PMC8_MATCH_ALL);
-		wr_pmc(p, 9, XPMU_IA_ITA_PMC8_MATCH_ALL);
-		wr_pmc(p, 11, XPMU_IA_ITA_PMC11_PT);
 		wr_pmc(p, 13, q->pmc13);
 	} else {
 		for (i = 0; i < ARRAY_SIZE(q->opc); i++)
@@ -121,10 +117,21 @@ static void ia_reset_cpu(void *data)
 	wr_pmc(p, 0, XPMU_IA_PMC0_FR);
 	for_each_set_bit(c, &ctrs, XPMU_IA_MAX_CTR)
 		wr_pmc(p, c, 0);
-	wr_res(p, XPMU_IA_RES_QUAL, NULL);
-	/* The first Itanium has no EAR or trace buffer in this driver. */
-	for (r = XPMU_IA_RES_QUAL + 1; !p->m->pmc13 && r < XPMU_IA_NR_RES; r++)
-		wr_res(p, r, NULL);
+	if (p->m->pmc13) {
+		/*
+		 * Seed 002 6.2.5: Tag(PMC8) qualifies most events, so PMC8/9
+		 * match everything; PMC11.pt passes every data tag (6.2.6).
+		 * The driver never changes them: written here only.  The first
+		 * Itanium has no EAR or trace buffer in this driver.
+		 */
+		wr_pmc(p, 8, XPMU_IA_ITA_PMC8_MATCH_ALL);
+		wr_pmc(p, 9, XPMU_IA_ITA_PMC8_MATCH_ALL);
+		wr_pmc(p, 11, XPMU_IA_ITA_PMC11_PT);
+		wr_res(p, XPMU_IA_RES_QUAL, NULL);
+	} else {
+		for (r = 0; r < XPMU_IA_NR_RES; r++)
+			wr_res(p, r, NULL);
+	}
 	wr_pmc(p, 0, 0);
 }
 

@@ -68,7 +68,15 @@
 #define XPMU_IA_PMC33_MATCH	GENMASK_ULL(40, 0)
 /* Table 3-13: opcode matching per tag channel; 31:4 reserved, all ones. */
 #define XPMU_IA_PMC36_IG_OPC(ch)	BIT_ULL(ch)
-#define XPMU_IA_PMC36_DEFAULT	0xffffffffULL	/* the 3.3.6.2 note */
+/*
+ * PMC36's predetermined value: 0xffffffff in the 3.3.6.2 note (line 1322)
+ * and Table 3-13's reset column.  3.3.12 prints "0xfffff0" (line 1806),
+ * and libpfm (PMC36_DFL_VAL) and the old kernel's perfmon_montecito.h
+ * have 0xfffffff0: ig_opc 3:0 clear, the opcode matchers applied to every
+ * channel.  With PMC32-35 matching all opcodes the two count the same;
+ * the note and the table are followed.
+ */
+#define XPMU_IA_PMC36_DEFAULT	0xffffffffULL
 /* Table 3-10: PMC38 ig_ibrp0..3 at bits 1, 4, 7, 10; fine mode. */
 #define XPMU_IA_PMC38_IG_IBRP(ch)	BIT_ULL(1 + 3 * (ch))
 #define XPMU_IA_PMC38_FINE	BIT_ULL(13)

@@ -792,7 +792,7 @@ static void sim_power_up(struct sim_cpu *sc, const struct sim_model *m)
 	} else {
 		sc->x.pmc[8] = SIM_UNDEFINED;
 		sc->x.pmc[9] = SIM_UNDEFINED;
-		sc->x.pmc[11] = SIM_UNDEFINED & ~BIT_ULL(28);
+		sc->x.pmc[11] = SIM_UNDEFINED & ~XSIM_ITA_PMC11_PT;
 	}
 }
 

@@ -222,7 +222,6 @@ bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int c
 #define ITA_PMC8_MASK_LSB	3
 #define ITA_PMC8_MATCH_LSB	33
 #define ITA_PMC8_BITS		GENMASK_ULL(26, 0)
-#define ITA_PMC11_PT		BIT_ULL(28)
 
 static u64 ita_enco_bits(u64 enco)
 {
@@ -274,7 +273,7 @@ bool xsim_itanium_untagged(const struct xsim_pmu *s)
 	u64 all = GENMASK_ULL(63, 60) | ITA_PMC8_BITS << ITA_PMC8_MASK_LSB;
 
 	return (s->pmc[13] & XPMU_IA_PMC13_TA) && (s->pmc[8] & all) == all &&
-	       (s->pmc[11] & ITA_PMC11_PT);
+	       (s->pmc[11] & XSIM_ITA_PMC11_PT);
 }
 
 /**
@@ -294,7 +293,7 @@ bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
 		return false;
 	if (op->kind != XSIM_LOAD && op->kind != XSIM_STORE)
 		return true;
-	return (s->pmc[11] & ITA_PMC11_PT) || br_match(op->daddr, s->dbr[0], s->dbr[1]);
+	return (s->pmc[11] & XSIM_ITA_PMC11_PT) || br_match(op->daddr, s->dbr[0], s->dbr[1]);
 }
 
 /**

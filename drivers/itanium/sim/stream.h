@@ -145,6 +145,8 @@ void xsim_gen_init(struct xsim_gen *g, u64 seed);
 void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *op);
 void xsim_pmu_reset(struct xsim_pmu *s);
 bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int ch);
+/* First Itanium PMC11.pt, pass tags (seed 002 6.2.5; bit 28: libpfm pmc11_ita_reg). */
+#define XSIM_ITA_PMC11_PT	BIT_ULL(28)
 bool xsim_itanium_untagged(const struct xsim_pmu *s);
 bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op);
 bool xsim_mem_qual(const struct xsim_pmu *s, const struct xsim_op *op);

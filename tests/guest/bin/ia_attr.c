@@ -56,6 +56,24 @@ static int group(const unsigned long long *cfg, int n, int type)
 	return ret;
 }
 
+/*
+ * The exclude_* flags: plm has a user (3) and a kernel (0) bit only (Table
+ * 3-6), nothing stops the counters in the idle loop or around a guest, and
+ * perf's :u and :k set exclude_hv (no code runs at levels 1 and 2).
+ */
+static const struct exclude_case {
+	const char *what;
+	unsigned int user:1, kernel:1, hv:1, idle:1, host:1, guest:1;
+	int err;
+} excludes[] = {
+	{ "exclude_user + exclude_kernel (plm 0)", .user = 1, .kernel = 1, .err = EINVAL },
+	{ "exclude_idle", .idle = 1, .err = EINVAL },
+	{ "exclude_guest", .guest = 1, .err = EINVAL },
+	{ "exclude_host", .host = 1, .err = EINVAL },
+	{ "exclude_kernel + exclude_hv (perf's :u)", .kernel = 1, .hv = 1 },
+	{ "exclude_user + exclude_hv (perf's :k)", .user = 1, .hv = 1 },
+};
+
 int main(void)
 {
 	int type = pmu_type("montecito");
@@ -70,23 +88,18 @@ int main(void)
 	a = attr(type, CFG(0x12, 0, 0));
 	expect("CPU_OP_CYCLES on cpu 0", open_event(&a, -1, 0, -1), 0, 0);
 	expect("per-task (pid 0, any cpu)", open_event(&a, 0, -1, -1), EINVAL, 0);
-	/* plm has user (3) and kernel (0) bits only (Table 3-6). */
-	a.exclude_user = 1;
-	a.exclude_kernel = 1;
-	expect("exclude_user + exclude_kernel (plm 0)", open_event(&a, -1, 0, -1), EINVAL, 0);
-	a = attr(type, CFG(0x12, 0, 0));
-	a.exclude_idle = 1;
-	expect("exclude_idle", open_event(&a, -1, 0, -1), EINVAL, 0);
-	a = attr(type, CFG(0x12, 0, 0));
-	a.exclude_guest = 1;
-	expect("exclude_guest", open_event(&a, -1, 0, -1), EINVAL, 0);
-	a = attr(type, CFG(0x12, 0, 0));
-	a.exclude_host = 1;
-	expect("exclude_host", open_event(&a, -1, 0, -1), EINVAL, 0);
-	a = attr(type, CFG(0x12, 0, 0));
-	a.exclude_kernel = 1;
-	a.exclude_hv = 1;
-	expect("exclude_kernel + exclude_hv (perf's :u)", open_event(&a, -1, 0, -1), 0, 0);
+	for (i = 0; i < (int)ARRAY_SIZE(excludes); i++) {
+		const struct exclude_case *x = &excludes[i];
+
+		a = attr(type, CFG(0x12, 0, 0));
+		a.exclude_user = x->user;
+		a.exclude_kernel = x->kernel;
+		a.exclude_hv = x->hv;
+		a.exclude_idle = x->idle;
+		a.exclude_host = x->host;
+		a.exclude_guest = x->guest;
+		expect(x->what, open_event(&a, -1, 0, -1), x->err, 0);
+	}
 	a = attr(type, CFG(0x12, 0, 0));
 	a.sample_period = 100000;
 	expect("sampling, fixed period", open_event(&a, -1, 0, -1), 0, 0);

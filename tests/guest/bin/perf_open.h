@@ -13,6 +13,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
 /* The dynamic type perf gave PMU @pmu, or -1 if there is no such PMU. */
 static int pmu_type(const char *pmu)
 {
