@@ -38,3 +38,8 @@ install "${base[@]}"
 v=$(xpmu_src_version)
 [ -n "$v" ] || die "linux-source-6.12 did not install"
 install "linux-headers-$v+deb12-amd64" "linux-image-$v+deb12-amd64-unsigned"
+# Debian 12's default kernel, 6.1: the image that matches the newest 6.1
+# headers linux-headers-amd64 brought (scripts/vm --stock61).
+k61=$(xpmu_kdir_61)
+[ -n "$k61" ] || die "linux-headers-amd64 did not install a 6.1 header tree"
+install "linux-image-${k61#/usr/src/linux-headers-}-unsigned"

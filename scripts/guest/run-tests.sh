@@ -78,9 +78,14 @@ for ko in /xpmu/kunit/*.ko; do
 	fi
 done
 
+# /xpmu/only (scripts/vm --only): the guest scripts to run, by name;
+# without it, every one.
 for t in /xpmu/tests/guest/*.sh; do
 	[ -e "$t" ] || continue
 	name=$(basename "$t" .sh)
+	if [ -f /xpmu/only ] && ! grep -qxF "$name" /xpmu/only; then
+		continue
+	fi
 	start "guest_$name"
 	sh "$t" >/tmp/log 2>&1
 	rc=$?
