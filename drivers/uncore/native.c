@@ -16,13 +16,17 @@
 #include <linux/bitmap.h>
 #include <linux/bug.h>
 #include <linux/cpumask.h>
+#include <linux/debugfs.h>
+#include <linux/fs.h>
 #include <linux/io.h>
 #include <linux/minmax.h>
+#include <linux/mm.h>
 #include <linux/numa.h>
 #include <linux/pci.h>
 #include <linux/platform_device.h>
 #include <linux/preempt.h>
 #include <linux/sched.h>
+#include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/topology.h>
 #include <asm/msr.h>
@@ -82,12 +86,15 @@ struct native_table {
  *	config accesses run where pci_find_bus() cannot: it sleeps.
  * @table: discovery table per logical die; @table[d].map is NULL when die
  *	d has none.
+ * @debugfs: xpmu_uncore/ in debugfs: what a bug report needs of the
+ *	tables (native_debugfs_init()).
  */
 struct native {
 	struct xpmu_uncore_hw hw;
 	struct platform_device *pdev;
 	struct pci_bus *bus[NATIVE_SEGMENTS][NATIVE_BUSES];
 	struct native_table table[XPMU_MAX_PACKAGES];
+	struct dentry *debugfs;
 };
 
 /**
@@ -644,6 +651,108 @@ static int native_map_table(struct native_table *t)
 	return 0;
 }
 
+/*
+ * debugfs, for bug reports from machines we have never seen: each die's
+ * discovery table exactly as the hardware presents it, and where it came
+ * from.  Read-only, and read nowhere else: the driver parses the table once
+ * at bind, through native_discovery().
+ */
+
+/**
+ * struct native_dump - one open of a table's debugfs file.
+ * @size: bytes in @words.
+ * @words: the table, read once at open so that a reader sees one snapshot.
+ */
+struct native_dump {
+	size_t size;
+	u64 words[];
+};
+
+/*
+ * Copy the table with 64-bit reads, as the parser reads it (1.9: every
+ * node is made of 64-bit words), never byte-wise from MMIO.
+ */
+static int native_dump_open(struct inode *inode, struct file *file)
+{
+	const struct native_table *t = inode->i_private;
+	struct native_dump *d;
+	u32 i;
+
+	d = kvmalloc(struct_size(d, words, t->size / sizeof(u64)), GFP_KERNEL);
+	if (!d)
+		return -ENOMEM;
+	d->size = t->size;
+	for (i = 0; i < t->size / sizeof(u64); i++)
+		d->words[i] = readq(t->map + i * sizeof(u64));
+	file->private_data = d;
+	return 0;
+}
+
+static ssize_t native_dump_read(struct file *file, char __user *buf, size_t count,
+				loff_t *ppos)
+{
+	const struct native_dump *d = file->private_data;
+
+	return simple_read_from_buffer(buf, count, ppos, d->words, d->size);
+}
+
+static int native_dump_release(struct inode *inode, struct file *file)
+{
+	kvfree(file->private_data);
+	return 0;
+}
+
+static const struct file_operations native_dump_fops = {
+	.owner = THIS_MODULE,
+	.open = native_dump_open,
+	.read = native_dump_read,
+	.release = native_dump_release,
+	.llseek = default_llseek,
+};
+
+/* "tables": per die, the function, BAR and bytes behind discovery/die<N>. */
+static int native_tables_show(struct seq_file *m, void *unused)
+{
+	const struct native *n = m->private;
+	unsigned int die;
+
+	for (die = 0; die < n->hw.nr_dies; die++) {
+		const struct native_table *t = &n->table[die];
+
+		if (!t->map) {
+			seq_printf(m, "die %u: no table\n", die);
+			continue;
+		}
+		seq_printf(m, "die %u: %s node %d table at %pa, BAR %pa bytes, %u mapped\n",
+			   die, pci_name(t->dev), dev_to_node(&t->dev->dev),
+			   &t->start, &t->len, t->size);
+	}
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(native_tables);
+
+/*
+ * Nothing depends on debugfs: a failure there leaves the files out and the
+ * driver working (the debugfs API's own rule: callers do not check).
+ */
+static void native_debugfs_init(struct native *n)
+{
+	struct dentry *tables;
+	unsigned int die;
+	char name[16];
+
+	n->debugfs = debugfs_create_dir(KBUILD_MODNAME, NULL);
+	debugfs_create_file("tables", 0400, n->debugfs, n, &native_tables_fops);
+	tables = debugfs_create_dir("discovery", n->debugfs);
+	for (die = 0; die < n->hw.nr_dies; die++) {
+		if (!n->table[die].map)
+			continue;
+		snprintf(name, sizeof(name), "die%u", die);
+		debugfs_create_file_size(name, 0400, tables, &n->table[die],
+					 &native_dump_fops, n->table[die].size);
+	}
+}
+
 static void native_free(struct native *n)
 {
 	unsigned int i;
@@ -724,6 +833,7 @@ void xpmu_native_init(void)
 		return;
 	}
 	native = n;
+	native_debugfs_init(n);
 	pr_info("native uncore: %u dies; PMON discovery tables on dies %*pbl\n",
 		dies, (int)dies, have);
 }
@@ -737,6 +847,8 @@ void xpmu_native_exit(void)
 {
 	if (!native)
 		return;
+	/* Waits for readers: the files point at the tables freed below. */
+	debugfs_remove_recursive(native->debugfs);
 	platform_device_unregister(native->pdev);
 	native_free(native);
 	native = NULL;
