@@ -57,6 +57,8 @@ while [ $i -lt "$N" ]; do
 	3) cycle sim drv sim drv ;;
 	esac || break
 	i=$((i + 1))
+	# Progress, for the long runs.
+	[ $((i % 100)) != 0 ] || echo "# $i cycles at $(cut -d' ' -f1 /proc/uptime) s"
 done
 t1=$(cut -d' ' -f1 /proc/uptime)
 check "cycles completed" "$i" "$N"

@@ -7,7 +7,7 @@
 # Each cycle the PMUs come and go as they should and nothing stays behind;
 # then kmemleak must find no leak of ours (lib.inc, kmemleak_check).
 . /xpmu/tests/guest/lib.inc
-N=${XPMU_LOAD_CYCLES:-16}
+N=${XPMU_LOAD_CYCLES:-8}
 D=/xpmu/modules
 # Several unit types, a free-running counter, and a group of three.
 EVENTS="uncore_cha_0/event=0x1/ uncore_imc_0/event=0x4,umask=0x3/
@@ -59,6 +59,8 @@ while [ $i -lt "$N" ]; do
 	3) cycle sim drv sim drv ;;
 	esac || break
 	i=$((i + 1))
+	# Progress, for the long runs.
+	[ $((i % 100)) != 0 ] || echo "# $i cycles at $(cut -d' ' -f1 /proc/uptime) s"
 done
 t1=$(cut -d' ' -f1 /proc/uptime)
 check "cycles completed" "$i" "$N"
