@@ -28,6 +28,20 @@ result() {	# result ok|not-ok NAME [LOGFILE]
 	fi
 }
 
+# The result of a guest script, whose output is in /tmp/log: 77 skips.
+script_result() {	# script_result NAME STATUS
+	if [ "$2" = 0 ]; then
+		result ok "$1" /tmp/log
+	elif [ "$2" = 77 ]; then
+		n=$((n + 1))
+		sed 's/^/# /' /tmp/log >>$body
+		echo "ok $n $1 # SKIP $(tail -n 1 /tmp/log)" >>$body
+	else
+		echo "exit status $2" >>/tmp/log
+		result not-ok "$1" /tmp/log
+	fi
+}
+
 suites() {
 	# The sentinel keeps the list non-empty: busybox grep -f with an
 	# empty pattern file matches every line.
@@ -88,18 +102,18 @@ for t in /xpmu/tests/guest/*.sh; do
 	fi
 	start "guest_$name"
 	sh "$t" >/tmp/log 2>&1
-	rc=$?
-	if [ $rc = 0 ]; then
-		result ok "guest_$name" /tmp/log
-	elif [ $rc = 77 ]; then
-		n=$((n + 1))
-		sed 's/^/# /' /tmp/log >>$body
-		echo "ok $n guest_$name # SKIP $(tail -n 1 /tmp/log)" >>$body
-	else
-		echo "exit status $rc" >>/tmp/log
-		result not-ok "guest_$name" /tmp/log
-	fi
+	script_result "guest_$name" $?
 done
+
+# kmemleak over the whole run: a leak of ours from any module or test
+# above fails (tests/guest/lib.inc, kmemleak_check).
+start kmemleak
+# shellcheck disable=SC2016 # for the inner shell
+sh -c '. /xpmu/tests/guest/lib.inc
+	[ -e $KMEMLEAK ] || { echo "no $KMEMLEAK in this kernel"; exit 77; }
+	kmemleak_check
+	finish' >/tmp/log 2>&1
+script_result kmemleak $?
 
 echo "KTAP version 1"
 echo "1..$n"
