@@ -6,14 +6,19 @@
 # the simulator unbinds its PMUs), events opened and closed in between.
 # Each cycle the PMUs come and go as they should and nothing stays behind;
 # then kmemleak must find no leak of ours (lib.inc, kmemleak_check).
+# A long run may take a smaller machine: XPMU_LOAD_SHAPE (the simulator's
+# arguments), XPMU_LOAD_PMUS (its PMU count) and XPMU_LOAD_EVENTS (events
+# on its PMUs), as Documentation/testing.rst shows.
 . /xpmu/tests/guest/lib.inc
 N=${XPMU_LOAD_CYCLES:-8}
 D=/xpmu/modules
+SHAPE=${XPMU_LOAD_SHAPE:-}
+WANT=${XPMU_LOAD_PMUS:-144}
 # Several unit types, a free-running counter, and a group of three.
-EVENTS="uncore_cha_0/event=0x1/ uncore_imc_0/event=0x4,umask=0x3/
+EVENTS=${XPMU_LOAD_EVENTS:-"uncore_cha_0/event=0x1/ uncore_imc_0/event=0x4,umask=0x3/
 	uncore_iio_1/event=0x83,umask=0x1,ch_mask=0x1,fc_mask=0x7/
 	uncore_upi_1/event=0x1/ uncore_imc_free_running_1/event=0xff,umask=0x10/
-	{uncore_cha_1/event=0x1/,uncore_cha_1/event=0x35,umask=0x1/,uncore_cha_1/event=0x36,umask=0x1/}"
+	{uncore_cha_1/event=0x1/,uncore_cha_1/event=0x35,umask=0x1/,uncore_cha_1/event=0x36,umask=0x1/}"}
 
 # The runner loaded every module: start from none.
 for m in xpmu_itanium_sim xpmu_itanium xpmu_uncore_sim xpmu_uncore; do
@@ -25,7 +30,8 @@ npmus() { ls $PMUS | grep -c '^uncore_'; }
 load() {
 	case $1 in
 	drv) insmod $D/xpmu_uncore.ko $DRV_ARGS ;;
-	sim) insmod $D/xpmu_uncore_sim.ko ;;
+	# shellcheck disable=SC2086 # the arguments are words
+	sim) insmod $D/xpmu_uncore_sim.ko $SHAPE ;;
 	esac || { fail "cycle $i: insmod $1"; return 1; }
 }
 unload() {
@@ -40,7 +46,7 @@ pmus() {	# pmus WHEN WANT
 }
 # One cycle: $1 and $2 the load order, $3 and $4 the unload order.
 cycle() {
-	load $1 && pmus "$1 alone" 0 && load $2 && pmus "both loaded" 144 || return 1
+	load $1 && pmus "$1 alone" 0 && load $2 && pmus "both loaded" "$WANT" || return 1
 	# shellcheck disable=SC2086 # the events are words
 	/xpmu/bin/open_close $EVENTS || { fail "cycle $i: events"; return 1; }
 	unload $3 && pmus "$3 unloaded" 0 && unload $4 || return 1
