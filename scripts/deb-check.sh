@@ -45,7 +45,7 @@ if [ -n "$(leftovers)" ]; then
 			dkms remove "$name/$(basename "$v")" --all >>"$log" 2>&1 || true
 		fi
 	done
-	rm -rf /usr/src/"$name"-* /var/lib/dkms/"$name"
+	rm -rf /usr/src/"$name"-* /var/lib/dkms/"$name" /lib/modules/*/updates/dkms/xpmu_*.ko*
 fi
 trap 'installed && purge' EXIT
 
