@@ -5,6 +5,9 @@
 #   make              build the modules against KDIR (default: the running
 #                     kernel's build directory); W=1 and C=1 pass to kbuild
 #   make check        the test suite (installs what it needs; see README.md)
+#   make deb          the Debian package xpmu-dkms_<version>_all.deb, lintian
+#                     checked, in DEB_OUT (default: a build directory under
+#                     ~/.cache/xpmu; the path is printed)
 #   make demo         the modules in a QEMU guest on Debian's stock kernel
 #   make clean
 
@@ -13,7 +16,7 @@ KDIR ?= /lib/modules/$(shell uname -r)/build
 # kbuild reads the Kbuild file, not this one.  (DKMS passes KERNELRELEASE
 # on the command line, so this file must not hide behind it.)
 
-.PHONY: all modules check demo clean
+.PHONY: all modules check deb demo clean
 
 all modules:
 	@if [ ! -f "$(KDIR)/Makefile" ]; then \
@@ -24,6 +27,9 @@ all modules:
 
 check:
 	@scripts/check.sh
+
+deb:
+	@scripts/deb.sh $(DEB_OUT)
 
 demo:
 	@scripts/demo.sh

@@ -9,8 +9,9 @@
 #     (scripts/perf612.sh)
 #  4. the modules, W=1, against the test kernel (with sparse), Debian's
 #     6.12 headers and Debian's 6.1 headers; any warning fails
-#  5. checkpatch --strict on every C file of ours; dkms add/build/install
-#     against Debian's 6.12 headers; the event catalog generator's tests
+#  5. checkpatch --strict on every C file of ours; the Debian package
+#     xpmu-dkms built (lintian clean), installed (DKMS builds against
+#     Debian's 6.12 headers) and purged; the event catalog generator's tests
 #  6. two guests side by side: the test kernel (scripts/vm --tests), KUnit
 #     modules + every tests/guest script; Debian 12's stock 6.1 kernel
 #     (scripts/vm --stock61), the scripts of $XPMU_STOCK61_TESTS
@@ -65,8 +66,8 @@ scripts/build-modules.sh --no-warnings "$kdir61" "$builds/check-61" W=1 >/dev/nu
 step "checkpatch --strict"
 scripts/checkpatch.sh "$src"
 
-step "dkms against Debian 6.12 headers"
-scripts/dkms-check.sh
+step "Debian package: build, lintian, install (DKMS, Debian 6.12 headers), purge"
+scripts/deb-check.sh
 
 step "event catalog generator tests"
 # The core lists are compared with perf's tables and the kernel's p6.c

@@ -29,17 +29,31 @@
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/topology.h>
+#include <linux/mod_devicetable.h>
+#include <asm/cpu_device_id.h>
 #include <asm/msr.h>
 #include <asm/processor.h>
 
 #include "uncore.h"
 
 /*
- * Family 6 model 0xCF: INTEL_FAM6_EMERALDRAPIDS_X in 6.1's
- * asm/intel-family.h, INTEL_EMERALDRAPIDS_X (a VFM) in 6.12's.
+ * The machines the native backend serves: GenuineIntel family 6 model
+ * 0xCF, Emerald Rapids.  The model is INTEL_FAM6_EMERALDRAPIDS_X in 6.1's
+ * asm/intel-family.h and a VFM, INTEL_EMERALDRAPIDS_X, in 6.12's; spelt
+ * as numbers, X86_MATCH_VENDOR_FAM_MODEL() is the same in both, so no
+ * compat shim.  The one table both decides at init (x86_match_cpu()) and,
+ * through MODULE_DEVICE_TABLE, gives the module its alias
+ * "cpu:type:x86,ven0000fam0006mod00CF:feature:*", by which udev loads it
+ * at boot on such a machine (the kernel's intel_uncore does the same).
  */
 #define NATIVE_EMR_FAMILY		6
 #define NATIVE_EMR_MODEL		0xCF
+
+static const struct x86_cpu_id native_cpu_ids[] = {
+	X86_MATCH_VENDOR_FAM_MODEL(INTEL, NATIVE_EMR_FAMILY, NATIVE_EMR_MODEL, NULL),
+	{ }
+};
+MODULE_DEVICE_TABLE(x86cpu, native_cpu_ids);
 
 /*
  * The PMON discovery DVSEC (guide 1.10.1; the kernel's uncore_discovery.h).
@@ -775,8 +789,7 @@ void xpmu_native_init(void)
 	struct pci_bus *bus = NULL;
 	struct native *n;
 
-	if (c->x86_vendor != X86_VENDOR_INTEL || c->x86 != NATIVE_EMR_FAMILY ||
-	    c->x86_model != NATIVE_EMR_MODEL) {
+	if (!x86_match_cpu(native_cpu_ids)) {
 		pr_info("no native uncore: not an Emerald Rapids (family %u model %#x); simulated machines bind as they load\n",
 			c->x86, c->x86_model);
 		return;

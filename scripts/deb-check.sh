@@ -1,0 +1,112 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# The Debian package the way a user installs it: build xpmu-dkms (lintian
+# clean, scripts/deb.sh), apt-get install it, check what DKMS built for
+# Debian's 6.12 kernel (its headers, not the running kernel's), the module
+# aliases and the intel_uncore blacklist, then purge it and check nothing
+# is left.  Run as root; a package left installed by an earlier run is
+# purged first.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+cd "$XPMU_TOP"
+
+[ "$(id -u)" = 0 ] || die "deb-check: must run as root (it installs a package)"
+pkg=xpmu-dkms
+name=$(sed -n 's/^PACKAGE_NAME="\(.*\)"/\1/p' dkms.conf)
+ver=$(sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' dkms.conf)
+kver=$(xpmu_src_version)+deb12-amd64
+[ -e "/lib/modules/$kver/build" ] || die "no /lib/modules/$kver/build (linux-headers-$kver)"
+modconf=/etc/modprobe.d/$pkg.conf
+log=$XPMU_BUILDS/deb-check.log
+mkdir -p "$XPMU_BUILDS"
+: >"$log"
+
+purge() {
+	DEBIAN_FRONTEND=noninteractive apt-get purge -y -q "$pkg" >>"$log" 2>&1
+}
+installed() {
+	dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null | grep -q '^.[ic]'
+}
+leftovers() {
+	ls -d /usr/src/"$name"-* /var/lib/dkms/"$name" "$modconf" \
+		/lib/modules/*/updates/dkms/xpmu_*.ko* 2>/dev/null || true
+}
+
+# An earlier run, or the DKMS tree of the old `dkms add` check.
+if installed; then
+	say "deb-check: $pkg left installed by an earlier run: purging it"
+	purge || { cat "$log"; die "cannot purge the earlier $pkg"; }
+fi
+if [ -n "$(leftovers)" ]; then
+	say "deb-check: removing an earlier unpackaged DKMS tree:" $(leftovers)
+	for v in /var/lib/dkms/"$name"/*/; do
+		if [ -d "$v" ]; then
+			dkms remove "$name/$(basename "$v")" --all >>"$log" 2>&1 || true
+		fi
+	done
+	rm -rf /usr/src/"$name"-* /var/lib/dkms/"$name" /lib/modules/*/updates/dkms/xpmu_*.ko*
+fi
+trap 'installed && purge' EXIT
+
+t=$SECONDS
+deb=$(scripts/deb.sh 2>>"$log") || { cat "$log"; die "package build failed"; }
+echo "deb: built $(basename "$deb") in $((SECONDS - t))s, lintian clean"
+
+t=$SECONDS
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$deb" >>"$log" 2>&1 ||
+	{ cat "$log" /var/lib/dkms/"$name"/"$ver"/build/make.log 2>/dev/null; die "apt-get install $deb failed"; }
+echo "deb: installed in $((SECONDS - t))s; DKMS: $(dkms status "$name/$ver" 2>/dev/null | paste -sd';')"
+# The postinst builds for the running and the newest kernel, or for every
+# one in /lib/modules when the running kernel is not installed (a build
+# host): 6.12 is not always among them.
+if ! dkms status "$name/$ver" -k "$kver" 2>/dev/null | grep -q ': installed'; then
+	echo "deb: the postinst did not build for $kver: dkms install -k $kver"
+	dkms install "$name/$ver" -k "$kver" >>"$log" 2>&1 ||
+		{ cat "$log"; die "dkms install -k $kver failed"; }
+fi
+
+[ -f "/usr/src/$name-$ver/dkms.conf" ] || die "no /usr/src/$name-$ver/dkms.conf"
+# Only xpmu_uncore serves a real machine: it alone loads by CPU model.
+want_alias='cpu:type:x86,ven0000fam0006mod00CF:feature:*'
+for m in xpmu_uncore xpmu_uncore_sim xpmu_itanium xpmu_itanium_sim; do
+	ko=$(ls /lib/modules/"$kver"/updates/dkms/$m.ko* 2>/dev/null | head -n 1)
+	[ -n "$ko" ] || die "DKMS did not install $m for $kver"
+	magic=$(modinfo -F vermagic "$ko")
+	case "$magic" in
+	"$kver "*) ;;
+	*) die "$m: vermagic '$magic', want '$kver ...'" ;;
+	esac
+	alias=$(modinfo -F alias "$ko" | paste -sd' ')
+	want=
+	[ "$m" = xpmu_uncore ] && want=$want_alias
+	[ "$alias" = "$want" ] || die "$m: aliases '$alias', want '$want'"
+	echo "deb: $m for $kver, aliases '${alias:-none}' (${ko#/lib/modules/"$kver"/})"
+done
+
+# What udev does at boot on an Emerald Rapids: load the modules whose
+# aliases match the cpu device's modalias, blacklists applied; here for
+# 6.12 (-S), whatever is loaded now (-D).  Of the two uncore drivers,
+# only xpmu_uncore must answer; with no modprobe configuration (-C
+# /dev/null) the kernel's intel_uncore answers too.
+[ -f "$modconf" ] || die "no $modconf"
+modalias='cpu:type:x86,ven0000fam0006mod00CF:feature:,0000,0001'
+loads() {
+	modprobe -S "$kver" -D "$@" "$modalias" 2>&1 |
+		sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | tr - _ |
+		grep -x -e intel_uncore -e xpmu_uncore | sort | paste -sd' '
+}
+got=$(loads)
+[ "$got" = xpmu_uncore ] || die "EMR modalias on $kver loads '$got', want 'xpmu_uncore'"
+got=$(loads -C /dev/null)
+[ "$got" = "intel_uncore xpmu_uncore" ] ||
+	die "EMR modalias on $kver, no modprobe.d, loads '$got', want 'intel_uncore xpmu_uncore'"
+echo "deb: EMR modalias on $kver loads xpmu_uncore, not intel_uncore ($modconf; with no modprobe.d: $got)"
+
+trap - EXIT
+t=$SECONDS
+purge || { cat "$log"; die "apt-get purge $pkg failed"; }
+left=$(leftovers)
+[ -z "$left" ] || die "left behind by the purge: $left"
+installed && die "$pkg still installed after the purge"
+echo "deb: purged in $((SECONDS - t))s, nothing left (/usr/src/$name-*, /var/lib/dkms/$name, $modconf, updates/dkms/xpmu_*.ko)"
