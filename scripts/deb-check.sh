@@ -25,8 +25,10 @@ mkdir -p "$XPMU_BUILDS"
 purge() {
 	DEBIAN_FRONTEND=noninteractive apt-get purge -y -q "$pkg" >>"$log" 2>&1
 }
+# Known to dpkg in any state but "not installed": installed, config files
+# left, or half-way (unpacked, half-configured after a killed run, ...).
 installed() {
-	dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null | grep -q '^.[ic]'
+	dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null | grep -q '^.[^n]'
 }
 leftovers() {
 	ls -d /usr/src/"$name"-* /var/lib/dkms/"$name" "$modconf" \

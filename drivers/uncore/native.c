@@ -21,6 +21,7 @@
 #include <linux/io.h>
 #include <linux/minmax.h>
 #include <linux/mm.h>
+#include <linux/mod_devicetable.h>
 #include <linux/numa.h>
 #include <linux/pci.h>
 #include <linux/platform_device.h>
@@ -29,7 +30,6 @@
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/topology.h>
-#include <linux/mod_devicetable.h>
 #include <asm/cpu_device_id.h>
 #include <asm/msr.h>
 #include <asm/processor.h>
