@@ -4,10 +4,11 @@
 # XPMU_STORM_CYCLES times while one perf stat counts an MSR, a PCICFG, an
 # MMIO and a free-running unit on both dies.  Each offline moves die 1's
 # events to its other cpu (the next cycle takes that one, so the reader
-# alternates 2, 3, 2, ...); die 0's reader is cpu0, which x86 cannot take
-# offline, so die 0's other cpu, cpu1, cycles with it: no migration there,
-# its events must not notice.  Benchmark-style: it prints the cycles, the
-# time and, per event and die, perf's count, the simulator's and the error.
+# alternates 2, 3, 2, ...).  Die 0's reader is cpu0, which x86 cannot
+# take offline (6.12 has no cpu0/online): die 0's events stay put and must
+# not notice.  (Its cpu1, never the reader, goes offline in
+# mixed_concurrency.sh.)  Benchmark-style: it prints the cycles, the time
+# and, per event and die, perf's count, the simulator's and the error.
 #
 # Bounds: the issue asks for an error of at most 0.1% against ground
 # truth.  The counters of the first three units only advance while the
@@ -34,9 +35,7 @@ if [ "$1" = --cycles ]; then
 	r=$XPMU_STORM_READER o=$((5 - r)) bad=0 i=0 t0=$(cs)
 	while [ $i -lt "$CYCLES" ]; do
 		echo 0 >$CPU/cpu$r/online || { echo "cycle $i: offline cpu$r failed"; break; }
-		echo 0 >$CPU/cpu1/online || { echo "cycle $i: offline cpu1 failed"; break; }
 		m1=$(cat $MASK)
-		echo 1 >$CPU/cpu1/online || { echo "cycle $i: online cpu1 failed"; break; }
 		echo 1 >$CPU/cpu$r/online || { echo "cycle $i: online cpu$r failed"; break; }
 		m2=$(cat $MASK)
 		if [ "$m1" != "0,$o" ] || [ "$m2" != "0,$o" ]; then
@@ -134,7 +133,7 @@ for die in 0 1; do
 	echo $e >>/tmp/storm.ppm
 done
 worst=$(sort -n /tmp/storm.ppm | tail -n 1)
-echo "bench: hotplug storm: $ndone cycles (die 1's reader and cpu1 offline and back) in $secs s, $rate cycles/s; largest count error $worst ppm (5 events x 2 dies)"
+echo "bench: hotplug storm: $ndone cycles (die 1's reader offline and back) in $secs s, $rate cycles/s; largest count error $worst ppm (5 events x 2 dies)"
 
 # The reader alternates: after an odd number of cycles it is cpu3.
 for p in uncore_cha_1 uncore_m2m_0 uncore_imc_0 uncore_imc_free_running_1; do
