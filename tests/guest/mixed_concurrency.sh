@@ -33,6 +33,10 @@
 sim_load
 ia_load
 SECS=${XPMU_CONC_SECONDS:-20}
+# perf 6.12 loads a PMU's aliases when an event names it; Debian's perf
+# 6.1 reads every PMU's at start-up (the Montecito's 594 among them), and
+# six of those at once did not open their events in 5 min here.
+P=${XPMU_CONC_PERF:-/xpmu/bin/perf612}
 N=2000000
 CPU=/sys/devices/system/cpu
 T=/tmp/conc
@@ -60,7 +64,7 @@ wl() { echo "touch $T/ready.$1; while [ ! -e $T/stop ]; do sleep 0.2; done"; }
 ustat() {	# ustat NAME EVENT...: an uncore session, counts per socket, raw
 	name=$1
 	shift
-	perf stat -a -x';' --per-socket --no-scale -o $T/$name $* sh -c "$(wl $name)" &
+	$P stat -a -x';' --per-socket --no-scale -o $T/$name $* sh -c "$(wl $name)" &
 }
 
 faults0=$(sim_msr_faults)
@@ -70,16 +74,19 @@ ustat s1 -e uncore_cha_2/event=0x11/
 ustat s2 -e uncore_m2m_1/event=0x1/ -e uncore_imc_1/event=0x1/
 ustat s3 -e uncore_cha_3/event=0x1/ -e uncore_cha_3/event=0x2/ -e uncore_cha_3/event=0x3/
 ustat s4 -e uncore_cha_3/event=0x4/ -e uncore_cha_3/event=0x5/ -e uncore_cha_3/event=0x6/
-perf stat -a -x';' --no-scale -o $T/ia -e itanium/event=0x12/ sh -c "$(wl ia)" &
-perf record -q -o $T/rec.data -e montecito/cpu_op_cycles.all/ -c $N -a \
+$P stat -a -x';' --no-scale -o $T/ia -e itanium/event=0x12/ sh -c "$(wl ia)" &
+$P record -q -o $T/rec.data -e montecito/cpu_op_cycles.all/ -c $N -a \
 	sh -c "$(wl rec)" >$T/rec.log 2>&1 &
-i=0
-while [ "$(ls $T | grep -c '^ready\.')" -lt 6 ] && [ $i -lt 600 ]; do
-	sleep 0.2
-	i=$((i + 1))
+# Wait for the six, at most 5 min.
+limit=$(awk -v t=$t0 'BEGIN {printf "%d", t + 300}')
+while [ "$(ls $T | grep -c '^ready\.')" -lt 6 ] &&
+      [ "$(cut -d. -f1 /proc/uptime)" -lt "$limit" ]; do
+	sleep 1
+	echo "# $(cut -d' ' -f1 /proc/uptime) s: ready $(ls $T | grep '^ready\.' | tr '\n' ' ')load $(cut -d' ' -f1-3 /proc/loadavg)"
 done
 t1=$(cut -d' ' -f1 /proc/uptime)
 check "sessions with their events open" "$(ls $T | grep -c '^ready\.')" 6
+[ $failures = 0 ] || { touch $T/stop; wait; finish; }
 echo "# the six sessions started in $(awk -v a=$t0 -v b=$t1 'BEGIN {print b - a}') s"
 
 # Cpus 1, 2, 3 offline and back in turn; die 1's reader follows (the
@@ -156,7 +163,7 @@ else
 fi
 
 truth=$(delta montecito 2)
-samples=$(perf script -i $T/rec.data -F ip 2>/dev/null | wc -l)
+samples=$($P script -i $T/rec.data -F ip 2>/dev/null | wc -l)
 want=$((truth / N))
 echo "conc: montecito record: truth $truth events, N $N: want about $want samples, got $samples"
 if [ "$want" -lt 20 ] || [ "$samples" -lt $((want - ncpus - 1)) ] || [ "$samples" -gt $((want + 1)) ]; then
