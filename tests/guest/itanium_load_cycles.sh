@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # Load and unload xpmu_itanium and its simulator XPMU_LOAD_CYCLES times
-# (issue 17): backend or simulator first, in turn, and either unloaded
+# backend or simulator first, in turn, and either unloaded
 # first (four combinations every four cycles; unloading the backend under
 # the simulator unbinds both PMUs), events opened and closed in between.
 # Each cycle the PMUs come and go as they should and nothing stays behind;

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # Load and unload the driver and its simulator XPMU_LOAD_CYCLES times
-# (issue 17): driver or simulator first, in turn, and either unloaded
+# driver or simulator first, in turn, and either unloaded
 # first (four combinations every four cycles; unloading the driver under
 # the simulator unbinds its PMUs), events opened and closed in between.
 # Each cycle the PMUs come and go as they should and nothing stays behind;
