@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
-# Load and unload xpmu_itanium and its simulator XPMU_LOAD_CYCLES times
+# Load and unload xpmu_itanium and its simulator XPMU_LOAD_CYCLES times:
 # backend or simulator first, in turn, and either unloaded
 # first (four combinations every four cycles; unloading the backend under
 # the simulator unbinds both PMUs), events opened and closed in between.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
-# Load and unload the driver and its simulator XPMU_LOAD_CYCLES times
+# Load and unload the driver and its simulator XPMU_LOAD_CYCLES times:
 # driver or simulator first, in turn, and either unloaded
 # first (four combinations every four cycles; unloading the driver under
 # the simulator unbinds its PMUs), events opened and closed in between.
