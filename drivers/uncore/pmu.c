@@ -22,6 +22,7 @@
 #include <linux/module.h>
 #include <linux/perf_event.h>
 #include <linux/slab.h>
+#include <linux/string.h>
 #include <linux/topology.h>
 
 #include <xpmu/pmon_regs.h>
@@ -525,6 +526,18 @@ static void xpmu_event_destroy(struct perf_event *event)
 	module_put(box->hw->owner);
 }
 
+/*
+ * Fields perf_event_attr gained after PERF_ATTR_SIZE_VER7: 6.3's config3
+ * so far (6.1's struct ends there).  No format uses them, so they must be
+ * zero, as unknown config bits must (6.1's perf_copy_attr() refuses them
+ * itself, with E2BIG).
+ */
+static bool attr_has_newer_fields(const struct perf_event_attr *attr)
+{
+	return memchr_inv((const u8 *)attr + PERF_ATTR_SIZE_VER7, 0,
+			  sizeof(*attr) - PERF_ATTR_SIZE_VER7);
+}
+
 static int xpmu_event_init(struct perf_event *event)
 {
 	struct xpmu_pmu *xp = to_xpmu_pmu(event->pmu);
@@ -540,8 +553,22 @@ static int xpmu_event_init(struct perf_event *event)
 			 xp->name);
 		return -EINVAL;
 	}
+	/*
+	 * Sample properties on a counting event: refused rather than
+	 * ignored (EOPNOTSUPP, as x86's core PMU without PEBS or LBR).
+	 */
+	if (attr->precise_ip || has_branch_stack(event)) {
+		pr_debug("%s: precise_ip and branch stacks are sample properties: uncore counters take no samples\n",
+			 xp->name);
+		return -EOPNOTSUPP;
+	}
 	if (event->cpu < 0 || (event->attach_state & PERF_ATTACH_TASK)) {
 		pr_debug("%s: per-task counting is not supported: counts are per die\n",
+			 xp->name);
+		return -EINVAL;
+	}
+	if (attr_has_newer_fields(attr)) {
+		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
 			 xp->name);
 		return -EINVAL;
 	}
