@@ -110,9 +110,13 @@ static void kernel_release(struct kernel *k)
 
 static int case_failures, case_count;
 
-/* Open @c on top of @base (a valid counting event); 0 or the errno. */
-static int case_open(const struct perf_event_attr *base, const struct attr_case *c,
-		     const struct kernel *k)
+/*
+ * Open @c on top of @base (a valid counting event), in a group of
+ * @leader if @c asks; 0 or the errno, -1 if the leader did not open.
+ */
+static int case_open(const struct perf_event_attr *base,
+		     const struct perf_event_attr *leader_attr,
+		     const struct attr_case *c, const struct kernel *k)
 {
 	static union {
 		struct perf_event_attr a;
@@ -137,7 +141,9 @@ static int case_open(const struct perf_event_attr *base, const struct attr_case 
 	if (c->dirty_tail)
 		u.b[u.a.size - 1] = 1;
 	if (c->sibling) {
-		leader = open_event((struct perf_event_attr *)base, -1, 0, -1);
+		struct perf_event_attr l = *leader_attr;
+
+		leader = open_event(&l, -1, 0, -1);
 		if (leader < 0)
 			return -1;
 	}
@@ -154,15 +160,19 @@ static int case_open(const struct perf_event_attr *base, const struct attr_case 
 	return err;
 }
 
-/* Run @n cases of @c on @pmu with the valid counting event @base. */
+/*
+ * Run @n cases of @c on @pmu with the valid counting event @base; group
+ * members join a group of @leader (another event that fits beside @base).
+ */
 static void run_cases(const char *pmu, const struct perf_event_attr *base,
+		      const struct perf_event_attr *leader,
 		      const struct attr_case *c, int n, const struct kernel *k)
 {
 	int i;
 
 	for (i = 0; i < n; i++, c++) {
 		int want = k->is61 && c->on61 ? c->err61 : c->err;
-		int got = case_open(base, c, k);
+		int got = case_open(base, leader, c, k);
 
 		if (c->needs_cgroup && !k->cgroup_perf)
 			want = EINVAL;

@@ -162,6 +162,7 @@ static void attr_table(const char *pmu, unsigned long long config,
 {
 	int type = pmu_type(pmu);
 	struct perf_event_attr base = attr(type, config), smp = base;
+	char label[64];
 
 	if (type < 0) {
 		printf("FAIL: %s not found\n", pmu);
@@ -169,11 +170,12 @@ static void attr_table(const char *pmu, unsigned long long config,
 		return;
 	}
 	smp.sample_period = 100000;
-	run_cases(pmu, &base, core_cases, ARRAY_SIZE(core_cases), k);
-	run_cases(pmu, &base, ia_cases, ARRAY_SIZE(ia_cases), k);
-	run_cases(pmu, &base, branch, nbranch, k);
-	run_cases(pmu, &base, sample_cases, ARRAY_SIZE(sample_cases), k);
-	run_cases("sampling", &smp, sample_cases, ARRAY_SIZE(sample_cases), k);
+	run_cases(pmu, &base, &base, core_cases, ARRAY_SIZE(core_cases), k);
+	run_cases(pmu, &base, &base, ia_cases, ARRAY_SIZE(ia_cases), k);
+	run_cases(pmu, &base, &base, branch, nbranch, k);
+	run_cases(pmu, &base, &base, sample_cases, ARRAY_SIZE(sample_cases), k);
+	snprintf(label, sizeof(label), "%s, sampling", pmu);
+	run_cases(label, &smp, &smp, sample_cases, ARRAY_SIZE(sample_cases), k);
 }
 
 int main(void)

@@ -229,20 +229,25 @@ static const struct attr_case uncore_cases[] = {
 	  BY(EINVAL, EOPNOTSUPP) },
 };
 
-/* The shared and the uncore cases on @pmu, with the valid counting @config. */
-static void attr_table(const char *pmu, unsigned long long config, const struct kernel *k)
+/*
+ * The shared and the uncore cases on @pmu, with the valid counting
+ * @config; group members join a leader of @lconfig (two events of one
+ * free-running counter are refused as a group: fixed counters).
+ */
+static void attr_table(const char *pmu, unsigned long long config,
+		       unsigned long long lconfig, const struct kernel *k)
 {
 	int type = pmu_type(pmu);
-	struct perf_event_attr base = attr(type, config);
+	struct perf_event_attr base = attr(type, config), l = attr(type, lconfig);
 
 	if (type < 0) {
 		printf("FAIL: %s not found\n", pmu);
 		failures++;
 		return;
 	}
-	run_cases(pmu, &base, core_cases, ARRAY_SIZE(core_cases), k);
-	run_cases(pmu, &base, uncore_cases, ARRAY_SIZE(uncore_cases), k);
-	run_cases(pmu, &base, sample_cases, ARRAY_SIZE(sample_cases), k);
+	run_cases(pmu, &base, &l, core_cases, ARRAY_SIZE(core_cases), k);
+	run_cases(pmu, &base, &l, uncore_cases, ARRAY_SIZE(uncore_cases), k);
+	run_cases(pmu, &base, &l, sample_cases, ARRAY_SIZE(sample_cases), k);
 }
 
 int main(void)
@@ -299,9 +304,9 @@ int main(void)
 	free_running();
 
 	kernel_probe(&k);
-	attr_table("uncore_cha_0", 0x0135, &k);
-	attr_table("uncore_imc_0", 0x0105, &k);
-	attr_table("uncore_imc_free_running_0", 0x21ff, &k);
+	attr_table("uncore_cha_0", 0x0135, 0x0135, &k);
+	attr_table("uncore_imc_0", 0x0105, 0x0105, &k);
+	attr_table("uncore_imc_free_running_0", 0x21ff, 0x20ff, &k);
 	kernel_release(&k);
 	printf("%d attr cases, %d failure(s)\n", case_count, case_failures);
 	failures += case_failures;
