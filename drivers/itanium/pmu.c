@@ -13,7 +13,8 @@
 #include <linux/perf_event.h>
 #include <linux/printk.h>
 #include <linux/slab.h>
-#include <linux/string.h>
+
+#include <xpmu/perf_attr.h>
 
 #include "pmu.h"
 
@@ -585,18 +586,6 @@ static int ia_check_excludes(const struct perf_event_attr *attr,
 	return 0;
 }
 
-/*
- * Fields perf_event_attr gained after PERF_ATTR_SIZE_VER7: 6.3's config3
- * so far (6.1's struct ends there).  No format uses them, so they must be
- * zero, as unknown config bits must (6.1's perf_copy_attr() refuses them
- * itself, with E2BIG).
- */
-static bool attr_has_newer_fields(const struct perf_event_attr *attr)
-{
-	return memchr_inv((const u8 *)attr + PERF_ATTR_SIZE_VER7, 0,
-			  sizeof(*attr) - PERF_ATTR_SIZE_VER7);
-}
-
 /**
  * ia_event_init() - pmu::event_init: check @event against the model, the
  * catalog and its group; pin the backend.
@@ -634,9 +623,14 @@ static int ia_event_init(struct perf_event *event)
 			 p->m->name, attr->precise_ip);
 		return -EOPNOTSUPP;
 	}
-	if (attr_has_newer_fields(attr)) {
+	if (xpmu_attr_newer_fields(attr)) {
 		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
 			 p->m->name);
+		return -EINVAL;
+	}
+	if (xpmu_attr_newer_branch_bits(attr)) {
+		pr_debug("%s: branch_sample_type bits %#llx are not defined\n",
+			 p->m->name, attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
 		return -EINVAL;
 	}
 	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {

@@ -22,9 +22,9 @@
 #include <linux/module.h>
 #include <linux/perf_event.h>
 #include <linux/slab.h>
-#include <linux/string.h>
 #include <linux/topology.h>
 
+#include <xpmu/perf_attr.h>
 #include <xpmu/pmon_regs.h>
 
 #include "uncore.h"
@@ -526,18 +526,6 @@ static void xpmu_event_destroy(struct perf_event *event)
 	module_put(box->hw->owner);
 }
 
-/*
- * Fields perf_event_attr gained after PERF_ATTR_SIZE_VER7: 6.3's config3
- * so far (6.1's struct ends there).  No format uses them, so they must be
- * zero, as unknown config bits must (6.1's perf_copy_attr() refuses them
- * itself, with E2BIG).
- */
-static bool attr_has_newer_fields(const struct perf_event_attr *attr)
-{
-	return memchr_inv((const u8 *)attr + PERF_ATTR_SIZE_VER7, 0,
-			  sizeof(*attr) - PERF_ATTR_SIZE_VER7);
-}
-
 static int xpmu_event_init(struct perf_event *event)
 {
 	struct xpmu_pmu *xp = to_xpmu_pmu(event->pmu);
@@ -551,6 +539,11 @@ static int xpmu_event_init(struct perf_event *event)
 	if (is_sampling_event(event)) {
 		pr_debug("%s: sampling is not supported: uncore counters raise no per-cpu interrupt\n",
 			 xp->name);
+		return -EINVAL;
+	}
+	if (xpmu_attr_newer_branch_bits(attr)) {
+		pr_debug("%s: branch_sample_type bits %#llx are not defined\n",
+			 xp->name, attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
 		return -EINVAL;
 	}
 	/*
@@ -567,7 +560,7 @@ static int xpmu_event_init(struct perf_event *event)
 			 xp->name);
 		return -EINVAL;
 	}
-	if (attr_has_newer_fields(attr)) {
+	if (xpmu_attr_newer_fields(attr)) {
 		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
 			 xp->name);
 		return -EINVAL;
