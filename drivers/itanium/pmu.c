@@ -14,6 +14,8 @@
 #include <linux/printk.h>
 #include <linux/slab.h>
 
+#include <xpmu/perf_attr.h>
+
 #include "pmu.h"
 
 static struct xpmu_ia_pmu *to_ia(struct pmu *pmu)
@@ -613,6 +615,22 @@ static int ia_event_init(struct perf_event *event)
 	}
 	if (ia_check_excludes(attr, &why)) {
 		pr_debug("%s: %s\n", p->m->name, why);
+		return -EINVAL;
+	}
+	/* A sample's IP is the interrupted one: any skid (overflow.c). */
+	if (attr->precise_ip) {
+		pr_debug("%s: precise_ip %u: samples have no skid bound\n",
+			 p->m->name, attr->precise_ip);
+		return -EOPNOTSUPP;
+	}
+	if (xpmu_attr_newer_fields(attr)) {
+		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
+			 p->m->name);
+		return -EINVAL;
+	}
+	if (xpmu_attr_newer_branch_bits(attr)) {
+		pr_debug("%s: branch_sample_type bits %#llx are not defined\n",
+			 p->m->name, attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
 		return -EINVAL;
 	}
 	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {

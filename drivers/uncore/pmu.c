@@ -24,6 +24,7 @@
 #include <linux/slab.h>
 #include <linux/topology.h>
 
+#include <xpmu/perf_attr.h>
 #include <xpmu/pmon_regs.h>
 
 #include "uncore.h"
@@ -540,8 +541,27 @@ static int xpmu_event_init(struct perf_event *event)
 			 xp->name);
 		return -EINVAL;
 	}
+	if (xpmu_attr_newer_branch_bits(attr)) {
+		pr_debug("%s: branch_sample_type bits %#llx are not defined\n",
+			 xp->name, attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
+		return -EINVAL;
+	}
+	/*
+	 * Sample properties on a counting event: refused rather than
+	 * ignored (EOPNOTSUPP, as x86's core PMU without PEBS or LBR).
+	 */
+	if (attr->precise_ip || has_branch_stack(event)) {
+		pr_debug("%s: precise_ip and branch stacks are sample properties: uncore counters take no samples\n",
+			 xp->name);
+		return -EOPNOTSUPP;
+	}
 	if (event->cpu < 0 || (event->attach_state & PERF_ATTACH_TASK)) {
 		pr_debug("%s: per-task counting is not supported: counts are per die\n",
+			 xp->name);
+		return -EINVAL;
+	}
+	if (xpmu_attr_newer_fields(attr)) {
+		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
 			 xp->name);
 		return -EINVAL;
 	}

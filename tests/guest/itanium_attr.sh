@@ -5,7 +5,12 @@
 . /xpmu/tests/guest/lib.inc
 ia_load
 
+# Every perf_event_attr field too; refusals after event_init (perf
+# core's own checks) must give back the module references it took.
+refs() { echo "$(cat /sys/module/xpmu_itanium/refcnt) $(cat /sys/module/xpmu_itanium_sim/refcnt)"; }
+before=$(refs)
 /xpmu/bin/ia_attr || fail "perf_event_open checks"
+check "module references (driver, simulator) after the attr cases" "$(refs)" "$before"
 
 # Through the perf tool, which prints "<not supported>" for a refused event.
 out=$(perf stat -a -e '{montecito/cpu_op_cycles_halted/,montecito/cpu_op_cycles_halted/}' true 2>&1)

@@ -5,8 +5,14 @@
 . /xpmu/tests/guest/lib.inc
 sim_load
 
-# The exact errno of each refusal, straight from perf_event_open().
+# The exact errno of each refusal, straight from perf_event_open(), and
+# every perf_event_attr field on cha_0, imc_0 and imc_free_running_0.
+# Refusals after event_init (perf core's own checks) must undo it: the
+# module references each event takes are all given back.
+refs() { echo "$(cat /sys/module/xpmu_uncore/refcnt) $(cat /sys/module/xpmu_uncore_sim/refcnt)"; }
+before=$(refs)
 /xpmu/bin/perf_attr || fail "perf_event_open checks"
+check "module references (driver, simulator) after the attr cases" "$(refs)" "$before"
 
 # The same through the perf tool, which exits 0 and prints "<not supported>"
 # for an event the kernel refused.

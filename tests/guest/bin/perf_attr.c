@@ -3,11 +3,11 @@
  * perf_event_open() straight at the uncore PMUs, with every kind of bad
  * attribute, checking the exact errno (the perf tool hides them: it prints
  * "<not supported>", and it turns per-task requests into system-wide ones).
+ * Then every perf_event_attr field perf core hands to event_init, on an
+ * MSR (CHA), an MMIO (iMC) and a free-running PMU (attr_cases.h).
  * Built static on the host by scripts/vm; run by tests/guest/uncore_bad_attr.sh.
  */
-#include <errno.h>
-
-#include "perf_open.h"
+#include "attr_cases.h"
 
 static int failures;
 
@@ -185,10 +185,77 @@ static void restricted_groups(int cha)
 	group("CXL CM: four on 4..7, four on 0..3", cxl, cxl_fit, 8, 0);
 }
 
+/*
+ * The uncore PMUs count and never sample (uncore.rst "Rules an event must
+ * follow"):
+ * - exclude_*: PERF_PMU_CAP_NO_EXCLUDE, as every in-tree uncore PMU, so
+ *   perf_try_init_event() refuses any of event_has_any_exclude_flag()'s
+ *   six after event_init: EINVAL (exclude_callchain_* are not among
+ *   them: core_cases);
+ * - sample_period or freq with a sample_freq: event_init, EINVAL (the
+ *   counters raise no per-cpu interrupt);
+ * - precise_ip and a branch stack ask the PMU for sample properties it
+ *   has not: event_init, EOPNOTSUPP (what x86's core PMU answers without
+ *   PEBS or LBR); 6.12's BRANCH_COUNTERS is past 6.1's
+ *   PERF_SAMPLE_BRANCH_MAX: 6.1's perf_copy_attr() answers EINVAL, and
+ *   so does event_init on 6.12 (include/xpmu/perf_attr.h);
+ * - every other sample_type bit only shapes samples, which a counting
+ *   event never writes: opens (sample_cases).
+ */
+static const struct attr_case uncore_cases[] = {
+	{ "exclude_user", .d.exclude_user = 1, ALL(EINVAL) },
+	{ "exclude_kernel", .d.exclude_kernel = 1, ALL(EINVAL) },
+	{ "exclude_hv", .d.exclude_hv = 1, ALL(EINVAL) },
+	{ "exclude_idle", .d.exclude_idle = 1, ALL(EINVAL) },
+	{ "exclude_host", .d.exclude_host = 1, ALL(EINVAL) },
+	{ "exclude_guest", .d.exclude_guest = 1, ALL(EINVAL) },
+	{ "sample_period 1000", .d.sample_period = 1000, ALL(EINVAL) },
+	{ "freq, sample_freq 100", .d = { .freq = 1, .sample_freq = 100 }, ALL(EINVAL) },
+	{ "sample_period with IP|TID|CALLCHAIN",
+	  .d = { .sample_period = 1000, .sample_type = PERF_SAMPLE_IP |
+		 PERF_SAMPLE_TID | PERF_SAMPLE_CALLCHAIN }, ALL(EINVAL) },
+	{ "precise_ip 1", .d.precise_ip = 1, ALL(EOPNOTSUPP) },
+	{ "precise_ip 2", .d.precise_ip = 2, ALL(EOPNOTSUPP) },
+	{ "precise_ip 3", .d.precise_ip = 3, ALL(EOPNOTSUPP) },
+	{ "BRANCH_STACK any",
+	  .d = { .sample_type = PERF_SAMPLE_BRANCH_STACK,
+		 .branch_sample_type = PERF_SAMPLE_BRANCH_ANY }, ALL(EOPNOTSUPP) },
+	{ "BRANCH_STACK any_call, user",
+	  .d = { .sample_type = PERF_SAMPLE_BRANCH_STACK,
+		 .branch_sample_type = PERF_SAMPLE_BRANCH_ANY_CALL |
+				       PERF_SAMPLE_BRANCH_USER }, ALL(EOPNOTSUPP) },
+	{ "BRANCH_STACK any|counters (6.12)",
+	  .d = { .sample_type = PERF_SAMPLE_BRANCH_STACK,
+		 .branch_sample_type = PERF_SAMPLE_BRANCH_ANY | (1ULL << BRANCH_COUNTERS_SHIFT) },
+	  ALL(EINVAL) },
+};
+
+/*
+ * The shared and the uncore cases on @pmu, with the valid counting
+ * @config; group members join a leader of @lconfig (two events of one
+ * free-running counter are refused as a group: fixed counters).
+ */
+static void attr_table(const char *pmu, unsigned long long config,
+		       unsigned long long lconfig, const struct kernel *k)
+{
+	int type = pmu_type(pmu);
+	struct perf_event_attr base = attr(type, config), l = attr(type, lconfig);
+
+	if (type < 0) {
+		printf("FAIL: %s not found\n", pmu);
+		failures++;
+		return;
+	}
+	run_cases(pmu, &base, &l, core_cases, ARRAY_SIZE(core_cases), k);
+	run_cases(pmu, &base, &l, uncore_cases, ARRAY_SIZE(uncore_cases), k);
+	run_cases(pmu, &base, &l, sample_cases, ARRAY_SIZE(sample_cases), k);
+}
+
 int main(void)
 {
 	int cha = pmu_type("uncore_cha_0"), imc = pmu_type("uncore_imc_0");
 	struct perf_event_attr a;
+	struct kernel k;
 	int fds[5], i;
 
 	if (cha < 0 || imc < 0) {
@@ -212,35 +279,8 @@ int main(void)
 	a.config2 = 1ULL << 63;
 	expect("config2", open_event(&a, -1, 0, -1), EINVAL);
 	a = attr(cha, 0x0135);
-	a.sample_period = 1000;
-	expect("sampling by period", open_event(&a, -1, 0, -1), EINVAL);
-	a = attr(cha, 0x0135);
-	a.freq = 1;
-	a.sample_freq = 100;
-	expect("sampling by frequency", open_event(&a, -1, 0, -1), EINVAL);
-	a = attr(cha, 0x0135);
 	expect("per-task, any cpu", open_event(&a, 0, -1, -1), EINVAL);
 	expect("per-task on a cpu", open_event(&a, 0, 0, -1), EINVAL);
-	/*
-	 * Uncore counters see every privilege level: a request to exclude
-	 * one must fail, not count everything (PERF_PMU_CAP_NO_EXCLUDE, as
-	 * the kernel's intel_uncore; perf core answers EINVAL).
-	 */
-	a = attr(cha, 0x0135);
-	a.exclude_user = 1;
-	expect("exclude_user", open_event(&a, -1, 0, -1), EINVAL);
-	a = attr(cha, 0x0135);
-	a.exclude_kernel = 1;
-	expect("exclude_kernel", open_event(&a, -1, 0, -1), EINVAL);
-	a = attr(cha, 0x0135);
-	a.exclude_hv = 1;
-	expect("exclude_hv", open_event(&a, -1, 0, -1), EINVAL);
-	a = attr(cha, 0x0135);
-	a.exclude_idle = 1;
-	expect("exclude_idle", open_event(&a, -1, 0, -1), EINVAL);
-	a = attr(imc, 0x0105);
-	a.exclude_guest = 1;
-	expect("exclude_guest", open_event(&a, -1, 2, -1), EINVAL);
 	a = attr(imc, 0x0105 | 1ULL << 40);
 	expect("iMC bit 40 (32-bit controls)", open_event(&a, -1, 0, -1), EINVAL);
 	a = attr(imc, 0x0105);
@@ -263,6 +303,14 @@ int main(void)
 	restricted_groups(cha);
 	filters_and_fixed(cha, imc);
 	free_running();
+
+	kernel_probe(&k);
+	attr_table("uncore_cha_0", 0x0135, 0x0135, &k);
+	attr_table("uncore_imc_0", 0x0105, 0x0105, &k);
+	attr_table("uncore_imc_free_running_0", 0x21ff, 0x20ff, &k);
+	kernel_release(&k);
+	printf("%d attr cases, %d failure(s)\n", case_count, case_failures);
+	failures += case_failures;
 
 	printf("%d failure(s)\n", failures);
 	return failures ? 1 : 0;

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * perf_event_attr fields that one of the two kernels the modules run on
+ * (Debian 12's 6.1 and 6.12) refuses in its perf core and the other
+ * hands to event_init: the drivers refuse them too, with 6.1's errno,
+ * so that a user gets one answer on both (Documentation/uncore.rst
+ * "Rules an event must follow", itanium.rst "Formats and encoding").
+ */
+#ifndef _XPMU_PERF_ATTR_H
+#define _XPMU_PERF_ATTR_H
+
+#include <linux/bits.h>
+#include <linux/perf_event.h>
+#include <linux/string.h>
+
+/*
+ * Fields after PERF_ATTR_SIZE_VER7, where 6.1's struct ends: 6.3's
+ * config3 so far.  6.1's perf_copy_attr() answers E2BIG for them (a
+ * non-zero byte beyond its struct); neither family's formats use them,
+ * so the drivers refuse them (EINVAL, as unknown config bits).
+ */
+static inline bool xpmu_attr_newer_fields(const struct perf_event_attr *attr)
+{
+	return memchr_inv((const u8 *)attr + PERF_ATTR_SIZE_VER7, 0,
+			  sizeof(*attr) - PERF_ATTR_SIZE_VER7);
+}
+
+/*
+ * branch_sample_type bits past 6.1's last one (PRIV_SAVE, bit 18): 6.8's
+ * PERF_SAMPLE_BRANCH_COUNTERS so far.  6.1's perf_copy_attr() answers
+ * EINVAL for them (beyond its PERF_SAMPLE_BRANCH_MAX): so do the drivers.
+ */
+#define XPMU_BRANCH_KNOWN	GENMASK_ULL(PERF_SAMPLE_BRANCH_PRIV_SAVE_SHIFT, 0)
+
+static inline bool xpmu_attr_newer_branch_bits(const struct perf_event_attr *attr)
+{
+	return (attr->sample_type & PERF_SAMPLE_BRANCH_STACK) &&
+	       (attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
+}
+
+#endif /* _XPMU_PERF_ATTR_H */
