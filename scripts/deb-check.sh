@@ -22,8 +22,11 @@ log=$XPMU_BUILDS/deb-check.log
 mkdir -p "$XPMU_BUILDS"
 : >"$log"
 
+# dpkg, not apt-get: apt refuses to run at all after an interrupted dpkg
+# ("you must manually run 'dpkg --configure -a'"), which a killed run
+# leaves; dpkg itself takes the package out in any state.
 purge() {
-	DEBIAN_FRONTEND=noninteractive apt-get purge -y -q "$pkg" >>"$log" 2>&1
+	dpkg --purge --force-remove-reinstreq "$pkg" >>"$log" 2>&1
 }
 # Known to dpkg in any state but "not installed": installed, config files
 # left, or half-way (unpacked, half-configured after a killed run, ...).
