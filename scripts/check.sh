@@ -28,11 +28,13 @@ cd "$XPMU_TOP"
 # paths (EAR data, the trace buffer as a branch stack: a 6.1-only branch in
 # drivers/itanium/overflow.c), perf stat and perf record end to end on both
 # PMU families, the attribute checks (the perf core differs), hotplug,
-# multiplexing and the counter wrap, the hotplug storm and the load/unload
-# cycles (perf_pmu_register() and its unregister on 6.1's core).
+# multiplexing and the counter wrap, the hotplug storm, the concurrency
+# test and the load/unload cycles (perf_pmu_register() and its unregister
+# on 6.1's core).
 XPMU_STOCK61_TESTS="itanium_attr itanium_ear_etb itanium_lifecycle itanium_load_cycles
-	itanium_record itanium_stat uncore_bad_attr uncore_hotplug uncore_hotplug_storm
-	uncore_lifecycle uncore_load_cycles uncore_multiplex uncore_stat uncore_wrap"
+	itanium_record itanium_stat mixed_concurrency uncore_bad_attr uncore_hotplug
+	uncore_hotplug_storm uncore_lifecycle uncore_load_cycles uncore_multiplex uncore_stat
+	uncore_wrap"
 
 start=$SECONDS
 step() {

@@ -84,27 +84,8 @@ ppm() {	# ppm GOT WANT: |GOT - WANT| / WANT in parts per million
 	awk -v g="$1" -v w="$2" 'BEGIN {d = g - w; if (d < 0) d = -d; printf "%.0f", w ? d * 1e6 / w : 1e6}'
 }
 
-# 6.12's fair deadline server (kernel/sched/deadline.c, since 6.8) warns
-# under repeated hotplug in this guest, whose virtual clock lags the
-# host's: "Dying CPU not properly vacated!" (sched_cpu_dying) after "DL
-# replenish lagged too much", and "dl_rq->running_bw > old"
-# (sub_running_bw), with no xpmu frame in any trace.  A runtime of 0
-# turns the server off (dl_server_start() starts none); its per-cpu
-# values survive hotplug and are put back at the end.  6.1 has none.
-FS=/sys/kernel/debug/sched/fair_server
-fair_server() {	# fair_server off|restore
-	for f in $FS/cpu*/runtime; do
-		[ -e "$f" ] || continue
-		if [ $1 = off ]; then
-			echo "$f $(cat $f)" >>/tmp/storm.fs
-			echo 0 >$f || fail "cannot turn off the fair server ($f)"
-		else
-			awk -v f=$f '$1 == f {print $2}' /tmp/storm.fs >$f ||
-				fail "cannot restore $f"
-		fi
-	done
-}
-: >/tmp/storm.fs
+# 6.12 warns under repeated hotplug in TCG unless the fair server is off
+# (lib.inc).
 fair_server off
 
 faults0=$(sim_msr_faults)
