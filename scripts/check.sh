@@ -5,8 +5,8 @@
 #
 #  1. install missing Debian packages (scripts/deps.sh)
 #  2. harness self-test: the summariser on recorded guest logs
-#  3. the cached test kernel (scripts/testkernel.sh) and perf 6.12
-#     (scripts/perf612.sh)
+#  3. the cached test kernel (scripts/testkernel.sh), perf 6.12
+#     (scripts/perf612.sh) and QEMU with the EMR model (scripts/qemu.sh)
 #  4. the modules, W=1, against the test kernel (with sparse), Debian's
 #     6.12 headers and Debian's 6.1 headers; any warning fails
 #  5. checkpatch --strict on every C file of ours; the Debian package
@@ -55,6 +55,9 @@ kdir=$(scripts/testkernel.sh)
 
 step "perf 6.12 for the guest"
 scripts/perf612.sh >/dev/null
+
+step "QEMU with the EMR model (scripts/qemu.sh)"
+scripts/qemu.sh >/dev/null
 
 builds=$XPMU_BUILDS
 step "modules: test kernel, W=1, sparse"
