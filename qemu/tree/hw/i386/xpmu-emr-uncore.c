@@ -8,65 +8,118 @@
  * it shares no header or table with the xpmu drivers, so that a driver
  * that misreads the guide and a model that reads it right disagree.
  *
- * This is the skeleton (issue 18, step 1): the device takes the uncore
- * PMON MSR range (hw/i386/uncore-msr.h) for every socket of the machine,
- * reads 0 and ignores writes, as QEMU does without it.  Later steps add
- * the MSR units (global control, CHA, IIO, IRP, M2PCIe, PCU, Ubox, MDF),
- * the PCI side (the discovery DVSEC and the PCICFG units on per-socket
- * buses), the iMC MMIO, counters on the virtual clock and a test-only
- * channel for ground truth and faults.
+ * This device is the machine-wide part: the shape of every die, the lock
+ * of all the registers, and the uncore MSRs, answered per socket of the
+ * executing vCPU (hw/i386/uncore-msr.h).  Each socket's PCI side is an
+ * xpmu-emr-socket device on that socket's bus (xpmu-emr-pci.c), which
+ * lays out the socket's blocks when it is realized.  Until then, and for
+ * an address no unit of the shape has, an uncore MSR raises #GP: the
+ * silicon faults on an MSR it does not implement, for one a CHA beyond
+ * the die's count or a fused-off IIO stack.
  *
- * Not created unless asked for: -device xpmu-emr-uncore.
+ *   -device xpmu-emr-uncore,id=xpmu[,chas=60][,stacks=10]...
+ *   -device pxb-pcie,id=xpmu-s0,bus_nr=0x1e,numa_node=0
+ *   -device xpmu-emr-socket,bus=xpmu-s0,addr=0.0,socket=0,uncore=xpmu
+ *   (and the same for each further socket)
  */
 
 #include "qemu/osdep.h"
 #include "qapi/error.h"
 #include "qemu/log.h"
 #include "qemu/module.h"
-#include "qom/object.h"
 #include "hw/boards.h"
-#include "hw/qdev-core.h"
-#include "hw/i386/uncore-msr.h"
+#include "hw/qdev-properties.h"
 #include "sysemu/tcg.h"
+#include "xpmu-emr.h"
 
-#define TYPE_XPMU_EMR_UNCORE "xpmu-emr-uncore"
-OBJECT_DECLARE_SIMPLE_TYPE(XpmuEmrUncoreState, XPMU_EMR_UNCORE)
-
-struct XpmuEmrUncoreState {
-    DeviceState parent_obj;
-
-    X86UncoreMsrHandler msr;
-    unsigned int sockets;
-};
-
-static bool xpmu_emr_uncore_msr_read(X86UncoreMsrHandler *h, int socket,
-                                     uint32_t msr, uint64_t *val)
+static XpmuEmrSocket *msr_socket(XpmuEmrUncoreState *u, int socket)
 {
-    XpmuEmrUncoreState *s = container_of(h, XpmuEmrUncoreState, msr);
-
-    assert((unsigned int)socket < s->sockets);
-    qemu_log_mask(LOG_UNIMP, "%s: socket %d: rdmsr 0x%" PRIx32
-                  " not modelled yet, reads 0\n",
-                  TYPE_XPMU_EMR_UNCORE, socket, msr);
-    *val = 0;
-    return true;
+    if (socket < 0 || socket >= u->nr_sockets ||
+        !u->socket[socket].present) {
+        return NULL;
+    }
+    return &u->socket[socket];
 }
 
-static bool xpmu_emr_uncore_msr_write(X86UncoreMsrHandler *h, int socket,
-                                      uint32_t msr, uint64_t val)
+static bool xpmu_emr_msr_read(X86UncoreMsrHandler *h, int socket,
+                              uint32_t msr, uint64_t *val)
 {
-    XpmuEmrUncoreState *s = container_of(h, XpmuEmrUncoreState, msr);
+    XpmuEmrUncoreState *u = container_of(h, XpmuEmrUncoreState, msr);
+    unsigned int i = msr - X86_UNCORE_MSR_FIRST;
+    XpmuEmrSocket *s;
+    XpmuEmrBlock *b;
+    bool ok = true;
 
-    assert((unsigned int)socket < s->sockets);
-    qemu_log_mask(LOG_UNIMP, "%s: socket %d: wrmsr 0x%" PRIx32
-                  " <- 0x%" PRIx64 " not modelled yet, ignored\n",
-                  TYPE_XPMU_EMR_UNCORE, socket, msr, val);
-    return true;
+    qemu_mutex_lock(&u->lock);
+    s = msr_socket(u, socket);
+    if (!s) {
+        ok = false;
+    } else {
+        switch (s->msr_kind[i]) {
+        case XPMU_EMR_MSR_BLOCK:
+            b = &s->blocks[s->msr_block[i]];
+            *val = xpmu_emr_block_load(b, msr - b->addr, 8);
+            break;
+        case XPMU_EMR_MSR_PLAIN:
+        case XPMU_EMR_MSR_READ_ONLY:
+            *val = s->msr_val[i];
+            break;
+        default:
+            ok = false;
+            break;
+        }
+    }
+    qemu_mutex_unlock(&u->lock);
+    if (!ok) {
+        qemu_log_mask(LOG_GUEST_ERROR, "%s: socket %d: rdmsr 0x%" PRIx32
+                      ": not implemented, #GP\n", TYPE_XPMU_EMR_UNCORE,
+                      socket, msr);
+    }
+    return ok;
+}
+
+static bool xpmu_emr_msr_write(X86UncoreMsrHandler *h, int socket,
+                               uint32_t msr, uint64_t val)
+{
+    XpmuEmrUncoreState *u = container_of(h, XpmuEmrUncoreState, msr);
+    unsigned int i = msr - X86_UNCORE_MSR_FIRST;
+    XpmuEmrSocket *s;
+    XpmuEmrBlock *b;
+    bool ok = true;
+
+    qemu_mutex_lock(&u->lock);
+    s = msr_socket(u, socket);
+    if (!s) {
+        ok = false;
+    } else {
+        switch (s->msr_kind[i]) {
+        case XPMU_EMR_MSR_BLOCK:
+            b = &s->blocks[s->msr_block[i]];
+            xpmu_emr_block_store(b, msr - b->addr, 8, val);
+            break;
+        case XPMU_EMR_MSR_PLAIN:
+            s->msr_val[i] = val;
+            break;
+        case XPMU_EMR_MSR_READ_ONLY:
+            /* a write to a free-running counter is dropped */
+            break;
+        default:
+            ok = false;
+            break;
+        }
+    }
+    qemu_mutex_unlock(&u->lock);
+    if (!ok) {
+        qemu_log_mask(LOG_GUEST_ERROR, "%s: socket %d: wrmsr 0x%" PRIx32
+                      " <- 0x%" PRIx64 ": not implemented, #GP\n",
+                      TYPE_XPMU_EMR_UNCORE, socket, msr, val);
+    }
+    return ok;
 }
 
 static void xpmu_emr_uncore_realize(DeviceState *dev, Error **errp)
 {
-    XpmuEmrUncoreState *s = XPMU_EMR_UNCORE(dev);
+    XpmuEmrUncoreState *u = XPMU_EMR_UNCORE(dev);
     MachineState *ms = MACHINE(qdev_get_machine());
 
     /* The hook is in the TCG rdmsr/wrmsr helpers. */
@@ -74,22 +127,57 @@ static void xpmu_emr_uncore_realize(DeviceState *dev, Error **errp)
         error_setg(errp, "%s needs TCG", TYPE_XPMU_EMR_UNCORE);
         return;
     }
-    s->sockets = ms->smp.sockets;
-    s->msr.read = xpmu_emr_uncore_msr_read;
-    s->msr.write = xpmu_emr_uncore_msr_write;
-    if (!x86_uncore_msr_register(&s->msr)) {
+    if (ms->smp.sockets > XPMU_EMR_MAX_SOCKETS) {
+        error_setg(errp, "%s: %u sockets, at most %u (1.10.2)",
+                   TYPE_XPMU_EMR_UNCORE, ms->smp.sockets,
+                   XPMU_EMR_MAX_SOCKETS);
+        return;
+    }
+    if (u->chas > XPMU_EMR_MAX_CHA || u->stacks > XPMU_EMR_MAX_STACKS ||
+        u->imcs > XPMU_EMR_MAX_IMC || u->links > XPMU_EMR_MAX_LINKS ||
+        u->m2ms > XPMU_EMR_MAX_M2M || u->mdfs > XPMU_EMR_MAX_MDF) {
+        error_setg(errp, "%s: more units than Table 1-7 allows",
+                   TYPE_XPMU_EMR_UNCORE);
+        return;
+    }
+    if (u->imc_mmio_base & ((1ULL << 23) - 1)) {
+        error_setg(errp, "%s: imc-mmio-base must be 8 MiB aligned (1.10.3)",
+                   TYPE_XPMU_EMR_UNCORE);
+        return;
+    }
+    u->nr_sockets = ms->smp.sockets;
+    qemu_mutex_init(&u->lock);
+    u->msr.read = xpmu_emr_msr_read;
+    u->msr.write = xpmu_emr_msr_write;
+    if (!x86_uncore_msr_register(&u->msr)) {
         error_setg(errp, "%s: the uncore MSRs already have a model",
                    TYPE_XPMU_EMR_UNCORE);
+        qemu_mutex_destroy(&u->lock);
         return;
     }
 }
 
 static void xpmu_emr_uncore_unrealize(DeviceState *dev)
 {
-    XpmuEmrUncoreState *s = XPMU_EMR_UNCORE(dev);
+    XpmuEmrUncoreState *u = XPMU_EMR_UNCORE(dev);
 
-    x86_uncore_msr_unregister(&s->msr);
+    x86_uncore_msr_unregister(&u->msr);
+    qemu_mutex_destroy(&u->lock);
 }
+
+/* The default shape is an XCC die with every unit (Table 1-7). */
+static Property xpmu_emr_uncore_properties[] = {
+    DEFINE_PROP_UINT32("chas", XpmuEmrUncoreState, chas, 60),
+    DEFINE_PROP_UINT32("stacks", XpmuEmrUncoreState, stacks, 10),
+    DEFINE_PROP_UINT32("imcs", XpmuEmrUncoreState, imcs, 4),
+    DEFINE_PROP_UINT32("links", XpmuEmrUncoreState, links, 4),
+    DEFINE_PROP_UINT32("m2ms", XpmuEmrUncoreState, m2ms, 4),
+    DEFINE_PROP_UINT32("mdfs", XpmuEmrUncoreState, mdfs, 14),
+    /* above the guest's RAM and PCI windows, below TCG's 40 address bits */
+    DEFINE_PROP_UINT64("imc-mmio-base", XpmuEmrUncoreState, imc_mmio_base,
+                       0x3000000000ULL),
+    DEFINE_PROP_END_OF_LIST(),
+};
 
 static void xpmu_emr_uncore_class_init(ObjectClass *klass, void *data)
 {
@@ -99,6 +187,7 @@ static void xpmu_emr_uncore_class_init(ObjectClass *klass, void *data)
     dc->realize = xpmu_emr_uncore_realize;
     dc->unrealize = xpmu_emr_uncore_unrealize;
     dc->hotpluggable = false;
+    device_class_set_props(dc, xpmu_emr_uncore_properties);
     set_bit(DEVICE_CATEGORY_MISC, dc->categories);
 }
 

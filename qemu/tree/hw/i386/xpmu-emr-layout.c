@@ -1,0 +1,277 @@
+/*
+ * xpmu: model of the Intel Emerald Rapids uncore performance monitoring
+ * (where every PMON block of a socket is, and the discovery table that
+ * says so)
+ *
+ * SPDX-License-Identifier: GPL-2.0-or-later
+ *
+ * Addresses are the guide's: Tables 1-8 to 1-11 for MSR space, Table 1-12
+ * for PCICFG space and the iMC MMIO blocks, 1.9 for the discovery table.
+ */
+
+#include "qemu/osdep.h"
+#include "qemu/bitops.h"
+#include "hw/pci/pci.h"
+#include "xpmu-emr.h"
+
+#define MSR_INDEX(msr)      ((msr) - X86_UNCORE_MSR_FIRST)
+
+/* Table 1-8 */
+#define MSR_GLOBAL_CTL      0x2FF0
+#define MSR_GLOBAL_STATUS0  0x2FF2
+#define MSR_GLOBAL_STATUS1  0x2FF3
+#define MSR_UCLK_FIXED_CTL  0x2FDE
+#define MSR_UCLK_FIXED_CTR  0x2FDF
+
+/*
+ * Table 1-9: unit control of each MSR block; in every row the unit status
+ * is +1, control 0 +2, counter 0 +8, and the extra register +0xE.
+ */
+#define MSR_CHA(i)          (0x2000 + 0x10 * (i))
+#define MSR_IIO(i)          (0x3000 + 0x10 * (i))
+#define MSR_M2PCIE(i)       (0x3200 + 0x10 * (i))
+#define MSR_IRP(i)          (0x3400 + 0x10 * (i))
+#define MSR_PCU             0x2FC0
+#define MSR_STATUS          1
+#define MSR_CTL0            2
+#define MSR_CTR0            8
+#define MSR_EXTRA           0xE
+#define IRP_CTRS            2
+
+static const uint16_t msr_mdf[XPMU_EMR_MAX_MDF] = {
+    0x2800, 0x2810, 0x2820, 0x2830, 0x28A0, 0x28B0, 0x28C0,
+    0x28D0, 0x2940, 0x2950, 0x2960, 0x2970, 0x29E0, 0x29F0,
+};
+
+/* Tables 1-10 and 1-11: 8 ports in, then 8 out, per IIO stack. */
+#define MSR_IIO_BW(i)       (0x3800 + 0x10 * (i))
+#define IIO_BW_COUNTERS     16
+
+/* Table 1-12: the PCICFG blocks, in their functions' config space. */
+#define M2M_DEV(i)          (12 + (i))
+#define M2M_FN              0
+#define M2M_UNIT_CTL        0x438
+#define M2M_CTL0            0x468
+#define M2M_CTR0            0x440
+#define M2M_STATUS          0x4A8
+#define UPI_DEV(i)          (1 + (i))
+#define UPI_FN              1
+#define UPI_UNIT_CTL        0x318
+#define UPI_CTL0            0x350
+#define UPI_CTR0            0x320
+#define UPI_STATUS          0x38C
+#define M3UPI_DEV(i)        (5 + (i))
+#define M3UPI_FN            1
+#define M3UPI_UNIT_CTL      0xA0
+#define M3UPI_CTL0          0xD8
+#define M3UPI_CTR0          0xA8
+#define M3UPI_STATUS        0xF8
+/* Controls and counters of PCICFG blocks are 8 bytes apart. */
+#define PCICFG_STRIDE       8
+
+/* ... and the iMC channels' blocks in MMIO: controls 4 bytes apart. */
+#define IMC_CTL0            0x40
+#define IMC_CTR0            0x08
+#define IMC_STATUS          0x5C
+
+/*
+ * A PCICFG address in a discovery entry: bits 11:0 the offset, 19:12
+ * devfn, 27:20 bus, 30:28 segment (Linux's UNCORE_DISCOVERY_PCI_*), and
+ * bit 31 set: Intel PCM reads it as an enable bit that firmware sets on
+ * real machines (src/cpucounters.cpp), and Linux masks it off.
+ */
+#define PCICFG_ADDR(bus, dev, fn, off) \
+    (BIT_ULL(31) | (uint64_t)(bus) << 20 | PCI_DEVFN(dev, fn) << 12 | (off))
+
+#define COUNTER_WIDTH       48  /* Table 1-7 */
+
+/* Discovery (1.9): 64-bit words per block; a node uses 3 of them. */
+#define TABLE_STRIDE        4
+
+static XpmuEmrBlock *add_block(XpmuEmrSocket *s, uint16_t type, uint16_t id,
+                               uint8_t access, uint64_t addr)
+{
+    XpmuEmrBlock *b = &s->blocks[s->nr_blocks];
+
+    *b = (XpmuEmrBlock) {
+        .type = type,
+        .id = id,
+        .access = access,
+        .nctrs = XPMU_EMR_MAX_CTRS,
+        .status_pos = s->nr_blocks,
+        .addr = addr,
+    };
+    s->nr_blocks++;
+    return b;
+}
+
+static void add_msr_block(XpmuEmrSocket *s, uint16_t type, uint16_t id,
+                          uint32_t ctl, unsigned int nctrs)
+{
+    XpmuEmrBlock *b = add_block(s, type, id, XPMU_EMR_ACCESS_MSR, ctl);
+    unsigned int i;
+
+    b->nctrs = nctrs;
+    b->ctl0 = MSR_CTL0;
+    b->ctr0 = MSR_CTR0;
+    b->status = MSR_STATUS;
+    b->ctl_stride = 1;
+    b->ctr_stride = 1;
+    b->unit_size = 1;
+    s->msr_kind[MSR_INDEX(ctl)] = XPMU_EMR_MSR_BLOCK;
+    s->msr_kind[MSR_INDEX(ctl + MSR_STATUS)] = XPMU_EMR_MSR_BLOCK;
+    for (i = 0; i < nctrs; i++) {
+        s->msr_kind[MSR_INDEX(ctl + MSR_CTL0 + i)] = XPMU_EMR_MSR_BLOCK;
+        s->msr_kind[MSR_INDEX(ctl + MSR_CTR0 + i)] = XPMU_EMR_MSR_BLOCK;
+    }
+    for (i = 0; i < 0x10; i++) {
+        if (s->msr_kind[MSR_INDEX(ctl + i)] == XPMU_EMR_MSR_BLOCK) {
+            s->msr_block[MSR_INDEX(ctl + i)] = s->nr_blocks - 1;
+        }
+    }
+}
+
+static void add_pcicfg_block(XpmuEmrSocket *s, uint16_t type, uint16_t id,
+                             unsigned int dev, unsigned int fn,
+                             unsigned int ctl, unsigned int ctl0,
+                             unsigned int ctr0, unsigned int status)
+{
+    XpmuEmrBlock *b = add_block(s, type, id, XPMU_EMR_ACCESS_PCICFG,
+                                PCICFG_ADDR(s->bus, dev, fn, ctl));
+
+    b->ctl0 = ctl0 - ctl;
+    b->ctr0 = ctr0 - ctl;
+    b->status = status - ctl;
+    b->ctl_stride = PCICFG_STRIDE;
+    b->ctr_stride = PCICFG_STRIDE;
+    b->unit_size = 4;
+}
+
+static void add_imc_block(XpmuEmrSocket *s, unsigned int imc,
+                          unsigned int chn)
+{
+    uint64_t addr = s->imc_base + (uint64_t)imc * XPMU_EMR_IMC_WINDOW +
+                    XPMU_EMR_IMC_CHN_OFFSET + chn * XPMU_EMR_IMC_CHN_STRIDE;
+    XpmuEmrBlock *b = add_block(s, XPMU_EMR_IMC,
+                                imc * XPMU_EMR_IMC_CHANNELS + chn,
+                                XPMU_EMR_ACCESS_MMIO, addr);
+
+    b->ctl0 = IMC_CTL0;
+    b->ctr0 = IMC_CTR0;
+    b->status = IMC_STATUS;
+    b->ctl_stride = 4;
+    b->ctr_stride = 8;
+    b->unit_size = 4;
+}
+
+static void set_msr(XpmuEmrSocket *s, uint32_t msr, uint8_t kind)
+{
+    s->msr_kind[MSR_INDEX(msr)] = kind;
+}
+
+/* The unit node of @b (Table 1-14). */
+static void table_unit(uint64_t *node, const XpmuEmrBlock *b)
+{
+    node[0] = (uint64_t)b->access << XPMU_EMR_ACCESS_SHIFT | (uint64_t)b->status << 32 |
+              (uint64_t)b->ctr0 << 24 | (uint64_t)COUNTER_WIDTH << 16 |
+              (uint64_t)b->ctl0 << 8 | b->nctrs;
+    node[1] = b->addr;
+    node[2] = (uint64_t)b->status_pos << 32 | (uint64_t)b->id << 16 |
+              b->type;
+}
+
+/* The global node (Table 1-13), then a node per block. */
+static void build_table(XpmuEmrSocket *s)
+{
+    unsigned int i;
+
+    s->table_words = (s->nr_blocks + 1) * TABLE_STRIDE;
+    s->table = g_new0(uint64_t, s->table_words);
+    s->table[0] = (uint64_t)XPMU_EMR_ACCESS_MSR << XPMU_EMR_ACCESS_SHIFT |
+                  (uint64_t)s->nr_blocks << 16 | TABLE_STRIDE << 8;
+    s->table[1] = MSR_GLOBAL_CTL;
+    s->table[2] = (uint64_t)s->nr_blocks << 8 |
+                  (MSR_GLOBAL_STATUS0 - MSR_GLOBAL_CTL);
+    for (i = 0; i < s->nr_blocks; i++) {
+        table_unit(&s->table[(i + 1) * TABLE_STRIDE], &s->blocks[i]);
+    }
+}
+
+/*
+ * Lay out socket @s's blocks for the machine's shape.  The global status
+ * positions follow the order of the blocks, CHA i at position i as in the
+ * guide's example (1.4); the guide gives no other unit's.
+ */
+void xpmu_emr_layout_build(XpmuEmrSocket *s)
+{
+    XpmuEmrUncoreState *u = s->uncore;
+    unsigned int i, c;
+
+    s->blocks = g_new0(XpmuEmrBlock, u->chas + 3 * u->stacks + 1 + u->mdfs +
+                       u->imcs * XPMU_EMR_IMC_CHANNELS + u->m2ms +
+                       2 * u->links);
+    memset(s->msr_block, 0xff, sizeof(s->msr_block));
+    set_msr(s, MSR_GLOBAL_CTL, XPMU_EMR_MSR_PLAIN);
+    set_msr(s, MSR_GLOBAL_STATUS0, XPMU_EMR_MSR_PLAIN);
+    set_msr(s, MSR_GLOBAL_STATUS1, XPMU_EMR_MSR_PLAIN);
+    set_msr(s, MSR_UCLK_FIXED_CTL, XPMU_EMR_MSR_PLAIN);
+    set_msr(s, MSR_UCLK_FIXED_CTR, XPMU_EMR_MSR_READ_ONLY);
+
+    for (i = 0; i < u->chas; i++) {
+        add_msr_block(s, XPMU_EMR_CHA, i, MSR_CHA(i), XPMU_EMR_MAX_CTRS);
+        set_msr(s, MSR_CHA(i) + MSR_EXTRA, XPMU_EMR_MSR_PLAIN);
+    }
+    for (i = 0; i < u->stacks; i++) {
+        add_msr_block(s, XPMU_EMR_IIO, i, MSR_IIO(i), XPMU_EMR_MAX_CTRS);
+    }
+    for (i = 0; i < u->stacks; i++) {
+        add_msr_block(s, XPMU_EMR_IRP, i, MSR_IRP(i), IRP_CTRS);
+        /* the IIO stack's clock, a free-running counter (Table 1-9) */
+        set_msr(s, MSR_IRP(i) + MSR_EXTRA, XPMU_EMR_MSR_READ_ONLY);
+        for (c = 0; c < IIO_BW_COUNTERS; c++) {
+            set_msr(s, MSR_IIO_BW(i) + c, XPMU_EMR_MSR_READ_ONLY);
+        }
+    }
+    for (i = 0; i < u->stacks; i++) {
+        add_msr_block(s, XPMU_EMR_M2PCIE, i, MSR_M2PCIE(i),
+                      XPMU_EMR_MAX_CTRS);
+    }
+    add_msr_block(s, XPMU_EMR_PCU, 0, MSR_PCU, XPMU_EMR_MAX_CTRS);
+    set_msr(s, MSR_PCU + MSR_EXTRA, XPMU_EMR_MSR_PLAIN);
+    for (i = 0; i < u->mdfs; i++) {
+        add_msr_block(s, XPMU_EMR_MDF, i, msr_mdf[i], XPMU_EMR_MAX_CTRS);
+    }
+    for (i = 0; i < u->imcs; i++) {
+        for (c = 0; c < XPMU_EMR_IMC_CHANNELS; c++) {
+            add_imc_block(s, i, c);
+        }
+    }
+    for (i = 0; i < u->m2ms; i++) {
+        add_pcicfg_block(s, XPMU_EMR_M2M, i, M2M_DEV(i), M2M_FN,
+                         M2M_UNIT_CTL, M2M_CTL0, M2M_CTR0, M2M_STATUS);
+    }
+    for (i = 0; i < u->links; i++) {
+        add_pcicfg_block(s, XPMU_EMR_UPI, i, UPI_DEV(i), UPI_FN,
+                         UPI_UNIT_CTL, UPI_CTL0, UPI_CTR0, UPI_STATUS);
+    }
+    for (i = 0; i < u->links; i++) {
+        add_pcicfg_block(s, XPMU_EMR_M3UPI, i, M3UPI_DEV(i), M3UPI_FN,
+                         M3UPI_UNIT_CTL, M3UPI_CTL0, M3UPI_CTR0,
+                         M3UPI_STATUS);
+    }
+    build_table(s);
+}
+
+/* The PCICFG block in function @devfn of the socket's bus, or -1. */
+int xpmu_emr_pcicfg_block(XpmuEmrSocket *s, uint8_t devfn)
+{
+    unsigned int i;
+
+    for (i = 0; i < s->nr_blocks; i++) {
+        if (s->blocks[i].access == XPMU_EMR_ACCESS_PCICFG &&
+            extract64(s->blocks[i].addr, 12, 8) == devfn) {
+            return i;
+        }
+    }
+    return -1;
+}

@@ -1,0 +1,497 @@
+/*
+ * xpmu: model of the Intel Emerald Rapids uncore performance monitoring
+ * (the PCI functions of a socket, and its iMC MMIO)
+ *
+ * SPDX-License-Identifier: GPL-2.0-or-later
+ *
+ * xpmu-emr-socket is the socket's Ubox function, at 0.0 of the bus that
+ * stands for the socket's uncore bus (the guide's "B30"; a pxb-pcie in
+ * the socket's NUMA node).  Realizing it lays out the socket's blocks and
+ * adds the socket's other functions on the same bus:
+ *
+ *   00.0 0x3250 Ubox: node id (0xC0) and GID mapping (0xD4), 1.10.2
+ *   00.1 0x3251 MMIO_BASE (0xD0) and MEM0-3 (0xD8-0xE4), 1.10.3
+ *   01-04.1 0x3241 UPI LL link 0-3, PMON in config space (Table 1-12)
+ *   05-08.1 0x3246 M3UPI link 0-3, likewise
+ *   0c-0f.0 0x324A M2M 0-3, likewise
+ *   1e.3 0x325B PCU: CAPID6 (0x9C) and CAPID7 (0xA0), 1.7.1
+ *   1f.0 0x09A7 OOBMSM: the PMON discovery DVSEC and table, 1.10.1
+ *
+ * Function 0 of devices 1-8 and 30 is there as on the silicon (Linux
+ * looks at no other function of a device without one); the guide gives
+ * neither its id nor anything in it, so it is a bare header with an id
+ * one below its sibling's.  The guide does not place the OOBMSM either;
+ * any function of the socket's NUMA node serves software that looks for
+ * the DVSEC as 1.10.1 says.
+ *
+ * Every function is a root complex integrated endpoint with a PCI Express
+ * capability, so that the guest reaches config space past 0x100 (the
+ * DVSEC, the M2M block at 0x438).
+ */
+
+#include "qemu/osdep.h"
+#include "qapi/error.h"
+#include "qemu/log.h"
+#include "qemu/module.h"
+#include "qemu/units.h"
+#include "exec/address-spaces.h"
+#include "hw/pci/pci.h"
+#include "hw/pci/pcie.h"
+#include "hw/qdev-properties.h"
+#include "xpmu-emr.h"
+
+OBJECT_DECLARE_SIMPLE_TYPE(XpmuEmrFnState, XPMU_EMR_FN)
+
+typedef enum XpmuEmrFnKind {
+    XPMU_EMR_FN_UBOX,
+    XPMU_EMR_FN_IMC_BASE,
+    XPMU_EMR_FN_PLAIN,          /* a function 0 with nothing modelled */
+    XPMU_EMR_FN_PMON,           /* a PCICFG block's function */
+    XPMU_EMR_FN_CAPID,
+    XPMU_EMR_FN_OOBMSM,
+} XpmuEmrFnKind;
+
+struct XpmuEmrFnState {
+    PCIDevice parent_obj;
+
+    /* set before realize, by the socket or by its properties */
+    XpmuEmrUncoreState *uncore;
+    uint32_t socket_index;
+    XpmuEmrFnKind kind;
+    uint16_t device_id;
+
+    XpmuEmrSocket *socket;
+    int block;                  /* XPMU_EMR_FN_PMON: its block */
+    MemoryRegion table_bar;     /* XPMU_EMR_FN_OOBMSM */
+};
+
+#define INTEL_VENDOR            0x8086
+
+/* 1.10.2 (offsets and DID from Linux's uncore_snbep.c SKX/SPR code) */
+#define UBOX_DID                0x3250
+#define UBOX_NODE_ID            0xC0
+#define UBOX_GID_MAP            0xD4
+/* 1.10.3 */
+#define IMC_BASE_DID            0x3251
+#define IMC_MMIO_BASE           0xD0
+#define IMC_MMIO_MEM0           0xD8
+#define IMC_MMIO_BASE_SHIFT     23
+#define IMC_MMIO_MEM_SHIFT      12
+/* Table 1-12 */
+#define UPI_DID                 0x3241
+#define M3UPI_DID               0x3246
+#define M2M_DID                 0x324A
+/* 1.7.1; the function's id is the one Linux's SPR code reads CAPIDs from */
+#define PCU_CR3_DEV             30
+#define PCU_CR3_FN              3
+#define PCU_CR3_DID             0x325B
+#define PCU_CAPID6              0x9C
+#define PCU_CAPID7              0xA0
+/* 1.10.1, and Linux's UNCORE_DISCOVERY_TABLE_DEVICE */
+#define OOBMSM_DEV              31
+#define OOBMSM_DID              0x09A7
+#define DVSEC_OFFSET            0x100
+#define DVSEC_SIZE              0x10
+#define DVSEC_PMON_ID           1
+/* the guide's sample code maps this much of the BAR (1.10.1) */
+#define DISCOVERY_BAR_SIZE      0x80000
+
+#define PCIE_CAP_OFFSET         0x40
+
+static XpmuEmrSocket *fn_socket(XpmuEmrFnState *f)
+{
+    return &f->uncore->socket[f->socket_index];
+}
+
+/* The PCICFG block of a function: its registers in config space. */
+static bool pmon_offset(XpmuEmrFnState *f, uint32_t addr, uint64_t *off)
+{
+    XpmuEmrBlock *b;
+    uint32_t ctl;
+
+    if (f->kind != XPMU_EMR_FN_PMON) {
+        return false;
+    }
+    b = &f->socket->blocks[f->block];
+    ctl = extract64(b->addr, 0, 12);
+    if (addr < ctl || addr - ctl >= 0x100) {
+        return false;
+    }
+    *off = addr - ctl;
+    return xpmu_emr_block_decode(b, *off, &(unsigned int){0},
+                                 &(unsigned int){0}) != XPMU_EMR_REG_NONE;
+}
+
+static uint32_t xpmu_emr_fn_config_read(PCIDevice *d, uint32_t addr, int len)
+{
+    XpmuEmrFnState *f = XPMU_EMR_FN(d);
+    uint64_t off;
+    uint32_t val;
+
+    if (!pmon_offset(f, addr, &off)) {
+        return pci_default_read_config(d, addr, len);
+    }
+    qemu_mutex_lock(&f->uncore->lock);
+    val = xpmu_emr_block_load(&f->socket->blocks[f->block], off, len);
+    qemu_mutex_unlock(&f->uncore->lock);
+    return val;
+}
+
+static void xpmu_emr_fn_config_write(PCIDevice *d, uint32_t addr,
+                                     uint32_t val, int len)
+{
+    XpmuEmrFnState *f = XPMU_EMR_FN(d);
+    uint64_t off;
+
+    if (!pmon_offset(f, addr, &off)) {
+        pci_default_write_config(d, addr, val, len);
+        return;
+    }
+    qemu_mutex_lock(&f->uncore->lock);
+    xpmu_emr_block_store(&f->socket->blocks[f->block], off, len, val);
+    qemu_mutex_unlock(&f->uncore->lock);
+}
+
+static uint64_t table_read(void *opaque, hwaddr addr, unsigned size)
+{
+    XpmuEmrSocket *s = opaque;
+    uint64_t word;
+
+    if (addr / 8 >= s->table_words) {
+        return 0;
+    }
+    word = s->table[addr / 8];
+    return extract64(word, 8 * (addr % 8), 8 * size);
+}
+
+static void table_write(void *opaque, hwaddr addr, uint64_t val,
+                        unsigned size)
+{
+    qemu_log_mask(LOG_GUEST_ERROR, "%s: write to the discovery table at 0x%"
+                  HWADDR_PRIx " dropped\n", TYPE_XPMU_EMR_SOCKET, addr);
+}
+
+static const MemoryRegionOps table_ops = {
+    .read = table_read,
+    .write = table_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = { .min_access_size = 4, .max_access_size = 8 },
+    .impl = { .min_access_size = 4, .max_access_size = 8 },
+};
+
+/* The PMON discovery DVSEC (1.10.1) and the BAR holding the table. */
+static void oobmsm_init(XpmuEmrFnState *f)
+{
+    PCIDevice *d = PCI_DEVICE(f);
+
+    pcie_add_capability(d, PCI_EXT_CAP_ID_DVSEC, 1, DVSEC_OFFSET, DVSEC_SIZE);
+    /* header 1: vendor, revision 0, length; header 2: DVSEC id */
+    pci_set_long(d->config + DVSEC_OFFSET + 4,
+                 INTEL_VENDOR | DVSEC_SIZE << 20);
+    pci_set_word(d->config + DVSEC_OFFSET + 8, DVSEC_PMON_ID);
+    /* the table is at the start of BAR 0: BIR 0, no other bit (1.10.1) */
+    pci_set_long(d->config + DVSEC_OFFSET + 0xC, 0);
+    memory_region_init_io(&f->table_bar, OBJECT(f), &table_ops, f->socket,
+                          "xpmu-emr-discovery", DISCOVERY_BAR_SIZE);
+    pci_register_bar(d, 0, PCI_BASE_ADDRESS_SPACE_MEMORY, &f->table_bar);
+}
+
+static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
+{
+    XpmuEmrFnState *f = XPMU_EMR_FN(d);
+    XpmuEmrSocket *s = fn_socket(f);
+    uint32_t gid = 0;
+    unsigned int i;
+
+    f->socket = s;
+    pci_config_set_vendor_id(d->config, INTEL_VENDOR);
+    pci_config_set_device_id(d->config, f->device_id);
+    pci_config_set_class(d->config, PCI_CLASS_SYSTEM_OTHER);
+    if (pcie_endpoint_cap_init(d, PCIE_CAP_OFFSET) < 0) {
+        error_setg(errp, "%s: no PCI Express capability", TYPE_XPMU_EMR_FN);
+        return;
+    }
+    switch (f->kind) {
+    case XPMU_EMR_FN_UBOX:
+        /*
+         * Package i has node id i: the GID mapping gives a 3-bit node id
+         * per package, and the package of this Ubox is the field holding
+         * its own node id.
+         */
+        for (i = 0; i < XPMU_EMR_MAX_SOCKETS; i++) {
+            gid |= i << (3 * i);
+        }
+        pci_set_long(d->config + UBOX_NODE_ID, s->index);
+        pci_set_long(d->config + UBOX_GID_MAP, gid);
+        break;
+    case XPMU_EMR_FN_IMC_BASE:
+        pci_set_long(d->config + IMC_MMIO_BASE,
+                     s->imc_base >> IMC_MMIO_BASE_SHIFT);
+        for (i = 0; i < f->uncore->imcs; i++) {
+            pci_set_long(d->config + IMC_MMIO_MEM0 + 4 * i,
+                         (i * XPMU_EMR_IMC_WINDOW) >> IMC_MMIO_MEM_SHIFT);
+        }
+        break;
+    case XPMU_EMR_FN_CAPID:
+        /* one bit per CHA, CAPID6 then CAPID7 */
+        pci_set_long(d->config + PCU_CAPID6,
+                     MAKE_64BIT_MASK(0, MIN(f->uncore->chas, 32)));
+        pci_set_long(d->config + PCU_CAPID7,
+                     f->uncore->chas > 32 ?
+                     MAKE_64BIT_MASK(0, f->uncore->chas - 32) : 0);
+        break;
+    case XPMU_EMR_FN_OOBMSM:
+        oobmsm_init(f);
+        break;
+    case XPMU_EMR_FN_PMON:
+        f->block = xpmu_emr_pcicfg_block(s, d->devfn);
+        if (f->block < 0) {
+            error_setg(errp, "%s: no PMON block at devfn 0x%x",
+                       TYPE_XPMU_EMR_FN, d->devfn);
+        }
+        break;
+    case XPMU_EMR_FN_PLAIN:
+        break;
+    }
+}
+
+static void xpmu_emr_fn_exit(PCIDevice *d)
+{
+    pcie_cap_exit(d);
+}
+
+/* Add function @dev.@fn of the socket's bus. */
+static bool add_fn(XpmuEmrFnState *ubox, unsigned int dev, unsigned int fn,
+                   XpmuEmrFnKind kind, uint16_t device_id, bool multi,
+                   Error **errp)
+{
+    PCIDevice *d = pci_new_multifunction(PCI_DEVFN(dev, fn), multi,
+                                         TYPE_XPMU_EMR_FN);
+    XpmuEmrFnState *f = XPMU_EMR_FN(d);
+
+    f->uncore = ubox->uncore;
+    f->socket_index = ubox->socket_index;
+    f->kind = kind;
+    f->device_id = device_id;
+    return pci_realize_and_unref(d, pci_get_bus(PCI_DEVICE(ubox)), errp);
+}
+
+static uint64_t imc_read(void *opaque, hwaddr addr, unsigned size)
+{
+    XpmuEmrImcWindow *w = opaque;
+    XpmuEmrSocket *s = w->socket;
+    unsigned int chn;
+    uint64_t val = 0;
+    int i;
+
+    if (addr < XPMU_EMR_IMC_CHN_OFFSET) {
+        return 0;
+    }
+    chn = (addr - XPMU_EMR_IMC_CHN_OFFSET) / XPMU_EMR_IMC_CHN_STRIDE;
+    if (chn >= XPMU_EMR_IMC_CHANNELS) {
+        return 0;
+    }
+    qemu_mutex_lock(&s->uncore->lock);
+    for (i = 0; i < s->nr_blocks; i++) {
+        XpmuEmrBlock *b = &s->blocks[i];
+
+        if (b->type == XPMU_EMR_IMC &&
+            b->id == w->imc * XPMU_EMR_IMC_CHANNELS + chn) {
+            val = xpmu_emr_block_load(b, addr - XPMU_EMR_IMC_CHN_OFFSET -
+                                      chn * XPMU_EMR_IMC_CHN_STRIDE, size);
+        }
+    }
+    qemu_mutex_unlock(&s->uncore->lock);
+    return val;
+}
+
+static void imc_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
+{
+    XpmuEmrImcWindow *w = opaque;
+    XpmuEmrSocket *s = w->socket;
+    unsigned int chn;
+    int i;
+
+    if (addr < XPMU_EMR_IMC_CHN_OFFSET) {
+        return;
+    }
+    chn = (addr - XPMU_EMR_IMC_CHN_OFFSET) / XPMU_EMR_IMC_CHN_STRIDE;
+    if (chn >= XPMU_EMR_IMC_CHANNELS) {
+        return;
+    }
+    qemu_mutex_lock(&s->uncore->lock);
+    for (i = 0; i < s->nr_blocks; i++) {
+        XpmuEmrBlock *b = &s->blocks[i];
+
+        if (b->type == XPMU_EMR_IMC &&
+            b->id == w->imc * XPMU_EMR_IMC_CHANNELS + chn) {
+            xpmu_emr_block_store(b, addr - XPMU_EMR_IMC_CHN_OFFSET -
+                                 chn * XPMU_EMR_IMC_CHN_STRIDE, size, val);
+        }
+    }
+    qemu_mutex_unlock(&s->uncore->lock);
+}
+
+static const MemoryRegionOps imc_ops = {
+    .read = imc_read,
+    .write = imc_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = { .min_access_size = 4, .max_access_size = 8 },
+    .impl = { .min_access_size = 4, .max_access_size = 8 },
+};
+
+/* Each iMC's window where MMIO_BASE and its MEMn BAR put it (1.10.3). */
+static void map_imcs(XpmuEmrFnState *ubox, XpmuEmrSocket *s)
+{
+    unsigned int i;
+
+    for (i = 0; i < ubox->uncore->imcs; i++) {
+        XpmuEmrImcWindow *w = &s->imc[i];
+
+        w->socket = s;
+        w->imc = i;
+        memory_region_init_io(&w->mr, OBJECT(ubox), &imc_ops, w,
+                              "xpmu-emr-imc", XPMU_EMR_IMC_WINDOW);
+        memory_region_add_subregion(get_system_memory(),
+                                    s->imc_base + i * XPMU_EMR_IMC_WINDOW,
+                                    &w->mr);
+    }
+}
+
+static void xpmu_emr_socket_realize(PCIDevice *d, Error **errp)
+{
+    ERRP_GUARD();
+    XpmuEmrFnState *f = XPMU_EMR_FN(d);
+    XpmuEmrUncoreState *u = f->uncore;
+    XpmuEmrSocket *s;
+    unsigned int i;
+    bool ok = true;
+
+    if (!u) {
+        error_setg(errp, "%s: needs uncore=<the xpmu-emr-uncore's id>",
+                   TYPE_XPMU_EMR_SOCKET);
+        return;
+    }
+    if (f->socket_index >= u->nr_sockets) {
+        error_setg(errp, "%s: socket %u of %u", TYPE_XPMU_EMR_SOCKET,
+                   f->socket_index, u->nr_sockets);
+        return;
+    }
+    if (d->devfn != PCI_DEVFN(0, 0)) {
+        error_setg(errp, "%s: the Ubox is function 0.0 of its bus",
+                   TYPE_XPMU_EMR_SOCKET);
+        return;
+    }
+    s = fn_socket(f);
+    if (s->present) {
+        error_setg(errp, "%s: socket %u already has one",
+                   TYPE_XPMU_EMR_SOCKET, f->socket_index);
+        return;
+    }
+    s->uncore = u;
+    s->index = f->socket_index;
+    s->bus = pci_dev_bus_num(d);
+    s->imc_base = u->imc_mmio_base + (uint64_t)s->index * 64 * MiB;
+    xpmu_emr_layout_build(s);
+    f->kind = XPMU_EMR_FN_UBOX;
+    f->device_id = UBOX_DID;
+    xpmu_emr_fn_realize(d, errp);
+    if (*errp) {
+        return;
+    }
+
+    ok = add_fn(f, 0, 1, XPMU_EMR_FN_IMC_BASE, IMC_BASE_DID, false, errp);
+    for (i = 0; ok && i < u->links; i++) {
+        ok = add_fn(f, 1 + i, 0, XPMU_EMR_FN_PLAIN, UPI_DID - 1, true,
+                    errp) &&
+             add_fn(f, 1 + i, 1, XPMU_EMR_FN_PMON, UPI_DID, false, errp) &&
+             add_fn(f, 5 + i, 0, XPMU_EMR_FN_PLAIN, M3UPI_DID - 1, true,
+                    errp) &&
+             add_fn(f, 5 + i, 1, XPMU_EMR_FN_PMON, M3UPI_DID, false, errp);
+    }
+    for (i = 0; ok && i < u->m2ms; i++) {
+        ok = add_fn(f, 12 + i, 0, XPMU_EMR_FN_PMON, M2M_DID, false, errp);
+    }
+    ok = ok && add_fn(f, PCU_CR3_DEV, 0, XPMU_EMR_FN_PLAIN, PCU_CR3_DID - 3,
+                      true, errp) &&
+         add_fn(f, PCU_CR3_DEV, PCU_CR3_FN, XPMU_EMR_FN_CAPID, PCU_CR3_DID,
+                false, errp) &&
+         add_fn(f, OOBMSM_DEV, 0, XPMU_EMR_FN_OOBMSM, OOBMSM_DID, false,
+                errp);
+    if (!ok) {
+        return;
+    }
+    map_imcs(f, s);
+    qemu_mutex_lock(&u->lock);
+    s->present = true;
+    qemu_mutex_unlock(&u->lock);
+}
+
+static void xpmu_emr_socket_init(Object *obj)
+{
+    /* 00.1 is the MMIO-base function */
+    PCI_DEVICE(obj)->cap_present |= QEMU_PCI_CAP_MULTIFUNCTION;
+}
+
+static Property xpmu_emr_socket_properties[] = {
+    DEFINE_PROP_UINT32("socket", XpmuEmrFnState, socket_index, 0),
+    DEFINE_PROP_LINK("uncore", XpmuEmrFnState, uncore, TYPE_XPMU_EMR_UNCORE,
+                     XpmuEmrUncoreState *),
+    DEFINE_PROP_END_OF_LIST(),
+};
+
+static void xpmu_emr_fn_class_init(ObjectClass *klass, void *data)
+{
+    DeviceClass *dc = DEVICE_CLASS(klass);
+    PCIDeviceClass *k = PCI_DEVICE_CLASS(klass);
+
+    dc->desc = "Intel Emerald Rapids uncore function (xpmu)";
+    dc->user_creatable = false;
+    dc->hotpluggable = false;
+    k->vendor_id = INTEL_VENDOR;
+    k->expander_root_ok = true;
+    k->class_id = PCI_CLASS_SYSTEM_OTHER;
+    k->realize = xpmu_emr_fn_realize;
+    k->exit = xpmu_emr_fn_exit;
+    k->config_read = xpmu_emr_fn_config_read;
+    k->config_write = xpmu_emr_fn_config_write;
+    set_bit(DEVICE_CATEGORY_MISC, dc->categories);
+}
+
+static void xpmu_emr_socket_class_init(ObjectClass *klass, void *data)
+{
+    DeviceClass *dc = DEVICE_CLASS(klass);
+    PCIDeviceClass *k = PCI_DEVICE_CLASS(klass);
+
+    dc->desc = "Intel Emerald Rapids uncore of one socket (xpmu)";
+    dc->user_creatable = true;
+    k->realize = xpmu_emr_socket_realize;
+    k->device_id = UBOX_DID;
+    device_class_set_props(dc, xpmu_emr_socket_properties);
+}
+
+static const TypeInfo xpmu_emr_fn_info = {
+    .name          = TYPE_XPMU_EMR_FN,
+    .parent        = TYPE_PCI_DEVICE,
+    .instance_size = sizeof(XpmuEmrFnState),
+    .class_init    = xpmu_emr_fn_class_init,
+    .interfaces = (InterfaceInfo[]) {
+        { INTERFACE_PCIE_DEVICE },
+        { }
+    },
+};
+
+static const TypeInfo xpmu_emr_socket_info = {
+    .name          = TYPE_XPMU_EMR_SOCKET,
+    .parent        = TYPE_XPMU_EMR_FN,
+    .instance_init = xpmu_emr_socket_init,
+    .class_init    = xpmu_emr_socket_class_init,
+};
+
+static void xpmu_emr_pci_register_types(void)
+{
+    type_register_static(&xpmu_emr_fn_info);
+    type_register_static(&xpmu_emr_socket_info);
+}
+
+type_init(xpmu_emr_pci_register_types)

@@ -1,0 +1,185 @@
+/*
+ * xpmu: model of the Intel Emerald Rapids uncore performance monitoring
+ * (state shared by the model's files; nothing outside them uses it)
+ *
+ * SPDX-License-Identifier: GPL-2.0-or-later
+ *
+ * "The guide" is the 5th Gen Intel Xeon Scalable Processor XCC (Emerald
+ * Rapids) Uncore Performance Monitoring Guide, August 2024.  Every number
+ * here is the guide's, or says where else it comes from.
+ */
+
+#ifndef HW_I386_XPMU_EMR_H
+#define HW_I386_XPMU_EMR_H
+
+#include "qemu/thread.h"
+#include "exec/memory.h"
+#include "hw/qdev-core.h"
+#include "hw/i386/uncore-msr.h"
+
+#define TYPE_XPMU_EMR_UNCORE "xpmu-emr-uncore"
+#define TYPE_XPMU_EMR_SOCKET "xpmu-emr-socket"
+#define TYPE_XPMU_EMR_FN     "xpmu-emr-fn"
+
+#define XPMU_EMR_MAX_SOCKETS 8   /* 3-bit node ids in the Ubox (1.10.2) */
+
+/* Table 1-7: the most units of each type a die has. */
+#define XPMU_EMR_MAX_CHA     64
+#define XPMU_EMR_MAX_STACKS  10  /* IIO, IRP and M2PCIe: one each per stack */
+#define XPMU_EMR_MAX_IMC     4   /* each with 2 channels */
+#define XPMU_EMR_IMC_CHANNELS 2
+#define XPMU_EMR_MAX_LINKS   4   /* UPI LL, and an M3UPI each */
+#define XPMU_EMR_MAX_M2M     4
+#define XPMU_EMR_MAX_MDF     14
+#define XPMU_EMR_MAX_CTRS    4   /* counter/control pairs per unit */
+
+/*
+ * Discovery Unit Types.  The guide names the field (Table 1-14) but not its
+ * values; these are the ones Linux's SPR/EMR driver switches on
+ * (arch/x86/events/intel/uncore_snbep.c, enum SPR_UNCORE_*), which runs on
+ * real EMR machines.
+ */
+enum XpmuEmrUnitType {
+    XPMU_EMR_CHA = 0,
+    XPMU_EMR_IIO = 1,
+    XPMU_EMR_IRP = 2,
+    XPMU_EMR_M2PCIE = 3,
+    XPMU_EMR_PCU = 4,
+    XPMU_EMR_IMC = 6,
+    XPMU_EMR_M2M = 7,
+    XPMU_EMR_UPI = 8,
+    XPMU_EMR_M3UPI = 9,
+    XPMU_EMR_MDF = 11,
+};
+
+/*
+ * Access Type of a discovery node.  Tables 1-13 and 1-14 print it as bits
+ * 63:61, but the guide's own structs in 1.10.1 make it the top two bits
+ * (access_type : 2 after 62 bits), as do Linux's uncore_discovery.h and
+ * Intel PCM, which read real tables: bits 63:62.
+ */
+#define XPMU_EMR_ACCESS_SHIFT 62
+
+enum XpmuEmrAccess {
+    XPMU_EMR_ACCESS_MSR = 0,
+    XPMU_EMR_ACCESS_MMIO = 1,
+    XPMU_EMR_ACCESS_PCICFG = 2,
+};
+
+/*
+ * One PMON block (guide 1.4): a unit control, a unit status, and
+ * counter control/counter pairs, addressed as the discovery table says.
+ * Step 2 of the model keeps what software writes; counting comes later.
+ */
+typedef struct XpmuEmrBlock {
+    uint16_t type;
+    uint16_t id;
+    uint8_t access;
+    uint8_t nctrs;
+    uint16_t status_pos;        /* its bit in the global status */
+    uint64_t addr;              /* unit control, as discovery gives it */
+    uint8_t ctl0;               /* offsets from it (Table 1-14) */
+    uint8_t ctr0;
+    uint8_t status;
+    uint8_t ctl_stride;         /* address units between controls */
+    uint8_t ctr_stride;         /* and between counters */
+    uint8_t unit_size;          /* address units of unit ctl and status */
+    uint64_t unit_ctl;
+    uint64_t unit_status;
+    uint64_t ctl[XPMU_EMR_MAX_CTRS];
+    uint64_t ctr[XPMU_EMR_MAX_CTRS];
+} XpmuEmrBlock;
+
+/* Which register of a block an address reaches. */
+typedef enum XpmuEmrReg {
+    XPMU_EMR_REG_NONE,
+    XPMU_EMR_REG_UNIT_CTL,
+    XPMU_EMR_REG_UNIT_STATUS,
+    XPMU_EMR_REG_CTL,
+    XPMU_EMR_REG_CTR,
+} XpmuEmrReg;
+
+typedef struct XpmuEmrUncoreState XpmuEmrUncoreState;
+typedef struct XpmuEmrSocket XpmuEmrSocket;
+
+/*
+ * The MMIO window of one iMC: from its MEMn BAR (1.10.3), the PMON blocks
+ * of its two channels at 0x22800 + 0x8000 * channel (Table 1-12).
+ */
+#define XPMU_EMR_IMC_WINDOW     0x40000
+#define XPMU_EMR_IMC_CHN_OFFSET 0x22800
+#define XPMU_EMR_IMC_CHN_STRIDE 0x8000
+
+typedef struct XpmuEmrImcWindow {
+    XpmuEmrSocket *socket;
+    unsigned int imc;
+    MemoryRegion mr;
+} XpmuEmrImcWindow;
+
+/* One package: its uncore, as its Ubox, PCI functions and MSRs see it. */
+struct XpmuEmrSocket {
+    XpmuEmrUncoreState *uncore;
+    unsigned int index;
+    bool present;               /* its xpmu-emr-socket device exists */
+    uint8_t bus;                /* its uncore PCI bus (Table 1-12's B30) */
+    uint64_t imc_base;          /* MMIO_BASE, 8 MiB aligned (1.10.3) */
+    XpmuEmrBlock *blocks;
+    unsigned int nr_blocks;
+    uint64_t *table;            /* its discovery table, 64-bit words */
+    unsigned int table_words;
+    XpmuEmrImcWindow imc[XPMU_EMR_MAX_IMC];
+    /*
+     * MSR space 0x2000-0x3FFF, indexed from X86_UNCORE_MSR_FIRST: what
+     * each address is, the block of a block register, and the value of
+     * the others (the global block of Table 1-8, filters, free-running
+     * counters).
+     */
+    uint8_t msr_kind[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
+    int16_t msr_block[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
+    uint64_t msr_val[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
+};
+
+/* What an uncore MSR address of a socket is. */
+enum XpmuEmrMsrKind {
+    XPMU_EMR_MSR_ABSENT,        /* #GP, as on the silicon */
+    XPMU_EMR_MSR_BLOCK,         /* a register of msr_block[] */
+    XPMU_EMR_MSR_PLAIN,         /* keeps what is written */
+    XPMU_EMR_MSR_READ_ONLY,     /* a free-running counter */
+};
+
+struct XpmuEmrUncoreState {
+    DeviceState parent_obj;
+
+    X86UncoreMsrHandler msr;
+    QemuMutex lock;             /* every socket's registers */
+    unsigned int nr_sockets;
+    XpmuEmrSocket socket[XPMU_EMR_MAX_SOCKETS];
+
+    /* the machine's shape: units per die (Table 1-7) */
+    uint32_t chas;
+    uint32_t stacks;
+    uint32_t imcs;
+    uint32_t links;
+    uint32_t m2ms;
+    uint32_t mdfs;
+    uint64_t imc_mmio_base;     /* socket s: this + s * 64 MiB */
+};
+
+OBJECT_DECLARE_SIMPLE_TYPE(XpmuEmrUncoreState, XPMU_EMR_UNCORE)
+
+/* xpmu-emr-layout.c */
+void xpmu_emr_layout_build(XpmuEmrSocket *s);
+int xpmu_emr_pcicfg_block(XpmuEmrSocket *s, uint8_t devfn);
+
+/* xpmu-emr-block.c */
+XpmuEmrReg xpmu_emr_block_decode(const XpmuEmrBlock *b, uint64_t off,
+                                 unsigned int *idx, unsigned int *byte);
+uint64_t xpmu_emr_block_read(XpmuEmrBlock *b, XpmuEmrReg reg,
+                             unsigned int idx);
+void xpmu_emr_block_write(XpmuEmrBlock *b, XpmuEmrReg reg, unsigned int idx,
+                          uint64_t val);
+uint64_t xpmu_emr_block_load(XpmuEmrBlock *b, uint64_t off, unsigned int size);
+void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
+                          uint64_t val);
+
+#endif

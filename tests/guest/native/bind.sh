@@ -1,0 +1,40 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# The driver on the QEMU model of an Emerald Rapids (scripts/vm --native):
+# it finds each socket's PMON discovery table through the OOBMSM's DVSEC
+# and NUMA node (native.c), each die's uncore bus through its Ubox, the
+# iMC channels through MMIO_BASE and MEMn, and registers every unit of
+# the model's XCC shape (qemu/tree/hw/i386/xpmu-emr-uncore.c: 60 CHAs,
+# 10 IIO stacks, 4 iMCs, 4 UPI links, 4 M2Ms, 14 MDFs a die) on both.
+. /xpmu/tests/guest/lib.inc
+
+bind=$(dmesg | grep 'xpmu')
+echo "$bind"
+check "native backend offered both dies" \
+	"$(echo "$bind" | grep -c 'native uncore: 2 dies; PMON discovery tables on dies 0-1')" 1
+check "die 0 uncore bus" "$(echo "$bind" | grep -c 'die 0: uncore bus 0000:1e$')" 1
+check "die 1 uncore bus" "$(echo "$bind" | grep -c 'die 1: uncore bus 0000:9e$')" 1
+check "no unit left out or doubted" \
+	"$(echo "$bind" | grep -c 'not used\|used as the table says\|left out\|disagree\|not checked\|not cross-checked')" 0
+check "bound" "$(echo "$bind" | grep -c 'xpmu-uncore.*: 2 dies, [0-9]* PMUs, bound in')" 1
+
+# Each table where the model put it: the OOBMSM (1f.0) of the socket's
+# bus, on the socket's NUMA node.
+tables=$(cat /sys/kernel/debug/xpmu_uncore/tables)
+echo "$tables"
+check "die 0 table" "$(echo "$tables" | grep -c '^die 0: 0000:1e:1f.0 node 0 ')" 1
+check "die 1 table" "$(echo "$tables" | grep -c '^die 1: 0000:9e:1f.0 node 1 ')" 1
+
+count() { ls -d $PMUS/uncore_$1_* 2>/dev/null | grep -c "uncore_$1_[0-9]*$"; }
+check "CHA PMUs" "$(count cha)" 60
+check "IIO PMUs" "$(count iio)" 10
+check "IRP PMUs" "$(count irp)" 10
+check "M2PCIe PMUs" "$(count m2pcie)" 10
+check "MDF PMUs" "$(count mdf)" 14
+check "iMC PMUs (4 controllers, 2 channels)" "$(count imc)" 8
+check "M2M PMUs" "$(count m2m)" 4
+check "UPI PMUs" "$(count upi)" 4
+check "M3UPI PMUs" "$(count m3upi)" 4
+check "PCU PMU" "$(ls -d $PMUS/uncore_pcu 2>/dev/null)" "$PMUS/uncore_pcu"
+check "cpumask is one cpu per socket" "$(cat $PMUS/uncore_cha_0/cpumask)" "0,2"
+finish
