@@ -15,7 +15,9 @@
 #     Debian's 6.12 headers) and purged; the event catalog generator's tests
 #  6. two guests side by side: the test kernel (scripts/vm --tests), KUnit
 #     modules + every tests/guest script; Debian 12's stock 6.1 kernel
-#     (scripts/vm --stock61), the scripts of $XPMU_STOCK61_TESTS
+#     (scripts/vm --stock61), the scripts of $XPMU_STOCK61_TESTS, then
+#     Debian's 6.12 on the QEMU model of the hardware (scripts/vm
+#     --native), the scripts of tests/guest/native
 #  7. the verdict of each: per-suite summary, then "N passed, N failed,
 #     N skipped"
 #
@@ -106,11 +108,27 @@ python3 -m unittest discover -s tests/catalog >/dev/null 2>&1 ||
 # The guests share the cached base initramfs: built once, before either.
 scripts/initramfs-base.sh >/dev/null
 out61=$XPMU_BUILDS/check-logs-61
-rm -rf "$out61"
-mkdir -p "$out61"
-step "Debian 6.1 guest, in the background: $XPMU_STOCK61_TESTS"
-scripts/vm --stock61 --tests --only "$XPMU_STOCK61_TESTS" --out "$out61" \
-	--timeout "${XPMU_GUEST61_TIMEOUT:-2400}" >"$out61/vm.log" 2>&1 &
+outnat=$XPMU_BUILDS/check-logs-native
+outnat612=$XPMU_BUILDS/check-logs-native612
+rm -rf "$out61" "$outnat" "$outnat612"
+mkdir -p "$out61" "$outnat" "$outnat612"
+# Then, in the same background slot, the QEMU model of the hardware
+# (scripts/vm --native), tests/guest/native: under the test kernel (no
+# NUMA: the driver places each socket's discovery table by its Ubox) and
+# under Debian's 6.12 (NUMA: by the node of the table's device, as on a
+# server).
+step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then two native guests"
+background() {	# background OUTDIR TIMEOUT scripts/vm ARGS...
+	local dir=$1 limit=$2 status=0
+	shift 2
+	scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1 || status=$?
+	echo $status >"$dir/status"
+}
+(
+	background "$out61" "${XPMU_GUEST61_TIMEOUT:-2400}" --stock61 --only "$XPMU_STOCK61_TESTS"
+	background "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-1200}" --native
+	background "$outnat612" "${XPMU_GUEST_NATIVE_TIMEOUT:-1200}" --native --stock
+) &
 vm61=$!
 
 step "test guest"
@@ -122,10 +140,11 @@ qemu_status=0
 # testing.rst); the limit is for a hung guest, with room for a busy host.
 scripts/vm --tests --out "$out" --timeout "${XPMU_GUEST_TIMEOUT:-4200}" || qemu_status=$?
 echo "guest logs: $out/console.log (kernel), $out/results.log (KTAP)"
-qemu61_status=0
-wait $vm61 || qemu61_status=$?
-cat "$out61/vm.log"
-echo "6.1 guest logs: $out61/console.log (kernel), $out61/results.log (KTAP)"
+wait $vm61 || true
+for d in "$out61" "$outnat" "$outnat612"; do
+	cat "$d/vm.log"
+	echo "guest logs: $d/console.log (kernel), $d/results.log (KTAP)"
+done
 
 step "results (make check took $((SECONDS - start))s)"
 # Benchmarks print figures; they are reported, not judged.
@@ -135,8 +154,13 @@ echo "-- test kernel $(basename "$kdir")"
 python3 scripts/ktap-summary.py --kunit-dir "$src/tools/testing/kunit" \
 	--results "$out/results.log" --console "$out/console.log" \
 	--qemu-status "$qemu_status" || status=$?
-echo "-- Debian 12's $(basename "$(xpmu_kdir_61)" | sed 's/^linux-headers-//')"
-python3 scripts/ktap-summary.py --kunit-dir "$src/tools/testing/kunit" \
-	--results "$out61/results.log" --console "$out61/console.log" \
-	--qemu-status "$qemu61_status" || status=$?
+summary() {	# summary TITLE OUTDIR
+	echo "-- $1"
+	python3 scripts/ktap-summary.py --kunit-dir "$src/tools/testing/kunit" \
+		--results "$2/results.log" --console "$2/console.log" \
+		--qemu-status "$(cat "$2/status" 2>/dev/null || echo 125)" || status=$?
+}
+summary "Debian 12's $(basename "$(xpmu_kdir_61)" | sed 's/^linux-headers-//')" "$out61"
+summary "the QEMU model (scripts/vm --native), test kernel" "$outnat"
+summary "the QEMU model (scripts/vm --native --stock), Debian's $(xpmu_src_version)" "$outnat612"
 exit $status

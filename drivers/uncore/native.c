@@ -591,17 +591,111 @@ static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
 }
 
 /*
- * Tables of devices without NUMA information (NUMA_NO_NODE: numa=off, or
- * no _PXM from firmware).  The kernel then numbers the dies in the order
- * it finds the tables (get_device_die_id() in uncore_discovery.c).  Do so
- * only when that cannot be read two ways: no table was placed through
- * NUMA, and there is exactly one table per die.
+ * Map what the table needs (1.9.1): the global node, to read Max Blocks
+ * and Block Stride (Table 1-13), then the global node and Max Blocks unit
+ * blocks of Block Stride 64-bit words each, never past the BAR.  The
+ * parser checks the rest, including that the table fits what is mapped.
  */
-static void native_place_by_order(struct native *n, struct native_scan *s)
+static int native_map_table(struct native_table *t)
+{
+	void __iomem *p;
+	u64 global, size;
+
+	p = ioremap(t->start, PMON_GLOBAL_SIZE);
+	if (!p)
+		return -ENOMEM;
+	global = readq(p);
+	iounmap(p);
+	size = (FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, global) + 1) *
+	       FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
+	/* At most 1024 * 255 * 8 bytes: a u32 holds it. */
+	size = clamp_t(u64, size, PMON_GLOBAL_SIZE, t->len);
+	t->map = ioremap(t->start, size);
+	if (!t->map)
+		return -ENOMEM;
+	t->size = size;
+	return 0;
+}
+
+/*
+ * The segment and bus of the first PCICFG unit of a mapped table (1.9.2),
+ * as the XPMU_DISC_PCI_SEGMENT and XPMU_DISC_PCI_BUS bits of its address;
+ * -ENODEV if it has none.  The parser checks the table at bind; this only
+ * reads the nodes it lands on, within what is mapped.
+ */
+static int native_table_bus(const struct native_table *t)
+{
+	u64 global = readq(t->map);
+	u32 stride = FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
+	u32 i, off;
+
+	for (i = 1; stride && i <= FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, global); i++) {
+		off = i * stride;
+		if (off + PMON_GLOBAL_SIZE > t->size)
+			break;
+		if (FIELD_GET(XPMU_DISC_UNIT0_ACCESS, readq(t->map + off)) == XPMU_ACCESS_PCICFG)
+			return readq(t->map + off + sizeof(u64)) &
+			       (XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS);
+	}
+	return -ENODEV;
+}
+
+/*
+ * Without NUMA information, a table's die is the one whose Ubox sits on
+ * the bus of the table's PCICFG units: 1.10.2 names a die's bus through
+ * its Ubox (xpmu_topology_buses()), and the M2M, UPI and M3UPI functions
+ * the table points at are on that bus (Table 1-12).  Returns 0 if every
+ * table found a die of its own that way.
+ */
+static int native_place_by_ubox(struct native *n, struct native_scan *s)
+{
+	int bus[XPMU_MAX_PACKAGES], where[XPMU_MAX_PACKAGES];
+	DECLARE_BITMAP(taken, XPMU_MAX_PACKAGES) = { };
+	unsigned int i;
+	unsigned int die;
+
+	if (xpmu_topology_buses(&n->hw, bus) != s->nr_dies)
+		return -ENODEV;
+	for (i = 0; i < s->nr_unplaced; i++) {
+		struct native_table *t = &s->unplaced[i];
+		int b;
+
+		if (!t->map && native_map_table(t))
+			return -ENOMEM;
+		b = native_table_bus(t);
+		for (die = 0; die < s->nr_dies; die++)
+			if (b >= 0 && bus[die] == b)
+				break;
+		if (die == s->nr_dies || test_and_set_bit(die, taken))
+			return -ENODEV;
+		where[i] = die;
+	}
+	for (i = 0; i < s->nr_unplaced; i++)
+		n->table[where[i]] = s->unplaced[i];
+	return 0;
+}
+
+/*
+ * Tables of devices without NUMA information (NUMA_NO_NODE: numa=off, no
+ * _PXM from firmware, or a kernel without CONFIG_NUMA).  The kernel then
+ * numbers the dies in the order it finds the tables (get_device_die_id()
+ * in uncore_discovery.c), which on a QEMU model of a 2-socket EMR gave
+ * socket 1's table to die 0: every PCICFG and MMIO unit then counted the
+ * other socket.  Place each table by the Ubox of its units' bus instead,
+ * and only when that cannot be done fall back to the kernel's order, as
+ * long as it cannot be read two ways: no table was placed through NUMA,
+ * and there is exactly one table per die.
+ */
+static void native_place_unplaced(struct native *n, struct native_scan *s)
 {
 	unsigned int i, kept = min_t(unsigned int, s->nr_unplaced,
 				     ARRAY_SIZE(s->unplaced));
 
+	if (!s->numa && s->nr_unplaced == s->nr_dies && !native_place_by_ubox(n, s)) {
+		pr_info("native uncore: no NUMA information; PMON discovery tables given to dies 0-%u by the Ubox of their units' bus (1.10.2)\n",
+			s->nr_dies - 1);
+		return;
+	}
 	if (!s->numa && s->nr_unplaced == s->nr_dies) {
 		for (i = 0; i < s->nr_unplaced; i++)
 			n->table[i] = s->unplaced[i];
@@ -634,35 +728,8 @@ static unsigned int native_find_tables(struct native *n, unsigned int nr_dies)
 	if (!seen)
 		seen = native_scan_devices(n, &s, PCI_ANY_ID);
 	if (s.nr_unplaced)
-		native_place_by_order(n, &s);
+		native_place_unplaced(n, &s);
 	return seen;
-}
-
-/*
- * Map what the table needs (1.9.1): the global node, to read Max Blocks
- * and Block Stride (Table 1-13), then the global node and Max Blocks unit
- * blocks of Block Stride 64-bit words each, never past the BAR.  The
- * parser checks the rest, including that the table fits what is mapped.
- */
-static int native_map_table(struct native_table *t)
-{
-	void __iomem *p;
-	u64 global, size;
-
-	p = ioremap(t->start, PMON_GLOBAL_SIZE);
-	if (!p)
-		return -ENOMEM;
-	global = readq(p);
-	iounmap(p);
-	size = (FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, global) + 1) *
-	       FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
-	/* At most 1024 * 255 * 8 bytes: a u32 holds it. */
-	size = clamp_t(u64, size, PMON_GLOBAL_SIZE, t->len);
-	t->map = ioremap(t->start, size);
-	if (!t->map)
-		return -ENOMEM;
-	t->size = size;
-	return 0;
 }
 
 /*
@@ -806,13 +873,20 @@ void xpmu_native_init(void)
 	n = kzalloc(sizeof(*n), GFP_KERNEL);
 	if (!n)
 		return;
+	/* Placing tables without NUMA information reads the Ubox through them. */
+	while ((bus = pci_find_next_bus(bus)))
+		if ((unsigned int)pci_domain_nr(bus) < NATIVE_SEGMENTS)
+			n->bus[pci_domain_nr(bus)][bus->number] = bus;
+	n->hw = (struct xpmu_uncore_hw){
+		.ops = &native_ops, .ctx = n, .owner = THIS_MODULE, .nr_dies = dies,
+	};
 	seen = native_find_tables(n, dies);
 	for (die = 0; die < dies; die++) {
 		struct native_table *t = &n->table[die];
 
 		if (!t->dev)
 			continue;
-		if (native_map_table(t)) {
+		if (!t->map && native_map_table(t)) {
 			pci_warn(t->dev, "PMON discovery table of die %u at %pa: cannot map it\n",
 				 die, &t->start);
 			native_table_release(t);
@@ -830,12 +904,6 @@ void xpmu_native_init(void)
 		return;
 	}
 
-	while ((bus = pci_find_next_bus(bus)))
-		if ((unsigned int)pci_domain_nr(bus) < NATIVE_SEGMENTS)
-			n->bus[pci_domain_nr(bus)][bus->number] = bus;
-	n->hw = (struct xpmu_uncore_hw){
-		.ops = &native_ops, .ctx = n, .owner = THIS_MODULE, .nr_dies = dies,
-	};
 	n->pdev = platform_device_register_data(NULL, XPMU_UNCORE_DEVICE,
 						PLATFORM_DEVID_AUTO, &n->hw,
 						sizeof(n->hw));
