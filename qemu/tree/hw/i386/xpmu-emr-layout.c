@@ -22,6 +22,13 @@
 #define MSR_GLOBAL_STATUS1  0x2FF3
 #define MSR_UCLK_FIXED_CTL  0x2FDE
 #define MSR_UCLK_FIXED_CTR  0x2FDF
+/*
+ * Not in the guide: SPR's CHA count, which Linux reads on SPR and EMR
+ * alike (SPR_MSR_UNC_CBO_CONFIG in uncore_snbep.c, with rdmsrl(), which
+ * would warn on every EMR boot if it faulted).  Linux says it "doesn't
+ * work on the EMR XCC" and ignores a 0: it reads 0 here.
+ */
+#define MSR_CBO_CONFIG      0x2FFE
 
 /*
  * Table 1-9: unit control of each MSR block; in every row the unit status
@@ -172,9 +179,10 @@ static void set_msr(XpmuEmrSocket *s, uint32_t msr, uint8_t kind)
 /* The unit node of @b (Table 1-14). */
 static void table_unit(uint64_t *node, const XpmuEmrBlock *b)
 {
-    node[0] = (uint64_t)b->access << XPMU_EMR_ACCESS_SHIFT | (uint64_t)b->status << 32 |
-              (uint64_t)b->ctr0 << 24 | (uint64_t)COUNTER_WIDTH << 16 |
-              (uint64_t)b->ctl0 << 8 | b->nctrs;
+    node[0] = (uint64_t)b->access << XPMU_EMR_ACCESS_SHIFT |
+              (uint64_t)b->status << 32 | (uint64_t)b->ctr0 << 24 |
+              (uint64_t)COUNTER_WIDTH << 16 | (uint64_t)b->ctl0 << 8 |
+              b->nctrs;
     node[1] = b->addr;
     node[2] = (uint64_t)b->status_pos << 32 | (uint64_t)b->id << 16 |
               b->type;
@@ -216,6 +224,7 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
     set_msr(s, MSR_GLOBAL_STATUS1, XPMU_EMR_MSR_PLAIN);
     set_msr(s, MSR_UCLK_FIXED_CTL, XPMU_EMR_MSR_PLAIN);
     set_msr(s, MSR_UCLK_FIXED_CTR, XPMU_EMR_MSR_READ_ONLY);
+    set_msr(s, MSR_CBO_CONFIG, XPMU_EMR_MSR_READ_ONLY);
 
     for (i = 0; i < u->chas; i++) {
         add_msr_block(s, XPMU_EMR_CHA, i, MSR_CHA(i), XPMU_EMR_MAX_CTRS);

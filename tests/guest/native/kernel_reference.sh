@@ -1,0 +1,35 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# The kernel's own intel_uncore on the same model: Debian's 6.12 module,
+# which runs on real Emerald Rapids machines, is an independent reader of
+# the model's discovery tables, Ubox, MMIO_BASE/MEMn and UPI devices.  It
+# must load without a fault and register the PMUs xpmu_uncore registers.
+# Reviewed difference: uncore_ubox, which xpmu adds for the UCLK fixed
+# counter of the global block and the kernel's SPR/EMR code does not.
+# Only under Debian's 6.12 (scripts/vm --native --stock puts its module in
+# /xpmu/reference); the test kernel skips.
+. /xpmu/tests/guest/lib.inc
+
+REF=/xpmu/reference/intel-uncore.ko
+[ -f $REF ] || { echo "no $REF: Debian's 6.12 kernel only"; exit 77; }
+
+pmus() { ls $PMUS | grep '^uncore_' | sort; }
+pmus | grep -vx uncore_ubox >/tmp/ours
+cpumask=$(cat $PMUS/uncore_cha_0/cpumask)
+rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
+dmesg -c >/dev/null
+insmod $REF || fail "insmod Debian's intel_uncore"
+dmesg | sed 's/^/  /'
+check "kernel messages while intel_uncore loaded on the model" \
+	"$(dmesg | grep -ci 'error\|warn\|fault\|call trace')" 0
+pmus >/tmp/kernel
+diff /tmp/ours /tmp/kernel && echo "ok: the same $(wc -l </tmp/kernel) PMUs"
+check "PMUs: xpmu's (less uncore_ubox) and the kernel's differ by" \
+	"$(diff /tmp/ours /tmp/kernel | grep -c '^[<>]')" 0
+check "kernel's uncore_cha_0 cpumask" "$(cat $PMUS/uncore_cha_0/cpumask)" "$cpumask"
+
+rmmod intel_uncore || fail "rmmod intel_uncore"
+# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
+insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore again"
+check "xpmu_uncore bound again" "$(pmus | grep -c .)" "$(($(wc -l </tmp/ours) + 1))"
+finish
