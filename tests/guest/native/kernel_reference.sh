@@ -6,6 +6,7 @@
 # must load without a fault and register the PMUs xpmu_uncore registers.
 # Reviewed difference: uncore_ubox, which xpmu adds for the UCLK fixed
 # counter of the global block and the kernel's SPR/EMR code does not.
+# Then the kernel's counts against the model's truth.
 # Only under Debian's 6.12 (scripts/vm --native --stock puts its module in
 # /xpmu/reference); the test kernel skips.
 . /xpmu/tests/guest/lib.inc
@@ -27,6 +28,17 @@ diff /tmp/ours /tmp/kernel && echo "ok: the same $(wc -l </tmp/kernel) PMUs"
 check "PMUs: xpmu's (less uncore_ubox) and the kernel's differ by" \
 	"$(diff /tmp/ours /tmp/kernel | grep -c '^[<>]')" 0
 check "kernel's uncore_cha_0 cpumask" "$(cat $PMUS/uncore_cha_0/cpumask)" "$cpumask"
+
+# Its counts against the model's truth, on one unit of each access type.
+# Reviewed difference: 6.12's spr_update_device_location() gives every UPI
+# and M3UPI unit the devfn of link 0 (SPR_UNCORE_UPI0_DEVFN,
+# SPR_UNCORE_M3UPI0_DEVFN) and only the unit id of its own link, so the
+# kernel's uncore_upi_1 programs and reads link 0's registers: its count
+# is link 0's counter 0, where xpmu's (tests/guest/native/stat) is link 1's.
+stat_vs_model "cha 7 uncore_cha_7 event=0x1" \
+	"imc 2 uncore_imc_2 event=0x1" \
+	"m2m 1 uncore_m2m_1 event=0x1" \
+	"upi 0 uncore_upi_1 event=0x1"
 
 rmmod intel_uncore || fail "rmmod intel_uncore"
 # shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters

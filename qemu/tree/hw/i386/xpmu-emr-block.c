@@ -14,6 +14,7 @@
 
 #include "qemu/osdep.h"
 #include "qemu/bitops.h"
+#include "qemu/timer.h"
 #include "xpmu-emr.h"
 
 /*
@@ -51,12 +52,118 @@ XpmuEmrReg xpmu_emr_block_decode(const XpmuEmrBlock *b, uint64_t off,
     return XPMU_EMR_REG_NONE;
 }
 
+/* Table 1-3: PMON_UNIT_CTL, every field write-only */
+#define UNIT_CTL_RST_CTRS   BIT_ULL(9)
+#define UNIT_CTL_RST_CTRL   BIT_ULL(8)
+#define UNIT_CTL_FRZ        BIT_ULL(0)
+/* Table 1-5: the baseline counter control */
+#define CTL_THRESH_SHIFT    24
+#define CTL_THRESH_MASK     0xffULL
+#define CTL_INV             BIT_ULL(23)
+#define CTL_FRZ_OVF         BIT_ULL(20)
+#define CTL_EDGE            BIT_ULL(18)
+#define CTL_RST             BIT_ULL(17)
+#define CTL_UMASK_SHIFT     8
+#define CTL_EV_SEL          0xffULL
+/* Table 1-6: 48-bit counters; an overflow is a carry out of bit 47 */
+#define CTR_BITS            48
+#define CTR_MASK            MAKE_64BIT_MASK(0, CTR_BITS)
+
+/*
+ * What the event a control selects adds in one cycle: no document gives
+ * real traffic, so the model makes one up, the same for a given unit and
+ * event on every run (1 to 4 per cycle), and different between sockets,
+ * units, events and unit masks, so that a count read from the wrong one
+ * shows.
+ */
+static uint64_t event_increment(const XpmuEmrBlock *b, uint64_t ctl)
+{
+    uint64_t ev = ctl & CTL_EV_SEL, umask = (ctl >> CTL_UMASK_SHIFT) & 0xff;
+
+    return 1 + (ev + umask + b->type + b->id + b->socket->index) % 4;
+}
+
+/*
+ * Counter @i over @cycles cycles (guide 1.5): the event's increment, or
+ * with a threshold 1 for each cycle it reaches it (or, inverted, stays
+ * below it), or with edge_det 1 for each rise of that outcome.  .inv and
+ * .edge_det follow the threshold and do nothing without one.  An event
+ * select of 0 counts nothing (1.6: it must be 1 or more to count).
+ */
+static uint64_t counted(XpmuEmrBlock *b, unsigned int i, uint64_t cycles)
+{
+    uint64_t ctl = b->ctl[i], inc = event_increment(b, ctl);
+    uint64_t thresh = (ctl >> CTL_THRESH_SHIFT) & CTL_THRESH_MASK;
+    bool above, rose;
+
+    if (!(ctl & CTL_EV_SEL) || !cycles) {
+        return 0;
+    }
+    if (!thresh) {
+        return inc * cycles;
+    }
+    above = (ctl & CTL_INV) ? inc < thresh : inc >= thresh;
+    rose = above && !b->above[i];
+    b->above[i] = above;
+    if (ctl & CTL_EDGE) {
+        /* the made-up event is steady: it can only rise once */
+        return rose;
+    }
+    return above ? cycles : 0;
+}
+
+/*
+ * Add @n events to counter @i: past bit 47 the counter wraps, sets its
+ * bit in the unit status and, with .frz_ovf, the block's bit in the
+ * global status (1.4.0.2).  The global freeze that follows on the silicon
+ * is not modelled: nothing here is timed to the overflow.
+ */
+static void count(XpmuEmrBlock *b, unsigned int i, uint64_t n)
+{
+    uint64_t sum = b->ctr[i] + n;
+
+    b->total[i] += n;
+    if (sum > CTR_MASK) {
+        b->unit_status |= BIT_ULL(i);
+        if (b->ctl[i] & CTL_FRZ_OVF) {
+            b->socket->global_status[b->status_pos / 64] |=
+                BIT_ULL(b->status_pos % 64);
+        }
+    }
+    b->ctr[i] = sum & CTR_MASK;
+}
+
+/* Bring the counters up to now, unless frozen by the unit or globally. */
+void xpmu_emr_block_fold(XpmuEmrBlock *b)
+{
+    int64_t now = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+    uint64_t cycles = now > b->folded ? now - b->folded : 0;
+    unsigned int i;
+
+    b->folded = now;
+    if (b->frz || b->socket->frz_all) {
+        return;
+    }
+    for (i = 0; i < b->nctrs; i++) {
+        count(b, i, counted(b, i, cycles));
+    }
+}
+
+/* Every block of the socket, before something all of them obey changes. */
+void xpmu_emr_socket_fold(XpmuEmrSocket *s)
+{
+    unsigned int i;
+
+    for (i = 0; i < s->nr_blocks; i++) {
+        xpmu_emr_block_fold(&s->blocks[i]);
+    }
+}
+
+/* Write-only fields read 0 (Tables 1-3 and 1-5). */
 uint64_t xpmu_emr_block_read(XpmuEmrBlock *b, XpmuEmrReg reg,
                              unsigned int idx)
 {
     switch (reg) {
-    case XPMU_EMR_REG_UNIT_CTL:
-        return b->unit_ctl;
     case XPMU_EMR_REG_UNIT_STATUS:
         return b->unit_status;
     case XPMU_EMR_REG_CTL:
@@ -71,18 +178,37 @@ uint64_t xpmu_emr_block_read(XpmuEmrBlock *b, XpmuEmrReg reg,
 void xpmu_emr_block_write(XpmuEmrBlock *b, XpmuEmrReg reg, unsigned int idx,
                           uint64_t val)
 {
+    unsigned int i;
+
     switch (reg) {
     case XPMU_EMR_REG_UNIT_CTL:
-        b->unit_ctl = val;
+        b->frz = val & UNIT_CTL_FRZ;
+        for (i = 0; i < b->nctrs; i++) {
+            if (val & UNIT_CTL_RST_CTRS) {
+                b->ctr[i] = 0;
+            }
+            if (val & UNIT_CTL_RST_CTRL) {
+                b->ctl[i] = 0;
+                b->above[i] = false;
+            }
+        }
         break;
     case XPMU_EMR_REG_UNIT_STATUS:
-        b->unit_status = val;
+        b->unit_status &= ~val;     /* RW1C */
         break;
     case XPMU_EMR_REG_CTL:
-        b->ctl[idx] = val;
+        b->last_ctl[idx] = val;
+        if (val & CTL_EV_SEL) {
+            b->last_event[idx] = val;
+        }
+        b->ctl[idx] = val & ~CTL_RST;
+        b->above[idx] = false;
+        if (val & CTL_RST) {
+            b->ctr[idx] = 0;
+        }
         break;
     case XPMU_EMR_REG_CTR:
-        b->ctr[idx] = val;
+        b->ctr[idx] = val & CTR_MASK;
         break;
     default:
         break;
@@ -97,7 +223,10 @@ uint64_t xpmu_emr_block_load(XpmuEmrBlock *b, uint64_t off, unsigned int size)
 {
     unsigned int idx, byte;
     XpmuEmrReg reg = xpmu_emr_block_decode(b, off, &idx, &byte);
-    uint64_t val = xpmu_emr_block_read(b, reg, idx) >> (8 * byte);
+    uint64_t val;
+
+    xpmu_emr_block_fold(b);
+    val = xpmu_emr_block_read(b, reg, idx) >> (8 * byte);
 
     return size >= 8 ? val : extract64(val, 0, 8 * size);
 }
@@ -108,13 +237,18 @@ void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
 {
     unsigned int idx, byte;
     XpmuEmrReg reg = xpmu_emr_block_decode(b, off, &idx, &byte);
-    uint64_t old = xpmu_emr_block_read(b, reg, idx);
 
     if (reg == XPMU_EMR_REG_NONE) {
         return;
     }
+    xpmu_emr_block_fold(b);
     if (size < 8) {
-        val = deposit64(old, 8 * byte, 8 * size, val);
+        /*
+         * Part of a wider register: the rest keeps its value (a
+         * write-only unit control's rest is 0, as it reads).
+         */
+        val = deposit64(xpmu_emr_block_read(b, reg, idx), 8 * byte,
+                        8 * size, val);
     }
     xpmu_emr_block_write(b, reg, idx, val);
 }

@@ -17,9 +17,9 @@
 #define MSR_INDEX(msr)      ((msr) - X86_UNCORE_MSR_FIRST)
 
 /* Table 1-8 */
-#define MSR_GLOBAL_CTL      0x2FF0
-#define MSR_GLOBAL_STATUS0  0x2FF2
-#define MSR_GLOBAL_STATUS1  0x2FF3
+#define MSR_GLOBAL_CTL      XPMU_EMR_MSR_GLOBAL_CTL
+#define MSR_GLOBAL_STATUS0  XPMU_EMR_MSR_GLOBAL_STATUS0
+#define MSR_GLOBAL_STATUS1  (XPMU_EMR_MSR_GLOBAL_STATUS0 + 1)
 #define MSR_UCLK_FIXED_CTL  0x2FDE
 #define MSR_UCLK_FIXED_CTR  0x2FDF
 /*
@@ -101,6 +101,7 @@ static XpmuEmrBlock *add_block(XpmuEmrSocket *s, uint16_t type, uint16_t id,
     XpmuEmrBlock *b = &s->blocks[s->nr_blocks];
 
     *b = (XpmuEmrBlock) {
+        .socket = s,
         .type = type,
         .id = id,
         .access = access,
@@ -219,9 +220,9 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
                        u->imcs * XPMU_EMR_IMC_CHANNELS + u->m2ms +
                        2 * u->links);
     memset(s->msr_block, 0xff, sizeof(s->msr_block));
-    set_msr(s, MSR_GLOBAL_CTL, XPMU_EMR_MSR_PLAIN);
-    set_msr(s, MSR_GLOBAL_STATUS0, XPMU_EMR_MSR_PLAIN);
-    set_msr(s, MSR_GLOBAL_STATUS1, XPMU_EMR_MSR_PLAIN);
+    set_msr(s, MSR_GLOBAL_CTL, XPMU_EMR_MSR_GLOBAL);
+    set_msr(s, MSR_GLOBAL_STATUS0, XPMU_EMR_MSR_GLOBAL);
+    set_msr(s, MSR_GLOBAL_STATUS1, XPMU_EMR_MSR_GLOBAL);
     set_msr(s, MSR_UCLK_FIXED_CTL, XPMU_EMR_MSR_PLAIN);
     set_msr(s, MSR_UCLK_FIXED_CTR, XPMU_EMR_MSR_READ_ONLY);
     set_msr(s, MSR_CBO_CONFIG, XPMU_EMR_MSR_READ_ONLY);

@@ -41,6 +41,29 @@ static XpmuEmrSocket *msr_socket(XpmuEmrUncoreState *u, int socket)
     return &u->socket[socket];
 }
 
+/*
+ * The global control (Table 1-1: frz_all, write-only) and status (Table
+ * 1-2: a bit per global status position, write 1 to clear).
+ */
+static uint64_t global_read(XpmuEmrSocket *s, uint32_t msr)
+{
+    if (msr == XPMU_EMR_MSR_GLOBAL_CTL) {
+        return 0;
+    }
+    return s->global_status[msr - XPMU_EMR_MSR_GLOBAL_STATUS0];
+}
+
+static void global_write(XpmuEmrSocket *s, uint32_t msr, uint64_t val)
+{
+    if (msr == XPMU_EMR_MSR_GLOBAL_CTL) {
+        /* every counter of the socket stops or starts here */
+        xpmu_emr_socket_fold(s);
+        s->frz_all = val & 1;
+        return;
+    }
+    s->global_status[msr - XPMU_EMR_MSR_GLOBAL_STATUS0] &= ~val;
+}
+
 static bool xpmu_emr_msr_read(X86UncoreMsrHandler *h, int socket,
                               uint32_t msr, uint64_t *val)
 {
@@ -63,6 +86,9 @@ static bool xpmu_emr_msr_read(X86UncoreMsrHandler *h, int socket,
         case XPMU_EMR_MSR_PLAIN:
         case XPMU_EMR_MSR_READ_ONLY:
             *val = s->msr_val[i];
+            break;
+        case XPMU_EMR_MSR_GLOBAL:
+            *val = global_read(s, msr);
             break;
         default:
             ok = false;
@@ -102,6 +128,9 @@ static bool xpmu_emr_msr_write(X86UncoreMsrHandler *h, int socket,
             break;
         case XPMU_EMR_MSR_READ_ONLY:
             /* a write to a free-running counter is dropped */
+            break;
+        case XPMU_EMR_MSR_GLOBAL:
+            global_write(s, msr, val);
             break;
         default:
             ok = false;

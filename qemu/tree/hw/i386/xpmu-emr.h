@@ -66,12 +66,18 @@ enum XpmuEmrAccess {
     XPMU_EMR_ACCESS_PCICFG = 2,
 };
 
+typedef struct XpmuEmrUncoreState XpmuEmrUncoreState;
+typedef struct XpmuEmrSocket XpmuEmrSocket;
+
 /*
  * One PMON block (guide 1.4): a unit control, a unit status, and
  * counter control/counter pairs, addressed as the discovery table says.
- * Step 2 of the model keeps what software writes; counting comes later.
+ * Counters advance on QEMU's virtual clock, one uncore cycle a
+ * nanosecond, and are brought up to date (folded) whenever anything
+ * reads or changes the block (xpmu-emr-block.c).
  */
 typedef struct XpmuEmrBlock {
+    XpmuEmrSocket *socket;
     uint16_t type;
     uint16_t id;
     uint8_t access;
@@ -84,10 +90,16 @@ typedef struct XpmuEmrBlock {
     uint8_t ctl_stride;         /* address units between controls */
     uint8_t ctr_stride;         /* and between counters */
     uint8_t unit_size;          /* address units of unit ctl and status */
-    uint64_t unit_ctl;
+    bool frz;                   /* PMON_UNIT_CTL.frz (Table 1-3) */
     uint64_t unit_status;
     uint64_t ctl[XPMU_EMR_MAX_CTRS];
     uint64_t ctr[XPMU_EMR_MAX_CTRS];
+    bool above[XPMU_EMR_MAX_CTRS];  /* edge_det: the last cycle's outcome */
+    int64_t folded;             /* virtual ns the counters are good for */
+    /* ground truth, for the test channel only */
+    uint64_t total[XPMU_EMR_MAX_CTRS];  /* counted, never reset or wrapped */
+    uint64_t last_ctl[XPMU_EMR_MAX_CTRS];   /* as last written */
+    uint64_t last_event[XPMU_EMR_MAX_CTRS]; /* last written selecting one */
 } XpmuEmrBlock;
 
 /* Which register of a block an address reaches. */
@@ -99,8 +111,6 @@ typedef enum XpmuEmrReg {
     XPMU_EMR_REG_CTR,
 } XpmuEmrReg;
 
-typedef struct XpmuEmrUncoreState XpmuEmrUncoreState;
-typedef struct XpmuEmrSocket XpmuEmrSocket;
 
 /*
  * The MMIO window of one iMC: from its MEMn BAR (1.10.3), the PMON blocks
@@ -137,6 +147,8 @@ struct XpmuEmrSocket {
     uint8_t msr_kind[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
     int16_t msr_block[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
     uint64_t msr_val[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
+    bool frz_all;               /* U_MSR_PMON_GLOBAL_CTL.frz_all */
+    uint64_t global_status[2];  /* RW1C, a bit per status position */
 };
 
 /* What an uncore MSR address of a socket is. */
@@ -145,7 +157,12 @@ enum XpmuEmrMsrKind {
     XPMU_EMR_MSR_BLOCK,         /* a register of msr_block[] */
     XPMU_EMR_MSR_PLAIN,         /* keeps what is written */
     XPMU_EMR_MSR_READ_ONLY,     /* a free-running counter */
+    XPMU_EMR_MSR_GLOBAL,        /* the global control and status */
 };
+
+/* Table 1-8 */
+#define XPMU_EMR_MSR_GLOBAL_CTL     0x2FF0
+#define XPMU_EMR_MSR_GLOBAL_STATUS0 0x2FF2
 
 struct XpmuEmrUncoreState {
     DeviceState parent_obj;
@@ -178,6 +195,8 @@ uint64_t xpmu_emr_block_read(XpmuEmrBlock *b, XpmuEmrReg reg,
                              unsigned int idx);
 void xpmu_emr_block_write(XpmuEmrBlock *b, XpmuEmrReg reg, unsigned int idx,
                           uint64_t val);
+void xpmu_emr_block_fold(XpmuEmrBlock *b);
+void xpmu_emr_socket_fold(XpmuEmrSocket *s);
 uint64_t xpmu_emr_block_load(XpmuEmrBlock *b, uint64_t off, unsigned int size);
 void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
                           uint64_t val);

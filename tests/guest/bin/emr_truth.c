@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * emr_truth: ask the QEMU model of the EMR uncore (scripts/vm --native)
+ * what one of its counters has counted, through the model's test channel
+ * (qemu/tree/hw/i386/xpmu-emr-truth.c: a PCI function 1b36:10e5 that only
+ * the test machine has).  Talks to the model only, never to the driver.
+ *
+ *   emr_truth SOCKET TYPE ID COUNTER...
+ *
+ * TYPE and ID are the discovery Unit Type and Unit ID.  For each COUNTER
+ * prints "total last_ctl last_event value": the events it counted since
+ * the machine started (never reset or wrapped), the control value last
+ * written to it, the last one written that selected an event (hex), and
+ * the counter register now.  Exits 1 if the model has no such counter, 2
+ * if there is no channel.
+ */
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include <linux/types.h>
+
+#define DEVICES		"/sys/bus/pci/devices"
+#define TRUTH_VENDOR	0x1b36
+#define TRUTH_DEVICE	0x10e5
+#define TRUTH_SIZE	0x1000
+
+enum {
+	TRUTH_SOCKET = 0x00,
+	TRUTH_TYPE = 0x08,
+	TRUTH_ID = 0x10,
+	TRUTH_COUNTER = 0x18,
+	TRUTH_FOUND = 0x20,
+	TRUTH_TOTAL = 0x28,
+	TRUTH_LAST_CTL = 0x30,
+	TRUTH_VALUE = 0x38,
+	TRUTH_LAST_EVENT = 0x40,
+};
+
+static unsigned long read_hex(const char *dir, const char *file)
+{
+	char path[512];
+	unsigned long v = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s/%s", DEVICES, dir, file);
+	f = fopen(path, "r");
+	if (!f)
+		return 0;
+	if (fscanf(f, "%lx", &v) != 1)
+		v = 0;
+	fclose(f);
+	return v;
+}
+
+/*
+ * One 64-bit access to a register of the channel: relaxed atomics, so
+ * that the compiler neither merges, drops nor splits it.
+ */
+static __u64 get(__u64 *regs, unsigned int off)
+{
+	return __atomic_load_n(&regs[off / 8], __ATOMIC_RELAXED);
+}
+
+static void set(__u64 *regs, unsigned int off, __u64 val)
+{
+	__atomic_store_n(&regs[off / 8], val, __ATOMIC_RELAXED);
+}
+
+/* The channel's BAR 0, mapped; NULL if the machine has none. */
+static __u64 *map_channel(void)
+{
+	DIR *d = opendir(DEVICES);
+	struct dirent *e;
+	char path[512];
+	void *p;
+	int fd;
+
+	while (d && (e = readdir(d))) {
+		if (read_hex(e->d_name, "vendor") != TRUTH_VENDOR ||
+		    read_hex(e->d_name, "device") != TRUTH_DEVICE)
+			continue;
+		/* memory decoding on, as a driver's pci_enable_device() does */
+		snprintf(path, sizeof(path), "%s/%s/enable", DEVICES, e->d_name);
+		fd = open(path, O_WRONLY);
+		if (fd >= 0) {
+			if (write(fd, "1", 1) != 1)
+				perror(path);
+			close(fd);
+		}
+		snprintf(path, sizeof(path), "%s/%s/resource0", DEVICES, e->d_name);
+		closedir(d);
+		fd = open(path, O_RDWR | O_SYNC);
+		if (fd < 0) {
+			perror(path);
+			return NULL;
+		}
+		p = mmap(NULL, TRUTH_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+		close(fd);
+		return p == MAP_FAILED ? NULL : p;
+	}
+	if (d)
+		closedir(d);
+	return NULL;
+}
+
+int main(int argc, char **argv)
+{
+	__u64 *r;
+	int i, status = 0;
+
+	if (argc < 5) {
+		fprintf(stderr, "usage: %s SOCKET TYPE ID COUNTER...\n", argv[0]);
+		return 2;
+	}
+	r = map_channel();
+	if (!r) {
+		fprintf(stderr, "%s: no test channel (%04x:%04x): not the model's machine?\n",
+			argv[0], TRUTH_VENDOR, TRUTH_DEVICE);
+		return 2;
+	}
+	set(r, TRUTH_SOCKET, strtoull(argv[1], NULL, 0));
+	set(r, TRUTH_TYPE, strtoull(argv[2], NULL, 0));
+	set(r, TRUTH_ID, strtoull(argv[3], NULL, 0));
+	for (i = 4; i < argc; i++) {
+		set(r, TRUTH_COUNTER, strtoull(argv[i], NULL, 0));
+		if (!get(r, TRUTH_FOUND)) {
+			fprintf(stderr, "%s: socket %s has no counter %s of unit type %s id %s\n",
+				argv[0], argv[1], argv[i], argv[2], argv[3]);
+			status = 1;
+			continue;
+		}
+		printf("%llu 0x%llx 0x%llx %llu\n", get(r, TRUTH_TOTAL),
+		       get(r, TRUTH_LAST_CTL), get(r, TRUTH_LAST_EVENT),
+		       get(r, TRUTH_VALUE));
+	}
+	return status;
+}
