@@ -3,7 +3,9 @@
 #
 # make demo: boot Debian's stock 6.12 kernel in the xpmu guest with the
 # modules built against Debian's matching headers, load the driver and the
-# simulated Emerald Rapids uncore, and count with the stock perf.
+# simulated Emerald Rapids uncore, and count with the stock perf; then boot
+# it again on the QEMU model of the hardware (scripts/vm --native), where
+# the driver binds through its native backend.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 cd "$XPMU_TOP"
@@ -13,7 +15,7 @@ scripts/deps.sh
 # the driver's default catalog=0: perf 6.1 parses every alias of every PMU
 # at start-up, so the full catalog as sysfs aliases is shown on a small
 # machine only (Documentation/catalog.rst, "The catalog's price").
-exec scripts/vm --stock --timeout 900 -- '
+scripts/vm --stock --timeout 900 -- '
 show() { echo; echo "# $*"; "$@"; }
 M=/xpmu/modules
 show uname -r
@@ -64,4 +66,20 @@ show perf record -q -o /tmp/etb.data -a -b -e montecito/branch_event/ -c 20 slee
 echo; echo "# perf report -b --sort symbol_from,symbol_to | head"
 perf report -i /tmp/etb.data --stdio -b --sort symbol_from,symbol_to 2>/dev/null | grep "%" | head -8
 show perf record -q -o /tmp/etb.data -a -j any_call -e montecito/branch_event/ sleep 1 || true
+'
+
+echo
+echo "== the QEMU model of an Emerald Rapids (scripts/vm --native): the driver"
+echo "== binds through native.c, as on a server"
+exec scripts/vm --stock --native --timeout 600 -- '
+show() { echo; echo "# $*"; "$@"; }
+dmesg | grep -E "xpmu_uncore|xpmu-uncore" | sed "s/^\[[ 0-9.]*\] //"
+show cat /sys/kernel/debug/xpmu_uncore/tables
+total() { /xpmu/bin/emr_truth "$1" 0 0 0 | cut -d" " -f1; }
+a0=$(total 0) a1=$(total 1)
+show perf stat -a --per-socket -e uncore_cha_0/event=0x35,umask=0x1/ sleep 1
+echo; echo "# what uncore_cha_0 counted meanwhile in the model (its test channel), per socket"
+echo "S0 $(($(total 0) - a0))"
+echo "S1 $(($(total 1) - a1))"
+show perf stat -a -e uncore_cha/event=0x35,umask=0x1/ sleep 1
 '
