@@ -562,11 +562,19 @@ static bool hw_has_ranges(struct xpmu_ia_pmu *p, const struct xpmu_ia_ext *ext)
  * level (Table 3-6), and Linux runs the kernel at level 0 and user code at
  * 3.  exclude_hv is accepted and changes nothing: no code runs at levels 1
  * and 2 under Linux (levels the driver never counts), and perf's :u and :k
- * set it, so refusing it would refuse them.  exclude_idle, exclude_host
- * and exclude_guest would need the idle loop or a hypervisor to stop the
- * counter, which nothing here does; the perf tool drops exclude_guest and
- * retries when refused.  Both exclude_user and exclude_kernel make plm 0,
- * a counter that counts nothing (Table 3-6).
+ * set it, so refusing it would refuse them.
+ *
+ * exclude_guest asks not to count while a guest runs, and no guest ever
+ * runs on these counters: it is met as it stands, and accepted (x86's
+ * core PMU likewise only hands it to KVM, intel_set_masks()).  It must
+ * be: perf sets it by default (tools/perf util.c event_attr_init()),
+ * and perf 6.12 clears it before every open on a PMU that refused it
+ * once (evsel.c evsel__detect_missing_features()), while perf record
+ * sets it again on EOPNOTSUPP (evsel__fallback()): a branch filter the
+ * trace buffer cannot express (etb.c) then looped forever.  exclude_host
+ * would count nothing here, and exclude_idle needs the idle loop to stop
+ * the counter, which nothing does: refused.  Both exclude_user and
+ * exclude_kernel make plm 0, a counter that counts nothing (Table 3-6).
  */
 static int ia_check_excludes(const struct perf_event_attr *attr,
 			     const char **why)
@@ -575,8 +583,8 @@ static int ia_check_excludes(const struct perf_event_attr *attr,
 		*why = "exclude_idle: the counters cannot tell the idle loop";
 		return -EINVAL;
 	}
-	if (attr->exclude_host || attr->exclude_guest) {
-		*why = "exclude_host/exclude_guest: no hypervisor stops the counters";
+	if (attr->exclude_host) {
+		*why = "exclude_host: only the host runs here, so it would count nothing";
 		return -EINVAL;
 	}
 	if (attr->exclude_user && attr->exclude_kernel) {

@@ -20,6 +20,44 @@ out=$(perf stat -a -e montecito/event=0x12,foo=1/ true 2>&1) &&
 	{ echo "$out"; fail "unknown format term accepted"; } ||
 	echo "ok: unknown format term refused"
 
+# perf 6.12 and exclude_guest (itanium.rst "Formats and encoding").  Its
+# events ask for exclude_guest by default (tools/perf/util/util.c
+# event_attr_init()); once a PMU refuses it with EINVAL, perf clears it
+# before every open (evsel.c evsel__detect_missing_features(),
+# evsel__disable_missing_features()), while perf record answers
+# EOPNOTSUPP by setting it again (evsel__fallback()): a branch filter the
+# trace buffer cannot express looped there, deaf to SIGTERM.  It must end
+# with perf's branch stack error; killed after $T s is that loop.
+P=/xpmu/bin/perf612
+T=120
+[ -x $P ] || { echo "no perf 6.12 at $P"; exit 1; }
+timeout -s KILL $T $P record -o /tmp/ia612.data -j any_call -e montecito/branch_event/ \
+	-a true >/tmp/ia612 2>&1
+rc=$?
+if [ $rc = 137 ]; then
+	fail "perf 6.12 record -j any_call: killed after $T s (the exclude_guest fallback loop)"
+elif [ $rc = 0 ] || ! grep -q "support branch stack sampling" /tmp/ia612; then
+	tail -5 /tmp/ia612
+	fail "perf 6.12 record -j any_call: exit $rc, without perf's branch stack error"
+else
+	echo "ok: perf 6.12 record -j any_call ends, exit $rc: $(grep -m1 'branch stack' /tmp/ia612)"
+fi
+# :H is exclude_guest alone, and perf does not drop an explicit one
+# (exclude_GH: "PMU has no exclude_host/guest support, bailing out"):
+# counted, exactly.  :G is exclude_host alone: refused.
+before=$(ia_total montecito)
+timeout -s KILL $T $P stat -a -x, -e montecito/cpu_op_cycles.all/H sleep 0.5 >/tmp/ia_h 2>&1
+got=$(awk -F, '/cpu_op_cycles/ {print $1}' /tmp/ia_h)
+want=$(( $(ia_total montecito) - before ))
+[ "$got" = "$want" ] || cat /tmp/ia_h
+[ "$want" -gt 0 ] || fail "perf 6.12 stat montecito/cpu_op_cycles.all/H: the simulator counted nothing"
+check "perf 6.12 stat montecito/cpu_op_cycles.all/H (exclude_guest) against the simulator" \
+	"$got" "$want"
+timeout -s KILL $T $P stat -a -x, -e montecito/cpu_op_cycles.all/G true >/tmp/ia_g 2>&1
+got=$(awk -F, '/cpu_op_cycles/ {print $1}' /tmp/ia_g)
+[ "$got" = "<not supported>" ] || cat /tmp/ia_g
+check "perf 6.12 stat montecito/cpu_op_cycles.all/G (exclude_host)" "$got" "<not supported>"
+
 before=$(ia_total montecito)
 perf stat -a -x, -e montecito/cpu_op_cycles.all/ sleep 0.5 >/tmp/ia_a 2>&1
 got=$(awk -F, '{print $1}' /tmp/ia_a)
