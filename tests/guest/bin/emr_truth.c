@@ -6,13 +6,17 @@
  * the test machine has).  Talks to the model only, never to the driver.
  *
  *   emr_truth SOCKET TYPE ID COUNTER...
+ *   emr_truth -w VALUE SOCKET TYPE ID COUNTER
+ *   emr_truth -f 0|1 SOCKET
  *
  * TYPE and ID are the discovery Unit Type and Unit ID.  For each COUNTER
- * prints "total last_ctl last_event value": the events it counted since
- * the machine started (never reset or wrapped), the control value last
- * written to it, the last one written that selected an event (hex), and
- * the counter register now.  Exits 1 if the model has no such counter, 2
- * if there is no channel.
+ * prints "total last_ctl last_event value status": the events it counted
+ * since the machine started (never reset or wrapped), the control value
+ * last written to it, the last one written that selected an event (hex),
+ * the counter register now, and the unit's status register (hex).  With
+ * -w, sets the counter to VALUE instead, as another tool could; -f sets
+ * or clears the socket's frz_all, as another tool could leave it.  Exits
+ * 1 if the model has no such counter, 2 if there is no channel.
  */
 #include <dirent.h>
 #include <fcntl.h>
@@ -38,6 +42,8 @@ enum {
 	TRUTH_LAST_CTL = 0x30,
 	TRUTH_VALUE = 0x38,
 	TRUTH_LAST_EVENT = 0x40,
+	TRUTH_UNIT_STATUS = 0x48,
+	TRUTH_FRZ_ALL = 0x50,
 };
 
 static unsigned long read_hex(const char *dir, const char *file)
@@ -109,17 +115,31 @@ static __u64 *map_channel(void)
 
 int main(int argc, char **argv)
 {
-	__u64 *r;
+	const char *prog = argv[0], *value = NULL;
 	int i, status = 0;
+	__u64 *r;
 
-	if (argc < 5) {
-		fprintf(stderr, "usage: %s SOCKET TYPE ID COUNTER...\n", argv[0]);
+	if (argc == 4 && !strcmp(argv[1], "-f")) {
+		r = map_channel();
+		if (!r)
+			return 2;
+		set(r, TRUTH_SOCKET, strtoull(argv[3], NULL, 0));
+		set(r, TRUTH_FRZ_ALL, strtoull(argv[2], NULL, 0));
+		return 0;
+	}
+	if (argc > 2 && !strcmp(argv[1], "-w")) {
+		value = argv[2];
+		argv += 2;
+		argc -= 2;
+	}
+	if (argc < 5 || (value && argc != 5)) {
+		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
 		return 2;
 	}
 	r = map_channel();
 	if (!r) {
 		fprintf(stderr, "%s: no test channel (%04x:%04x): not the model's machine?\n",
-			argv[0], TRUTH_VENDOR, TRUTH_DEVICE);
+			prog, TRUTH_VENDOR, TRUTH_DEVICE);
 		return 2;
 	}
 	set(r, TRUTH_SOCKET, strtoull(argv[1], NULL, 0));
@@ -129,13 +149,17 @@ int main(int argc, char **argv)
 		set(r, TRUTH_COUNTER, strtoull(argv[i], NULL, 0));
 		if (!get(r, TRUTH_FOUND)) {
 			fprintf(stderr, "%s: socket %s has no counter %s of unit type %s id %s\n",
-				argv[0], argv[1], argv[i], argv[2], argv[3]);
+				prog, argv[1], argv[i], argv[2], argv[3]);
 			status = 1;
 			continue;
 		}
-		printf("%llu 0x%llx 0x%llx %llu\n", get(r, TRUTH_TOTAL),
+		if (value) {
+			set(r, TRUTH_VALUE, strtoull(value, NULL, 0));
+			continue;
+		}
+		printf("%llu 0x%llx 0x%llx %llu 0x%llx\n", get(r, TRUTH_TOTAL),
 		       get(r, TRUTH_LAST_CTL), get(r, TRUTH_LAST_EVENT),
-		       get(r, TRUTH_VALUE));
+		       get(r, TRUTH_VALUE), get(r, TRUTH_UNIT_STATUS));
 	}
 	return status;
 }

@@ -34,12 +34,21 @@ enum {
     TRUTH_TYPE = 0x08,          /* discovery Unit Type */
     TRUTH_ID = 0x10,            /* discovery Unit ID */
     TRUTH_COUNTER = 0x18,
-    /* answers about the selected counter, read-only */
+    /*
+     * Answers about the selected counter, read-only but TRUTH_VALUE,
+     * whose write sets the counter as another tool's would.
+     */
     TRUTH_FOUND = 0x20,         /* 1 if the socket has that counter */
     TRUTH_TOTAL = 0x28,         /* events counted, never reset or wrapped */
     TRUTH_LAST_CTL = 0x30,      /* the control value last written */
     TRUTH_VALUE = 0x38,         /* the counter register now */
     TRUTH_LAST_EVENT = 0x40,    /* the last control written with an event */
+    TRUTH_UNIT_STATUS = 0x48,   /* the block's unit status register */
+    /*
+     * The selected socket's frz_all (Table 1-1); a write sets it as
+     * another tool could leave it.
+     */
+    TRUTH_FRZ_ALL = 0x50,
     TRUTH_SIZE = 0x1000,
 };
 
@@ -112,6 +121,13 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
     case TRUTH_LAST_EVENT:
         val = b ? b->last_event[t->counter] : 0;
         break;
+    case TRUTH_UNIT_STATUS:
+        val = b ? b->unit_status : 0;
+        break;
+    case TRUTH_FRZ_ALL:
+        val = t->socket < t->uncore->nr_sockets &&
+              t->uncore->socket[t->socket].frz_all;
+        break;
     }
     qemu_mutex_unlock(&t->uncore->lock);
     return val;
@@ -121,9 +137,24 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
                         unsigned size)
 {
     XpmuEmrTruthState *t = opaque;
+    XpmuEmrBlock *b;
 
     qemu_mutex_lock(&t->uncore->lock);
     switch (addr) {
+    case TRUTH_FRZ_ALL:
+        if (t->socket < t->uncore->nr_sockets &&
+            t->uncore->socket[t->socket].present) {
+            xpmu_emr_socket_fold(&t->uncore->socket[t->socket]);
+            t->uncore->socket[t->socket].frz_all = val & 1;
+        }
+        break;
+    case TRUTH_VALUE:
+        b = selected(t);
+        if (b) {
+            xpmu_emr_block_fold(b);
+            xpmu_emr_block_write(b, XPMU_EMR_REG_CTR, t->counter, val);
+        }
+        break;
     case TRUTH_SOCKET:
         t->socket = val;
         break;
