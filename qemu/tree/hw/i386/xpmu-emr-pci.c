@@ -276,60 +276,57 @@ static bool add_fn(XpmuEmrFnState *ubox, unsigned int dev, unsigned int fn,
     return pci_realize_and_unref(d, pci_get_bus(PCI_DEVICE(ubox)), errp);
 }
 
+/*
+ * The channel block an access at @addr of an iMC's window reaches, and
+ * the offset in it; NULL below channel 0 or past channel 1.
+ */
+static XpmuEmrBlock *imc_block(XpmuEmrImcWindow *w, hwaddr addr,
+                               uint64_t *off)
+{
+    XpmuEmrSocket *s = w->socket;
+    unsigned int chn, i;
+
+    if (addr < XPMU_EMR_IMC_CHN_OFFSET) {
+        return NULL;
+    }
+    chn = (addr - XPMU_EMR_IMC_CHN_OFFSET) / XPMU_EMR_IMC_CHN_STRIDE;
+    *off = (addr - XPMU_EMR_IMC_CHN_OFFSET) % XPMU_EMR_IMC_CHN_STRIDE;
+    for (i = 0; chn < XPMU_EMR_IMC_CHANNELS && i < s->nr_blocks; i++) {
+        if (s->blocks[i].type == XPMU_EMR_IMC &&
+            s->blocks[i].id == w->imc * XPMU_EMR_IMC_CHANNELS + chn) {
+            return &s->blocks[i];
+        }
+    }
+    return NULL;
+}
+
 static uint64_t imc_read(void *opaque, hwaddr addr, unsigned size)
 {
     XpmuEmrImcWindow *w = opaque;
-    XpmuEmrSocket *s = w->socket;
-    unsigned int chn;
-    uint64_t val = 0;
-    int i;
+    XpmuEmrBlock *b;
+    uint64_t off, val = 0;
 
-    if (addr < XPMU_EMR_IMC_CHN_OFFSET) {
-        return 0;
+    qemu_mutex_lock(&w->socket->uncore->lock);
+    b = imc_block(w, addr, &off);
+    if (b) {
+        val = xpmu_emr_block_load(b, off, size);
     }
-    chn = (addr - XPMU_EMR_IMC_CHN_OFFSET) / XPMU_EMR_IMC_CHN_STRIDE;
-    if (chn >= XPMU_EMR_IMC_CHANNELS) {
-        return 0;
-    }
-    qemu_mutex_lock(&s->uncore->lock);
-    for (i = 0; i < s->nr_blocks; i++) {
-        XpmuEmrBlock *b = &s->blocks[i];
-
-        if (b->type == XPMU_EMR_IMC &&
-            b->id == w->imc * XPMU_EMR_IMC_CHANNELS + chn) {
-            val = xpmu_emr_block_load(b, addr - XPMU_EMR_IMC_CHN_OFFSET -
-                                      chn * XPMU_EMR_IMC_CHN_STRIDE, size);
-        }
-    }
-    qemu_mutex_unlock(&s->uncore->lock);
+    qemu_mutex_unlock(&w->socket->uncore->lock);
     return val;
 }
 
 static void imc_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
 {
     XpmuEmrImcWindow *w = opaque;
-    XpmuEmrSocket *s = w->socket;
-    unsigned int chn;
-    int i;
+    XpmuEmrBlock *b;
+    uint64_t off;
 
-    if (addr < XPMU_EMR_IMC_CHN_OFFSET) {
-        return;
+    qemu_mutex_lock(&w->socket->uncore->lock);
+    b = imc_block(w, addr, &off);
+    if (b) {
+        xpmu_emr_block_store(b, off, size, val);
     }
-    chn = (addr - XPMU_EMR_IMC_CHN_OFFSET) / XPMU_EMR_IMC_CHN_STRIDE;
-    if (chn >= XPMU_EMR_IMC_CHANNELS) {
-        return;
-    }
-    qemu_mutex_lock(&s->uncore->lock);
-    for (i = 0; i < s->nr_blocks; i++) {
-        XpmuEmrBlock *b = &s->blocks[i];
-
-        if (b->type == XPMU_EMR_IMC &&
-            b->id == w->imc * XPMU_EMR_IMC_CHANNELS + chn) {
-            xpmu_emr_block_store(b, addr - XPMU_EMR_IMC_CHN_OFFSET -
-                                 chn * XPMU_EMR_IMC_CHN_STRIDE, size, val);
-        }
-    }
-    qemu_mutex_unlock(&s->uncore->lock);
+    qemu_mutex_unlock(&w->socket->uncore->lock);
 }
 
 static const MemoryRegionOps imc_ops = {

@@ -64,10 +64,13 @@ static void global_write(XpmuEmrSocket *s, uint32_t msr, uint64_t val)
     s->global_status[msr - XPMU_EMR_MSR_GLOBAL_STATUS0] &= ~val;
 }
 
-static bool xpmu_emr_msr_read(X86UncoreMsrHandler *h, int socket,
-                              uint32_t msr, uint64_t *val)
+/*
+ * One rdmsr or wrmsr of @msr on @socket: false for an MSR the socket does
+ * not implement, which the caller turns into #GP.
+ */
+static bool msr_access(XpmuEmrUncoreState *u, int socket, uint32_t msr,
+                       bool write, uint64_t *val)
 {
-    XpmuEmrUncoreState *u = container_of(h, XpmuEmrUncoreState, msr);
     unsigned int i = msr - X86_UNCORE_MSR_FIRST;
     XpmuEmrSocket *s;
     XpmuEmrBlock *b;
@@ -75,75 +78,60 @@ static bool xpmu_emr_msr_read(X86UncoreMsrHandler *h, int socket,
 
     qemu_mutex_lock(&u->lock);
     s = msr_socket(u, socket);
-    if (!s) {
-        ok = false;
-    } else {
-        switch (s->msr_kind[i]) {
-        case XPMU_EMR_MSR_BLOCK:
-            b = &s->blocks[s->msr_block[i]];
+    switch (s ? s->msr_kind[i] : XPMU_EMR_MSR_ABSENT) {
+    case XPMU_EMR_MSR_BLOCK:
+        b = &s->blocks[s->msr_block[i]];
+        if (write) {
+            xpmu_emr_block_store(b, msr - b->addr, 8, *val);
+        } else {
             *val = xpmu_emr_block_load(b, msr - b->addr, 8);
-            break;
-        case XPMU_EMR_MSR_PLAIN:
-        case XPMU_EMR_MSR_READ_ONLY:
-            *val = s->msr_val[i];
-            break;
-        case XPMU_EMR_MSR_GLOBAL:
-            *val = global_read(s, msr);
-            break;
-        default:
-            ok = false;
-            break;
         }
+        break;
+    case XPMU_EMR_MSR_PLAIN:
+        if (write) {
+            s->msr_val[i] = *val;
+        } else {
+            *val = s->msr_val[i];
+        }
+        break;
+    case XPMU_EMR_MSR_READ_ONLY:
+        /* a write to a free-running counter is dropped */
+        if (!write) {
+            *val = s->msr_val[i];
+        }
+        break;
+    case XPMU_EMR_MSR_GLOBAL:
+        if (write) {
+            global_write(s, msr, *val);
+        } else {
+            *val = global_read(s, msr);
+        }
+        break;
+    default:
+        ok = false;
+        break;
     }
     qemu_mutex_unlock(&u->lock);
     if (!ok) {
-        qemu_log_mask(LOG_GUEST_ERROR, "%s: socket %d: rdmsr 0x%" PRIx32
+        qemu_log_mask(LOG_GUEST_ERROR, "%s: socket %d: %s 0x%" PRIx32
                       ": not implemented, #GP\n", TYPE_XPMU_EMR_UNCORE,
-                      socket, msr);
+                      socket, write ? "wrmsr" : "rdmsr", msr);
     }
     return ok;
+}
+
+static bool xpmu_emr_msr_read(X86UncoreMsrHandler *h, int socket,
+                              uint32_t msr, uint64_t *val)
+{
+    return msr_access(container_of(h, XpmuEmrUncoreState, msr), socket, msr,
+                      false, val);
 }
 
 static bool xpmu_emr_msr_write(X86UncoreMsrHandler *h, int socket,
                                uint32_t msr, uint64_t val)
 {
-    XpmuEmrUncoreState *u = container_of(h, XpmuEmrUncoreState, msr);
-    unsigned int i = msr - X86_UNCORE_MSR_FIRST;
-    XpmuEmrSocket *s;
-    XpmuEmrBlock *b;
-    bool ok = true;
-
-    qemu_mutex_lock(&u->lock);
-    s = msr_socket(u, socket);
-    if (!s) {
-        ok = false;
-    } else {
-        switch (s->msr_kind[i]) {
-        case XPMU_EMR_MSR_BLOCK:
-            b = &s->blocks[s->msr_block[i]];
-            xpmu_emr_block_store(b, msr - b->addr, 8, val);
-            break;
-        case XPMU_EMR_MSR_PLAIN:
-            s->msr_val[i] = val;
-            break;
-        case XPMU_EMR_MSR_READ_ONLY:
-            /* a write to a free-running counter is dropped */
-            break;
-        case XPMU_EMR_MSR_GLOBAL:
-            global_write(s, msr, val);
-            break;
-        default:
-            ok = false;
-            break;
-        }
-    }
-    qemu_mutex_unlock(&u->lock);
-    if (!ok) {
-        qemu_log_mask(LOG_GUEST_ERROR, "%s: socket %d: wrmsr 0x%" PRIx32
-                      " <- 0x%" PRIx64 ": not implemented, #GP\n",
-                      TYPE_XPMU_EMR_UNCORE, socket, msr, val);
-    }
-    return ok;
+    return msr_access(container_of(h, XpmuEmrUncoreState, msr), socket, msr,
+                      true, &val);
 }
 
 static void xpmu_emr_uncore_realize(DeviceState *dev, Error **errp)
