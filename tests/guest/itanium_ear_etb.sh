@@ -209,9 +209,13 @@ awk '$1 == "cpu" && $3 == "seq" { for (i = 4; i <= NF; i++) if ($i == "br") brea
 	s = $2; for (j = i + 2; j <= NF; j++) { split($j, f, "/"); s = s " " substr(f[1], 3) "/" f[4] } print s }' \
 	$S/samples >/tmp/ip.sim
 n=$(wc -l </tmp/ip.perf)
+# A sample holds the newest 8 or more of the simulator's record of it; one
+# taken before 8 IPs retired since the buffer was armed (a busy host can
+# delay the simulated program) holds exactly what the simulator recorded.
 bad=$(awk 'NR == FNR { sim[++m] = $0; next }
-	{ ok = 0; for (k = 1; k <= m; k++) if (index(sim[k], $0) == 1) { ok = 1; break }
-	  if (!ok || NF < 9) bad++ } END { print bad + 0 }' /tmp/ip.sim /tmp/ip.perf)
+	{ ok = 0; for (k = 1; k <= m; k++)
+		if ((NF >= 9 && index(sim[k], $0) == 1) || sim[k] == $0) { ok = 1; break }
+	  if (!ok) bad++ } END { print bad + 0 }' /tmp/ip.sim /tmp/ip.perf)
 [ "$n" -gt 20 ] && [ "$bad" = 0 ] && echo "ok: ipear: $n samples of 16 retired IPs and their cycles, as retired" ||
 	{ head -2 /tmp/ip.perf; fail "ipear: $n samples, $bad not the simulator's last retired IPs"; }
 
