@@ -1,22 +1,33 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * emr_truth: ask the QEMU model of the EMR uncore (scripts/vm --native)
- * what one of its counters has counted, through the model's test channel
- * (qemu/tree/hw/i386/xpmu-emr-truth.c: a PCI function 1b36:10e5 that only
- * the test machine has).  Talks to the model only, never to the driver.
+ * what one of its counters has counted, and set up its faults, through
+ * the model's test channel (qemu/tree/hw/i386/xpmu-emr-truth.c: a PCI
+ * function 1b36:10e5 that only the test machine has).  Talks to the model
+ * only, never to the driver.
  *
  *   emr_truth SOCKET TYPE ID COUNTER...
  *   emr_truth -w VALUE SOCKET TYPE ID COUNTER
- *   emr_truth -f 0|1 SOCKET
+ *   emr_truth -f 0|1 SOCKET         frz_all, as another tool could leave it
+ *   emr_truth -p 0|1 SOCKET         pause the free-running counters
+ *   emr_truth -r SOCKET             writes that set a reserved bit
+ *   emr_truth -t SOCKET WORD [VALUE]        discovery table word
+ *   emr_truth -c SOCKET DEVFN OFFSET [VALUE] config dword, as firmware
+ *   emr_truth -a SOCKET DEVFN 0|1   take a PCI function away, or back
  *
- * TYPE and ID are the discovery Unit Type and Unit ID.  For each COUNTER
- * prints "total last_ctl last_event value status": the events it counted
+ * TYPE and ID are the discovery Unit Type and Unit ID (TYPE 0xffff: the
+ * global block).  COUNTER is 0-3, 0x10 for the unit's fixed counter (iMC
+ * channels; the global block's UCLK), or 0x20 + n for free-running
+ * counter n (of an IIO stack: 0 the IO clock, 1-8 ports in, 9-16 out; of
+ * iMC m, ID 2m: 0 DCLK, 1 RPQ, 2 WPQ).  For each COUNTER prints "total
+ * last_ctl last_event value status extra rate": the events it counted
  * since the machine started (never reset or wrapped), the control value
  * last written to it, the last one written that selected an event (hex),
- * the counter register now, and the unit's status register (hex).  With
- * -w, sets the counter to VALUE instead, as another tool could; -f sets
- * or clears the socket's frz_all, as another tool could leave it.  Exits
- * 1 if the model has no such counter, 2 if there is no channel.
+ * the counter register now, the unit's status and filter registers (hex),
+ * and the events a nanosecond of a free-running counter.  With -w, sets
+ * the counter to VALUE instead, as another tool (or, free-running,
+ * traffic) would.  Reads print the value in hex.  Exits 1 if the model has
+ * no such counter, 2 if there is no channel.
  */
 #include <dirent.h>
 #include <fcntl.h>
@@ -44,6 +55,16 @@ enum {
 	TRUTH_LAST_EVENT = 0x40,
 	TRUTH_UNIT_STATUS = 0x48,
 	TRUTH_FRZ_ALL = 0x50,
+	TRUTH_EXTRA = 0x58,
+	TRUTH_RATE = 0x60,
+	TRUTH_FR_PAUSE = 0x68,
+	TRUTH_RSV_WRITES = 0x70,
+	TRUTH_TABLE_INDEX = 0x78,
+	TRUTH_TABLE_WORD = 0x80,
+	TRUTH_FN = 0x88,
+	TRUTH_FN_OFFSET = 0x90,
+	TRUTH_FN_CONFIG = 0x98,
+	TRUTH_FN_PRESENT = 0xa0,
 };
 
 static unsigned long read_hex(const char *dir, const char *file)
@@ -113,40 +134,90 @@ static __u64 *map_channel(void)
 	return NULL;
 }
 
+static __u64 num(const char *arg)
+{
+	return strtoull(arg, NULL, 0);
+}
+
+/*
+ * The socket-wide commands: -f, -p, -r, -t, -c and -a; -1 if argv is
+ * none of them.
+ */
+static int socket_command(__u64 *r, int argc, char **argv)
+{
+	const char *op = argv[1];
+
+	if (argc < 3 || op[0] != '-' || !strchr("fprtca", op[1]) || op[2])
+		return -1;
+	if (op[1] == 'r' && argc == 3) {
+		set(r, TRUTH_SOCKET, num(argv[2]));
+		printf("%llu\n", get(r, TRUTH_RSV_WRITES));
+		return 0;
+	}
+	if ((op[1] == 'f' || op[1] == 'p') && argc == 4) {
+		set(r, TRUTH_SOCKET, num(argv[3]));
+		set(r, op[1] == 'f' ? TRUTH_FRZ_ALL : TRUTH_FR_PAUSE, num(argv[2]));
+		return 0;
+	}
+	if (op[1] == 't' && (argc == 4 || argc == 5)) {
+		set(r, TRUTH_SOCKET, num(argv[2]));
+		set(r, TRUTH_TABLE_INDEX, num(argv[3]));
+		if (argc == 5)
+			set(r, TRUTH_TABLE_WORD, num(argv[4]));
+		else
+			printf("0x%llx\n", get(r, TRUTH_TABLE_WORD));
+		return 0;
+	}
+	if (op[1] == 'c' && (argc == 5 || argc == 6)) {
+		set(r, TRUTH_SOCKET, num(argv[2]));
+		set(r, TRUTH_FN, num(argv[3]));
+		set(r, TRUTH_FN_OFFSET, num(argv[4]));
+		if (argc == 6)
+			set(r, TRUTH_FN_CONFIG, num(argv[5]));
+		else
+			printf("0x%llx\n", get(r, TRUTH_FN_CONFIG));
+		return 0;
+	}
+	if (op[1] == 'a' && argc == 5) {
+		set(r, TRUTH_SOCKET, num(argv[2]));
+		set(r, TRUTH_FN, num(argv[3]));
+		set(r, TRUTH_FN_PRESENT, num(argv[4]));
+		return get(r, TRUTH_FN_PRESENT) == (num(argv[4]) & 1) ? 0 : 1;
+	}
+	return -1;
+}
+
 int main(int argc, char **argv)
 {
 	const char *prog = argv[0], *value = NULL;
 	int i, status = 0;
 	__u64 *r;
 
-	if (argc == 4 && !strcmp(argv[1], "-f")) {
-		r = map_channel();
-		if (!r)
-			return 2;
-		set(r, TRUTH_SOCKET, strtoull(argv[3], NULL, 0));
-		set(r, TRUTH_FRZ_ALL, strtoull(argv[2], NULL, 0));
-		return 0;
-	}
-	if (argc > 2 && !strcmp(argv[1], "-w")) {
-		value = argv[2];
-		argv += 2;
-		argc -= 2;
-	}
-	if (argc < 5 || (value && argc != 5)) {
-		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
-		return 2;
-	}
 	r = map_channel();
 	if (!r) {
 		fprintf(stderr, "%s: no test channel (%04x:%04x): not the model's machine?\n",
 			prog, TRUTH_VENDOR, TRUTH_DEVICE);
 		return 2;
 	}
-	set(r, TRUTH_SOCKET, strtoull(argv[1], NULL, 0));
-	set(r, TRUTH_TYPE, strtoull(argv[2], NULL, 0));
-	set(r, TRUTH_ID, strtoull(argv[3], NULL, 0));
+	status = argc > 1 ? socket_command(r, argc, argv) : -1;
+	if (status >= 0)
+		return status;
+	status = 0;
+	if (argc > 2 && !strcmp(argv[1], "-w")) {
+		value = argv[2];
+		argv += 2;
+		argc -= 2;
+	}
+	if (argc < 5 || (value && argc != 5)) {
+		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER... (more in the source)\n",
+			prog);
+		return 2;
+	}
+	set(r, TRUTH_SOCKET, num(argv[1]));
+	set(r, TRUTH_TYPE, num(argv[2]));
+	set(r, TRUTH_ID, num(argv[3]));
 	for (i = 4; i < argc; i++) {
-		set(r, TRUTH_COUNTER, strtoull(argv[i], NULL, 0));
+		set(r, TRUTH_COUNTER, num(argv[i]));
 		if (!get(r, TRUTH_FOUND)) {
 			fprintf(stderr, "%s: socket %s has no counter %s of unit type %s id %s\n",
 				prog, argv[1], argv[i], argv[2], argv[3]);
@@ -154,12 +225,14 @@ int main(int argc, char **argv)
 			continue;
 		}
 		if (value) {
-			set(r, TRUTH_VALUE, strtoull(value, NULL, 0));
+			set(r, TRUTH_VALUE, num(value));
 			continue;
 		}
-		printf("%llu 0x%llx 0x%llx %llu 0x%llx\n", get(r, TRUTH_TOTAL),
-		       get(r, TRUTH_LAST_CTL), get(r, TRUTH_LAST_EVENT),
-		       get(r, TRUTH_VALUE), get(r, TRUTH_UNIT_STATUS));
+		printf("%llu 0x%llx 0x%llx %llu 0x%llx 0x%llx %llu\n",
+		       get(r, TRUTH_TOTAL), get(r, TRUTH_LAST_CTL),
+		       get(r, TRUTH_LAST_EVENT), get(r, TRUTH_VALUE),
+		       get(r, TRUTH_UNIT_STATUS), get(r, TRUTH_EXTRA),
+		       get(r, TRUTH_RATE));
 	}
 	return status;
 }

@@ -19,7 +19,7 @@ want=$(( $(emr_total 0 cha 2 0) - b ))
 [ "$want" -gt $(( 1 << 31 )) ] || fail "did not count past the wrap: $want"
 check "count across the 48-bit wrap" "$got" "$want"
 /xpmu/bin/emr_truth 0 "$(emr_type cha)" 2 0 >/tmp/truth
-read -r _ _ _ value status </tmp/truth
+read -r _ _ _ value status _ </tmp/truth
 check "the counter wrapped" "$([ "$value" -lt $(( 1 << 47 )) ] && echo yes)" yes
 check "its overflow bit in the unit status" "$(( status & 1 ))" 1
 finish

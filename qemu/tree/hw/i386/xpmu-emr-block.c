@@ -49,6 +49,21 @@ XpmuEmrReg xpmu_emr_block_decode(const XpmuEmrBlock *b, uint64_t off,
         *byte = (off - b->ctr0) % b->ctr_stride;
         return XPMU_EMR_REG_CTR;
     }
+    if (b->extra_off && off >= b->extra_off &&
+        off < b->extra_off + b->extra_size) {
+        *byte = off - b->extra_off;
+        return XPMU_EMR_REG_EXTRA;
+    }
+    if (b->fixed_ctl_off && off >= b->fixed_ctl_off &&
+        off < b->fixed_ctl_off + b->fixed_ctl_size) {
+        *byte = off - b->fixed_ctl_off;
+        return XPMU_EMR_REG_FIXED_CTL;
+    }
+    if (b->fixed_ctl_off && off >= b->fixed_ctr_off &&
+        off < b->fixed_ctr_off + b->ctr_stride) {
+        *byte = off - b->fixed_ctr_off;
+        return XPMU_EMR_REG_FIXED_CTR;
+    }
     return XPMU_EMR_REG_NONE;
 }
 
@@ -64,7 +79,21 @@ XpmuEmrReg xpmu_emr_block_decode(const XpmuEmrBlock *b, uint64_t off,
 #define CTL_EDGE            BIT_ULL(18)
 #define CTL_RST             BIT_ULL(17)
 #define CTL_UMASK_SHIFT     8
+/*
+ * Reserved in every unit's control ("SW must write to 0 else behavior is
+ * undefined"); the others of Table 1-5 (63:32, 16) some units use (Table
+ * 2-72: the CHA's umask extension and tid_en).  Undefined is not a fault:
+ * the model counts such writes for the tests instead.
+ */
+#define CTL_RESERVED        (MAKE_64BIT_MASK(21, 2) | BIT_ULL(19))
 #define CTL_EV_SEL          0xffULL
+/*
+ * Table 2-129: a fixed counter's control, its other bits ignored.  The
+ * guide details no other fixed control; the UCLK one of Table 1-8 is
+ * taken to be the same (Linux's Ubox drivers write it with bit 22 alone).
+ */
+#define FIXED_CTL_EN        BIT_ULL(22)
+#define FIXED_CTL_RST       BIT_ULL(19)
 /* Table 1-6: 48-bit counters; an overflow is a carry out of bit 47 */
 #define CTR_BITS            48
 #define CTR_MASK            MAKE_64BIT_MASK(0, CTR_BITS)
@@ -147,6 +176,11 @@ void xpmu_emr_block_fold(XpmuEmrBlock *b)
     for (i = 0; i < b->nctrs; i++) {
         count(b, i, counted(b, i, cycles));
     }
+    /* a fixed counter counts its clock: the model's one cycle a ns */
+    if (b->fixed_ctl & FIXED_CTL_EN) {
+        b->fixed_total += cycles;
+        b->fixed_ctr = (b->fixed_ctr + cycles) & CTR_MASK;
+    }
 }
 
 /* Every block of the socket, before something all of them obey changes. */
@@ -157,6 +191,7 @@ void xpmu_emr_socket_fold(XpmuEmrSocket *s)
     for (i = 0; i < s->nr_blocks; i++) {
         xpmu_emr_block_fold(&s->blocks[i]);
     }
+    xpmu_emr_block_fold(&s->uclk);
 }
 
 /* Write-only fields read 0 (Tables 1-3 and 1-5). */
@@ -170,6 +205,12 @@ uint64_t xpmu_emr_block_read(XpmuEmrBlock *b, XpmuEmrReg reg,
         return b->ctl[idx];
     case XPMU_EMR_REG_CTR:
         return b->ctr[idx];
+    case XPMU_EMR_REG_EXTRA:
+        return b->extra;
+    case XPMU_EMR_REG_FIXED_CTL:
+        return b->fixed_ctl;
+    case XPMU_EMR_REG_FIXED_CTR:
+        return b->fixed_ctr;
     default:
         return 0;
     }
@@ -197,6 +238,9 @@ void xpmu_emr_block_write(XpmuEmrBlock *b, XpmuEmrReg reg, unsigned int idx,
         b->unit_status &= ~val;     /* RW1C */
         break;
     case XPMU_EMR_REG_CTL:
+        if (val & CTL_RESERVED) {
+            b->socket->rsv_writes++;
+        }
         b->last_ctl[idx] = val;
         if (val & CTL_EV_SEL) {
             b->last_event[idx] = val;
@@ -209,6 +253,22 @@ void xpmu_emr_block_write(XpmuEmrBlock *b, XpmuEmrReg reg, unsigned int idx,
         break;
     case XPMU_EMR_REG_CTR:
         b->ctr[idx] = val & CTR_MASK;
+        break;
+    case XPMU_EMR_REG_EXTRA:
+        if (val & ~b->extra_valid) {
+            b->socket->rsv_writes++;
+        }
+        b->extra = val & b->extra_valid;
+        break;
+    case XPMU_EMR_REG_FIXED_CTL:
+        b->fixed_last_ctl = val;
+        b->fixed_ctl = val & FIXED_CTL_EN;
+        if (val & FIXED_CTL_RST) {
+            b->fixed_ctr = 0;
+        }
+        break;
+    case XPMU_EMR_REG_FIXED_CTR:
+        b->fixed_ctr = val & CTR_MASK;
         break;
     default:
         break;
@@ -251,4 +311,37 @@ void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
                         8 * size, val);
     }
     xpmu_emr_block_write(b, reg, idx, val);
+}
+
+/*
+ * A free-running counter brought up to now (never frozen: frz_all and
+ * unit freezes do not reach it, 1.4), and its 48-bit register.
+ */
+uint64_t xpmu_emr_freerun_read(XpmuEmrSocket *s, XpmuEmrFreerun *fr)
+{
+    int64_t now = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+
+    if (!s->fr_paused && now > fr->folded) {
+        fr->value += (uint64_t)fr->rate * (now - fr->folded);
+    }
+    fr->folded = now;
+    return fr->value & CTR_MASK;
+}
+
+/* Pause or resume all free-running counters of the socket. */
+void xpmu_emr_freerun_pause(XpmuEmrSocket *s, bool paused)
+{
+    unsigned int i, j;
+
+    for (i = 0; i < XPMU_EMR_MAX_STACKS; i++) {
+        for (j = 0; j < XPMU_EMR_IIO_FR; j++) {
+            xpmu_emr_freerun_read(s, &s->iio_fr[i][j]);
+        }
+    }
+    for (i = 0; i < XPMU_EMR_MAX_IMC; i++) {
+        for (j = 0; j < XPMU_EMR_IMC_FR; j++) {
+            xpmu_emr_freerun_read(s, &s->imc_fr[i][j]);
+        }
+    }
+    s->fr_paused = paused;
 }

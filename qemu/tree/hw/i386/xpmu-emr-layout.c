@@ -20,8 +20,8 @@
 #define MSR_GLOBAL_CTL      XPMU_EMR_MSR_GLOBAL_CTL
 #define MSR_GLOBAL_STATUS0  XPMU_EMR_MSR_GLOBAL_STATUS0
 #define MSR_GLOBAL_STATUS1  (XPMU_EMR_MSR_GLOBAL_STATUS0 + 1)
-#define MSR_UCLK_FIXED_CTL  0x2FDE
-#define MSR_UCLK_FIXED_CTR  0x2FDF
+#define MSR_UCLK_FIXED_CTL  XPMU_EMR_MSR_UCLK_FIXED_CTL
+#define MSR_UCLK_FIXED_CTR  XPMU_EMR_MSR_UCLK_FIXED_CTR
 /*
  * Not in the guide: SPR's CHA count, which Linux reads on SPR and EMR
  * alike (SPR_MSR_UNC_CBO_CONFIG in uncore_snbep.c, with rdmsrl(), which
@@ -44,6 +44,9 @@
 #define MSR_CTR0            8
 #define MSR_EXTRA           0xE
 #define IRP_CTRS            2
+/* The filters in the Extra column: Tables 2-75 (CHA) and 2-419 (PCU). */
+#define CHA_FILTER_VALID    MAKE_64BIT_MASK(0, 10)
+#define PCU_FILTER_VALID    MAKE_64BIT_MASK(0, 32)
 
 static const uint16_t msr_mdf[XPMU_EMR_MAX_MDF] = {
     0x2800, 0x2810, 0x2820, 0x2830, 0x28A0, 0x28B0, 0x28C0,
@@ -61,6 +64,9 @@ static const uint16_t msr_mdf[XPMU_EMR_MAX_MDF] = {
 #define M2M_CTL0            0x468
 #define M2M_CTR0            0x440
 #define M2M_STATUS          0x4A8
+/* M2Mn_PCI_PMON_OPCODE_MM, 32 bits, 31:28 reserved (Tables 2-231, 2-232) */
+#define M2M_OPCODE_MM       0x4A0
+#define M2M_OPCODE_VALID    MAKE_64BIT_MASK(0, 28)
 #define UPI_DEV(i)          (1 + (i))
 #define UPI_FN              1
 #define UPI_UNIT_CTL        0x318
@@ -80,6 +86,17 @@ static const uint16_t msr_mdf[XPMU_EMR_MAX_MDF] = {
 #define IMC_CTL0            0x40
 #define IMC_CTR0            0x08
 #define IMC_STATUS          0x5C
+/*
+ * The channel's DCLK fixed counter (Table 1-12's Extra columns, Tables
+ * 2-129 and 2-130).  The OCR heads them "DCLK Ctrl, DCLK Ctr" over
+ * 0x22838, 0x22854, but a 48-bit counter takes the 8-byte aligned slot
+ * 0x838 left free below the controls, as all the other counters are 8
+ * bytes apart, and the 32-bit control the 4-byte slot 0x854 after
+ * Ctrl3; Linux's SPR/EMR iMC (SNR_IMC_MMIO_PMON_FIXED_CTR 0x38, _CTL
+ * 0x54 in uncore_snbep.c) agrees.
+ */
+#define IMC_FIXED_CTR       0x38
+#define IMC_FIXED_CTL       0x54
 
 /*
  * A PCICFG address in a discovery entry: bits 11:0 the offset, 19:12
@@ -139,6 +156,13 @@ static void add_msr_block(XpmuEmrSocket *s, uint16_t type, uint16_t id,
     }
 }
 
+/* The block's Extra MSR (its filter) reaches the block too. */
+static void add_msr_extra(XpmuEmrSocket *s, uint32_t ctl)
+{
+    s->msr_kind[MSR_INDEX(ctl + MSR_EXTRA)] = XPMU_EMR_MSR_BLOCK;
+    s->msr_block[MSR_INDEX(ctl + MSR_EXTRA)] = s->nr_blocks - 1;
+}
+
 static void add_pcicfg_block(XpmuEmrSocket *s, uint16_t type, uint16_t id,
                              unsigned int dev, unsigned int fn,
                              unsigned int ctl, unsigned int ctl0,
@@ -170,6 +194,71 @@ static void add_imc_block(XpmuEmrSocket *s, unsigned int imc,
     b->ctl_stride = 4;
     b->ctr_stride = 8;
     b->unit_size = 4;
+    b->fixed_ctl_off = IMC_FIXED_CTL;
+    b->fixed_ctr_off = IMC_FIXED_CTR;
+    b->fixed_ctl_size = 4;
+}
+
+static void set_extra(XpmuEmrBlock *b, uint16_t off, uint8_t size,
+                      uint64_t valid)
+{
+    b->extra_off = off;
+    b->extra_size = size;
+    b->extra_valid = valid;
+}
+
+/*
+ * The UCLK fixed counter of Table 1-8, as a block of no counters whose
+ * unit control would be at 0x2FD0: it takes part in frz_all like any
+ * other counter (Table 1-1: "all uncore performance monitors").
+ */
+static void add_uclk(XpmuEmrSocket *s)
+{
+    XpmuEmrBlock *b = &s->uclk;
+
+    *b = (XpmuEmrBlock) {
+        .socket = s,
+        .type = XPMU_EMR_TYPE_GLOBAL,
+        .access = XPMU_EMR_ACCESS_MSR,
+        .addr = MSR_UCLK_FIXED_CTL - MSR_EXTRA,
+        .ctr_stride = 1,
+        .fixed_ctl_off = MSR_EXTRA,
+        .fixed_ctr_off = MSR_EXTRA + 1,
+        .fixed_ctl_size = 1,
+    };
+    s->msr_kind[MSR_INDEX(MSR_UCLK_FIXED_CTL)] = XPMU_EMR_MSR_UCLK;
+    s->msr_kind[MSR_INDEX(MSR_UCLK_FIXED_CTR)] = XPMU_EMR_MSR_UCLK;
+}
+
+/*
+ * The free-running counters: made-up rates of 1 to 4 events a
+ * nanosecond, as the counters' events (xpmu-emr-block.c), and the MSRs
+ * of an IIO stack's (IO clock in the IRP's Extra column of Table 1-9,
+ * bandwidth in Tables 1-10 and 1-11).
+ */
+static void add_freerun(XpmuEmrSocket *s)
+{
+    XpmuEmrUncoreState *u = s->uncore;
+    unsigned int i, n, p;
+
+    for (i = 0; i < u->stacks; i++) {
+        for (n = 0; n < XPMU_EMR_IIO_FR; n++) {
+            s->iio_fr[i][n].rate = 1 + (s->index + i + n) % 4;
+        }
+        s->msr_kind[MSR_INDEX(MSR_IRP(i) + MSR_EXTRA)] = XPMU_EMR_MSR_FREERUN;
+        s->msr_block[MSR_INDEX(MSR_IRP(i) + MSR_EXTRA)] =
+            i * XPMU_EMR_IIO_FR;
+        for (p = 0; p < IIO_BW_COUNTERS; p++) {
+            s->msr_kind[MSR_INDEX(MSR_IIO_BW(i) + p)] = XPMU_EMR_MSR_FREERUN;
+            s->msr_block[MSR_INDEX(MSR_IIO_BW(i) + p)] =
+                i * XPMU_EMR_IIO_FR + 1 + p;
+        }
+    }
+    for (i = 0; i < u->imcs; i++) {
+        for (n = 0; n < XPMU_EMR_IMC_FR; n++) {
+            s->imc_fr[i][n].rate = 1 + (s->index + i + n + 1) % 4;
+        }
+    }
 }
 
 static void set_msr(XpmuEmrSocket *s, uint32_t msr, uint8_t kind)
@@ -223,31 +312,29 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
     set_msr(s, MSR_GLOBAL_CTL, XPMU_EMR_MSR_GLOBAL);
     set_msr(s, MSR_GLOBAL_STATUS0, XPMU_EMR_MSR_GLOBAL);
     set_msr(s, MSR_GLOBAL_STATUS1, XPMU_EMR_MSR_GLOBAL);
-    set_msr(s, MSR_UCLK_FIXED_CTL, XPMU_EMR_MSR_PLAIN);
-    set_msr(s, MSR_UCLK_FIXED_CTR, XPMU_EMR_MSR_READ_ONLY);
-    set_msr(s, MSR_CBO_CONFIG, XPMU_EMR_MSR_READ_ONLY);
+    set_msr(s, MSR_CBO_CONFIG, XPMU_EMR_MSR_ZERO);
+    add_uclk(s);
 
     for (i = 0; i < u->chas; i++) {
         add_msr_block(s, XPMU_EMR_CHA, i, MSR_CHA(i), XPMU_EMR_MAX_CTRS);
-        set_msr(s, MSR_CHA(i) + MSR_EXTRA, XPMU_EMR_MSR_PLAIN);
+        set_extra(&s->blocks[s->nr_blocks - 1], MSR_EXTRA, 1,
+                  CHA_FILTER_VALID);
+        add_msr_extra(s, MSR_CHA(i));
     }
     for (i = 0; i < u->stacks; i++) {
         add_msr_block(s, XPMU_EMR_IIO, i, MSR_IIO(i), XPMU_EMR_MAX_CTRS);
     }
     for (i = 0; i < u->stacks; i++) {
         add_msr_block(s, XPMU_EMR_IRP, i, MSR_IRP(i), IRP_CTRS);
-        /* the IIO stack's clock, a free-running counter (Table 1-9) */
-        set_msr(s, MSR_IRP(i) + MSR_EXTRA, XPMU_EMR_MSR_READ_ONLY);
-        for (c = 0; c < IIO_BW_COUNTERS; c++) {
-            set_msr(s, MSR_IIO_BW(i) + c, XPMU_EMR_MSR_READ_ONLY);
-        }
     }
+    add_freerun(s);
     for (i = 0; i < u->stacks; i++) {
         add_msr_block(s, XPMU_EMR_M2PCIE, i, MSR_M2PCIE(i),
                       XPMU_EMR_MAX_CTRS);
     }
     add_msr_block(s, XPMU_EMR_PCU, 0, MSR_PCU, XPMU_EMR_MAX_CTRS);
-    set_msr(s, MSR_PCU + MSR_EXTRA, XPMU_EMR_MSR_PLAIN);
+    set_extra(&s->blocks[s->nr_blocks - 1], MSR_EXTRA, 1, PCU_FILTER_VALID);
+    add_msr_extra(s, MSR_PCU);
     for (i = 0; i < u->mdfs; i++) {
         add_msr_block(s, XPMU_EMR_MDF, i, msr_mdf[i], XPMU_EMR_MAX_CTRS);
     }
@@ -259,6 +346,8 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
     for (i = 0; i < u->m2ms; i++) {
         add_pcicfg_block(s, XPMU_EMR_M2M, i, M2M_DEV(i), M2M_FN,
                          M2M_UNIT_CTL, M2M_CTL0, M2M_CTR0, M2M_STATUS);
+        set_extra(&s->blocks[s->nr_blocks - 1], M2M_OPCODE_MM - M2M_UNIT_CTL,
+                  4, M2M_OPCODE_VALID);
     }
     for (i = 0; i < u->links; i++) {
         add_pcicfg_block(s, XPMU_EMR_UPI, i, UPI_DEV(i), UPI_FN,

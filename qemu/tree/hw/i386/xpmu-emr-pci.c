@@ -128,6 +128,10 @@ static uint32_t xpmu_emr_fn_config_read(PCIDevice *d, uint32_t addr, int len)
     uint64_t off;
     uint32_t val;
 
+    /* taken away by the test channel: as a missing function reads */
+    if (f->socket->fn_absent[d->devfn]) {
+        return extract32(UINT32_MAX, 0, 8 * len);
+    }
     if (!pmon_offset(f, addr, &off)) {
         return pci_default_read_config(d, addr, len);
     }
@@ -143,6 +147,9 @@ static void xpmu_emr_fn_config_write(PCIDevice *d, uint32_t addr,
     XpmuEmrFnState *f = XPMU_EMR_FN(d);
     uint64_t off;
 
+    if (f->socket->fn_absent[d->devfn]) {
+        return;
+    }
     if (!pmon_offset(f, addr, &off)) {
         pci_default_write_config(d, addr, val, len);
         return;
@@ -204,6 +211,7 @@ static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
     unsigned int i;
 
     f->socket = s;
+    s->fn[d->devfn] = d;
     pci_config_set_vendor_id(d->config, INTEL_VENDOR);
     pci_config_set_device_id(d->config, f->device_id);
     pci_config_set_class(d->config, PCI_CLASS_SYSTEM_OTHER);
@@ -300,16 +308,43 @@ static XpmuEmrBlock *imc_block(XpmuEmrImcWindow *w, hwaddr addr,
     return NULL;
 }
 
+/*
+ * The iMC's free-running counter an access at @addr of its window falls
+ * in (Table 1-12: 8 bytes each at DCLK, RPQ and WPQ), or NULL.
+ */
+static XpmuEmrFreerun *imc_freerun(XpmuEmrImcWindow *w, hwaddr addr,
+                                   unsigned int *byte)
+{
+    static const hwaddr at[XPMU_EMR_IMC_FR] = {
+        XPMU_EMR_IMC_FR_DCLK, XPMU_EMR_IMC_FR_RPQ, XPMU_EMR_IMC_FR_WPQ,
+    };
+    unsigned int i;
+
+    for (i = 0; i < XPMU_EMR_IMC_FR; i++) {
+        if (addr >= at[i] && addr < at[i] + 8) {
+            *byte = addr - at[i];
+            return &w->socket->imc_fr[w->imc][i];
+        }
+    }
+    return NULL;
+}
+
 static uint64_t imc_read(void *opaque, hwaddr addr, unsigned size)
 {
     XpmuEmrImcWindow *w = opaque;
+    XpmuEmrFreerun *fr;
     XpmuEmrBlock *b;
     uint64_t off, val = 0;
+    unsigned int byte;
 
     qemu_mutex_lock(&w->socket->uncore->lock);
     b = imc_block(w, addr, &off);
+    fr = imc_freerun(w, addr, &byte);
     if (b) {
         val = xpmu_emr_block_load(b, off, size);
+    } else if (fr) {
+        val = extract64(xpmu_emr_freerun_read(w->socket, fr) >> (8 * byte),
+                        0, 8 * size);
     }
     qemu_mutex_unlock(&w->socket->uncore->lock);
     return val;
@@ -320,11 +355,14 @@ static void imc_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
     XpmuEmrImcWindow *w = opaque;
     XpmuEmrBlock *b;
     uint64_t off;
+    unsigned int byte;
 
     qemu_mutex_lock(&w->socket->uncore->lock);
     b = imc_block(w, addr, &off);
     if (b) {
         xpmu_emr_block_store(b, off, size, val);
+    } else if (imc_freerun(w, addr, &byte)) {
+        w->socket->rsv_writes++;    /* read-only (2.3.2.1) */
     }
     qemu_mutex_unlock(&w->socket->uncore->lock);
 }

@@ -31,12 +31,13 @@ OBJECT_DECLARE_SIMPLE_TYPE(XpmuEmrTruthState, XPMU_EMR_TRUTH)
 enum {
     /* selectors, read-write */
     TRUTH_SOCKET = 0x00,
-    TRUTH_TYPE = 0x08,          /* discovery Unit Type */
+    TRUTH_TYPE = 0x08,          /* discovery Unit Type, or TYPE_GLOBAL */
     TRUTH_ID = 0x10,            /* discovery Unit ID */
-    TRUTH_COUNTER = 0x18,
+    TRUTH_COUNTER = 0x18,       /* 0-3, or COUNTER_FIXED, COUNTER_FREERUN */
     /*
      * Answers about the selected counter, read-only but TRUTH_VALUE,
-     * whose write sets the counter as another tool's would.
+     * whose write sets the counter as another tool's would (or, for a
+     * free-running one, as traffic would).
      */
     TRUTH_FOUND = 0x20,         /* 1 if the socket has that counter */
     TRUTH_TOTAL = 0x28,         /* events counted, never reset or wrapped */
@@ -49,8 +50,36 @@ enum {
      * another tool could leave it.
      */
     TRUTH_FRZ_ALL = 0x50,
+    TRUTH_EXTRA = 0x58,         /* the block's filter register */
+    TRUTH_RATE = 0x60,          /* a free-running counter's events a ns */
+    /* the socket's free-running counters stop while this is 1 (rw) */
+    TRUTH_FR_PAUSE = 0x68,
+    /* writes to the socket that set a reserved or read-only bit */
+    TRUTH_RSV_WRITES = 0x70,
+    /*
+     * Firmware's side, for faults: word TABLE_INDEX of the socket's
+     * discovery table (TABLE_WORD, rw), and the socket's PCI function
+     * FN (devfn): its config dword at FN_OFFSET (FN_CONFIG, rw, bypassing
+     * what software may write), and whether it is there (FN_PRESENT: 0
+     * makes it read all ones and drop writes, as an absent function).
+     */
+    TRUTH_TABLE_INDEX = 0x78,
+    TRUTH_TABLE_WORD = 0x80,
+    TRUTH_FN = 0x88,
+    TRUTH_FN_OFFSET = 0x90,
+    TRUTH_FN_CONFIG = 0x98,
+    TRUTH_FN_PRESENT = 0xa0,
     TRUTH_SIZE = 0x1000,
 };
+
+/*
+ * Counter selectors beyond a block's 0-3: its fixed counter (an iMC
+ * channel's DCLK, or with TYPE_GLOBAL the socket's UCLK), or free-running
+ * counter n: of an IIO stack (ID the stack) 0 the IO clock, 1-8 ports 0-7
+ * in, 9-16 out; of an iMC (ID its channel 0's) 0 DCLK, 1 RPQ, 2 WPQ.
+ */
+#define COUNTER_FIXED       0x10
+#define COUNTER_FREERUN     0x20
 
 struct XpmuEmrTruthState {
     PCIDevice parent_obj;
@@ -61,38 +90,137 @@ struct XpmuEmrTruthState {
     uint64_t type;
     uint64_t id;
     uint64_t counter;
+    uint64_t table_index;
+    uint64_t fn;
+    uint64_t fn_offset;
 };
 
-static XpmuEmrBlock *selected(XpmuEmrTruthState *t)
-{
+/* The selected counter: one of a block's, its fixed one, or free-running. */
+typedef struct TruthCounter {
     XpmuEmrSocket *s;
-    unsigned int i;
+    XpmuEmrBlock *b;
+    XpmuEmrFreerun *fr;
+    bool fixed;
+} TruthCounter;
 
-    if (t->socket >= t->uncore->nr_sockets) {
+static XpmuEmrSocket *selected_socket(XpmuEmrTruthState *t)
+{
+    if (t->socket >= t->uncore->nr_sockets ||
+        !t->uncore->socket[t->socket].present) {
         return NULL;
     }
-    s = &t->uncore->socket[t->socket];
-    for (i = 0; s->present && i < s->nr_blocks; i++) {
-        XpmuEmrBlock *b = &s->blocks[i];
+    return &t->uncore->socket[t->socket];
+}
 
-        if (b->type == t->type && b->id == t->id && t->counter < b->nctrs) {
-            return b;
+static XpmuEmrBlock *selected_block(XpmuEmrSocket *s, XpmuEmrTruthState *t)
+{
+    unsigned int i;
+
+    if (t->type == XPMU_EMR_TYPE_GLOBAL) {
+        return t->id ? NULL : &s->uclk;
+    }
+    for (i = 0; i < s->nr_blocks; i++) {
+        if (s->blocks[i].type == t->type && s->blocks[i].id == t->id) {
+            return &s->blocks[i];
         }
     }
     return NULL;
 }
 
+static XpmuEmrFreerun *selected_freerun(XpmuEmrSocket *s, XpmuEmrBlock *b,
+                                        unsigned int n)
+{
+    if (b->type == XPMU_EMR_IIO && n < XPMU_EMR_IIO_FR) {
+        return &s->iio_fr[b->id][n];
+    }
+    if (b->type == XPMU_EMR_IMC && b->id % XPMU_EMR_IMC_CHANNELS == 0 &&
+        n < XPMU_EMR_IMC_FR) {
+        return &s->imc_fr[b->id / XPMU_EMR_IMC_CHANNELS][n];
+    }
+    return NULL;
+}
+
+/* Whether the selection names a counter the socket has; brought to now. */
+static bool selected(XpmuEmrTruthState *t, TruthCounter *c)
+{
+    *c = (TruthCounter) { .s = selected_socket(t) };
+    if (!c->s) {
+        return false;
+    }
+    c->b = selected_block(c->s, t);
+    if (!c->b) {
+        return false;
+    }
+    xpmu_emr_block_fold(c->b);
+    if (t->counter == COUNTER_FIXED) {
+        c->fixed = true;
+        return c->b->fixed_ctl_off;
+    }
+    if (t->counter >= COUNTER_FREERUN) {
+        c->fr = selected_freerun(c->s, c->b, t->counter - COUNTER_FREERUN);
+        if (c->fr) {
+            xpmu_emr_freerun_read(c->s, c->fr);
+        }
+        return c->fr;
+    }
+    return t->counter < c->b->nctrs;
+}
+
+/* What the selected counter has counted, its register, and its control. */
+static uint64_t counter_answer(XpmuEmrTruthState *t, TruthCounter *c,
+                               hwaddr addr)
+{
+    unsigned int i = t->counter;
+
+    switch (addr) {
+    case TRUTH_TOTAL:
+        return c->fr ? c->fr->value :
+               c->fixed ? c->b->fixed_total : c->b->total[i];
+    case TRUTH_VALUE:
+        return c->fr ? xpmu_emr_freerun_read(c->s, c->fr) :
+               c->fixed ? c->b->fixed_ctr : c->b->ctr[i];
+    case TRUTH_LAST_CTL:
+        return c->fr ? 0 : c->fixed ? c->b->fixed_last_ctl : c->b->last_ctl[i];
+    case TRUTH_LAST_EVENT:
+        return c->fr || c->fixed ? 0 : c->b->last_event[i];
+    case TRUTH_RATE:
+        return c->fr ? c->fr->rate : 1;
+    case TRUTH_UNIT_STATUS:
+        return c->b->unit_status;
+    case TRUTH_EXTRA:
+        return c->b->extra;
+    }
+    return 0;
+}
+
+/* The socket's discovery table word, or function, the selectors name. */
+static uint64_t *selected_word(XpmuEmrTruthState *t)
+{
+    XpmuEmrSocket *s = selected_socket(t);
+
+    return s && t->table_index < s->table_words ? &s->table[t->table_index] :
+           NULL;
+}
+
+static PCIDevice *selected_fn(XpmuEmrTruthState *t)
+{
+    XpmuEmrSocket *s = selected_socket(t);
+
+    return s && t->fn < ARRAY_SIZE(s->fn) ? s->fn[t->fn] : NULL;
+}
+
 static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
 {
     XpmuEmrTruthState *t = opaque;
-    XpmuEmrBlock *b;
-    uint64_t val = 0;
+    XpmuEmrSocket *s;
+    TruthCounter c;
+    PCIDevice *fn;
+    uint64_t *word, val = 0;
+    bool found;
 
     qemu_mutex_lock(&t->uncore->lock);
-    b = selected(t);
-    if (b) {
-        xpmu_emr_block_fold(b);
-    }
+    found = selected(t, &c);
+    s = selected_socket(t);
     switch (addr) {
     case TRUTH_SOCKET:
         val = t->socket;
@@ -107,52 +235,107 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
         val = t->counter;
         break;
     case TRUTH_FOUND:
-        val = b != NULL;
+        val = found;
         break;
     case TRUTH_TOTAL:
-        val = b ? b->total[t->counter] : 0;
-        break;
-    case TRUTH_LAST_CTL:
-        val = b ? b->last_ctl[t->counter] : 0;
-        break;
     case TRUTH_VALUE:
-        val = b ? b->ctr[t->counter] : 0;
-        break;
+    case TRUTH_LAST_CTL:
     case TRUTH_LAST_EVENT:
-        val = b ? b->last_event[t->counter] : 0;
-        break;
+    case TRUTH_RATE:
     case TRUTH_UNIT_STATUS:
-        val = b ? b->unit_status : 0;
+    case TRUTH_EXTRA:
+        val = found ? counter_answer(t, &c, addr) : 0;
         break;
     case TRUTH_FRZ_ALL:
-        val = t->socket < t->uncore->nr_sockets &&
-              t->uncore->socket[t->socket].frz_all;
+        val = s && s->frz_all;
+        break;
+    case TRUTH_FR_PAUSE:
+        val = s && s->fr_paused;
+        break;
+    case TRUTH_RSV_WRITES:
+        val = s ? s->rsv_writes : 0;
+        break;
+    case TRUTH_TABLE_INDEX:
+        val = t->table_index;
+        break;
+    case TRUTH_TABLE_WORD:
+        word = selected_word(t);
+        val = word ? *word : 0;
+        break;
+    case TRUTH_FN:
+        val = t->fn;
+        break;
+    case TRUTH_FN_OFFSET:
+        val = t->fn_offset;
+        break;
+    case TRUTH_FN_CONFIG:
+        fn = selected_fn(t);
+        val = fn && t->fn_offset <= PCIE_CONFIG_SPACE_SIZE - 4 ?
+              pci_get_long(fn->config + (t->fn_offset & ~3)) : 0;
+        break;
+    case TRUTH_FN_PRESENT:
+        val = selected_fn(t) && !s->fn_absent[t->fn];
         break;
     }
     qemu_mutex_unlock(&t->uncore->lock);
     return val;
 }
 
+/* A write to the selected counter's register, as another tool's. */
+static void set_counter(TruthCounter *c, unsigned int i, uint64_t val)
+{
+    if (c->fr) {
+        xpmu_emr_freerun_read(c->s, c->fr);
+        c->fr->value = val;
+    } else {
+        xpmu_emr_block_write(c->b, c->fixed ? XPMU_EMR_REG_FIXED_CTR :
+                             XPMU_EMR_REG_CTR, i, val);
+    }
+}
+
 static void truth_write(void *opaque, hwaddr addr, uint64_t val,
                         unsigned size)
 {
     XpmuEmrTruthState *t = opaque;
-    XpmuEmrBlock *b;
+    XpmuEmrSocket *s;
+    TruthCounter c;
+    PCIDevice *fn;
+    uint64_t *word;
 
     qemu_mutex_lock(&t->uncore->lock);
+    s = selected_socket(t);
     switch (addr) {
     case TRUTH_FRZ_ALL:
-        if (t->socket < t->uncore->nr_sockets &&
-            t->uncore->socket[t->socket].present) {
-            xpmu_emr_socket_fold(&t->uncore->socket[t->socket]);
-            t->uncore->socket[t->socket].frz_all = val & 1;
+        if (s) {
+            xpmu_emr_socket_fold(s);
+            s->frz_all = val & 1;
+        }
+        break;
+    case TRUTH_FR_PAUSE:
+        if (s) {
+            xpmu_emr_freerun_pause(s, val & 1);
         }
         break;
     case TRUTH_VALUE:
-        b = selected(t);
-        if (b) {
-            xpmu_emr_block_fold(b);
-            xpmu_emr_block_write(b, XPMU_EMR_REG_CTR, t->counter, val);
+        if (selected(t, &c)) {
+            set_counter(&c, t->counter, val);
+        }
+        break;
+    case TRUTH_TABLE_WORD:
+        word = selected_word(t);
+        if (word) {
+            *word = val;
+        }
+        break;
+    case TRUTH_FN_CONFIG:
+        fn = selected_fn(t);
+        if (fn && t->fn_offset <= PCIE_CONFIG_SPACE_SIZE - 4) {
+            pci_set_long(fn->config + (t->fn_offset & ~3), val);
+        }
+        break;
+    case TRUTH_FN_PRESENT:
+        if (selected_fn(t)) {
+            s->fn_absent[t->fn] = !(val & 1);
         }
         break;
     case TRUTH_SOCKET:
@@ -166,6 +349,15 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
         break;
     case TRUTH_COUNTER:
         t->counter = val;
+        break;
+    case TRUTH_TABLE_INDEX:
+        t->table_index = val;
+        break;
+    case TRUTH_FN:
+        t->fn = val;
+        break;
+    case TRUTH_FN_OFFSET:
+        t->fn_offset = val;
         break;
     }
     qemu_mutex_unlock(&t->uncore->lock);

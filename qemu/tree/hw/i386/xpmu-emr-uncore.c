@@ -64,6 +64,14 @@ static void global_write(XpmuEmrSocket *s, uint32_t msr, uint64_t val)
     s->global_status[msr - XPMU_EMR_MSR_GLOBAL_STATUS0] &= ~val;
 }
 
+/* The IIO free-running counter at MSR index @i. */
+static XpmuEmrFreerun *iio_freerun(XpmuEmrSocket *s, unsigned int i)
+{
+    unsigned int n = s->msr_block[i];
+
+    return &s->iio_fr[n / XPMU_EMR_IIO_FR][n % XPMU_EMR_IIO_FR];
+}
+
 /*
  * One rdmsr or wrmsr of @msr on @socket: false for an MSR the socket does
  * not implement, which the caller turns into #GP.
@@ -87,17 +95,31 @@ static bool msr_access(XpmuEmrUncoreState *u, int socket, uint32_t msr,
             *val = xpmu_emr_block_load(b, msr - b->addr, 8);
         }
         break;
-    case XPMU_EMR_MSR_PLAIN:
+    case XPMU_EMR_MSR_UCLK:
+        b = &s->uclk;
         if (write) {
-            s->msr_val[i] = *val;
+            xpmu_emr_block_store(b, msr - b->addr, 8, *val);
         } else {
-            *val = s->msr_val[i];
+            *val = xpmu_emr_block_load(b, msr - b->addr, 8);
         }
         break;
-    case XPMU_EMR_MSR_READ_ONLY:
-        /* a write to a free-running counter is dropped */
-        if (!write) {
-            *val = s->msr_val[i];
+    case XPMU_EMR_MSR_FREERUN:
+        /*
+         * Software cannot write them (2.4.2); whether the silicon drops
+         * or faults on a write the guide does not say: dropped, and
+         * counted for the tests as a write no driver should make.
+         */
+        if (write) {
+            s->rsv_writes++;
+        } else {
+            *val = xpmu_emr_freerun_read(s, iio_freerun(s, i));
+        }
+        break;
+    case XPMU_EMR_MSR_ZERO:
+        if (write) {
+            s->rsv_writes++;
+        } else {
+            *val = 0;
         }
         break;
     case XPMU_EMR_MSR_GLOBAL:

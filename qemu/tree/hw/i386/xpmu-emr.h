@@ -50,6 +50,8 @@ enum XpmuEmrUnitType {
     XPMU_EMR_UPI = 8,
     XPMU_EMR_M3UPI = 9,
     XPMU_EMR_MDF = 11,
+    /* not a discovery type: the global block's UCLK counter (truth only) */
+    XPMU_EMR_TYPE_GLOBAL = 0xffff,
 };
 
 /*
@@ -90,6 +92,21 @@ typedef struct XpmuEmrBlock {
     uint8_t ctl_stride;         /* address units between controls */
     uint8_t ctr_stride;         /* and between counters */
     uint8_t unit_size;          /* address units of unit ctl and status */
+    /*
+     * Registers some blocks have besides the baseline ones, as offsets
+     * from the unit control like the others (0: none): a filter ("extra",
+     * Tables 1-9 and 2-231), and a fixed counter with its control (the
+     * iMC channels' DCLK, Table 1-12; the global block's UCLK, Table 1-8).
+     */
+    uint16_t extra_off;
+    uint8_t extra_size;         /* address units */
+    uint64_t extra_valid;       /* bits that hold what is written */
+    uint64_t extra;
+    uint16_t fixed_ctl_off;
+    uint16_t fixed_ctr_off;     /* a counter's size: ctr_stride */
+    uint8_t fixed_ctl_size;
+    uint64_t fixed_ctl;
+    uint64_t fixed_ctr;
     bool frz;                   /* PMON_UNIT_CTL.frz (Table 1-3) */
     uint64_t unit_status;
     uint64_t ctl[XPMU_EMR_MAX_CTRS];
@@ -100,6 +117,8 @@ typedef struct XpmuEmrBlock {
     uint64_t total[XPMU_EMR_MAX_CTRS];  /* counted, never reset or wrapped */
     uint64_t last_ctl[XPMU_EMR_MAX_CTRS];   /* as last written */
     uint64_t last_event[XPMU_EMR_MAX_CTRS]; /* last written selecting one */
+    uint64_t fixed_total;
+    uint64_t fixed_last_ctl;
 } XpmuEmrBlock;
 
 /* Which register of a block an address reaches. */
@@ -109,7 +128,32 @@ typedef enum XpmuEmrReg {
     XPMU_EMR_REG_UNIT_STATUS,
     XPMU_EMR_REG_CTL,
     XPMU_EMR_REG_CTR,
+    XPMU_EMR_REG_EXTRA,
+    XPMU_EMR_REG_FIXED_CTL,
+    XPMU_EMR_REG_FIXED_CTR,
 } XpmuEmrReg;
+
+/*
+ * A free-running counter (Tables 1-10, 1-11, 1-12 and 2-131 to 2-133,
+ * 2-185 to 2-187): read-only, never stopped or reset by software, 48
+ * bits.  It advances at a made-up rate of events a nanosecond, unless its
+ * socket's free-running counters are paused (the test channel's stand-in
+ * for a powered-down iMC or IIO stack: 2.3.2.1 and 2.4.2 say counting is
+ * suspended then).
+ */
+typedef struct XpmuEmrFreerun {
+    uint64_t value;             /* unwrapped; the register is its low 48 */
+    int64_t folded;
+    uint8_t rate;
+} XpmuEmrFreerun;
+
+/* Per IIO stack: the IO clock, then 8 ports in and 8 out. */
+#define XPMU_EMR_IIO_FR         17
+/* Per iMC: DCLK, RPQ and WPQ active cycles. */
+#define XPMU_EMR_IMC_FR         3
+#define XPMU_EMR_IMC_FR_DCLK    0x22B0  /* offsets in the MEMn window */
+#define XPMU_EMR_IMC_FR_RPQ     0x2318
+#define XPMU_EMR_IMC_FR_WPQ     0x2320
 
 
 /*
@@ -140,29 +184,40 @@ struct XpmuEmrSocket {
     XpmuEmrImcWindow imc[XPMU_EMR_MAX_IMC];
     /*
      * MSR space 0x2000-0x3FFF, indexed from X86_UNCORE_MSR_FIRST: what
-     * each address is, the block of a block register, and the value of
-     * the others (the global block of Table 1-8, filters, free-running
-     * counters).
+     * each address is, and the block of a block register or the index
+     * (stack * XPMU_EMR_IIO_FR + n) of an IIO free-running counter.
      */
     uint8_t msr_kind[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
     int16_t msr_block[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
-    uint64_t msr_val[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
     bool frz_all;               /* U_MSR_PMON_GLOBAL_CTL.frz_all */
     uint64_t global_status[2];  /* RW1C, a bit per status position */
+    /* the global block's UCLK fixed counter, alone in a block of its own */
+    XpmuEmrBlock uclk;
+    XpmuEmrFreerun iio_fr[XPMU_EMR_MAX_STACKS][XPMU_EMR_IIO_FR];
+    XpmuEmrFreerun imc_fr[XPMU_EMR_MAX_IMC][XPMU_EMR_IMC_FR];
+    bool fr_paused;             /* the test channel's, see XpmuEmrFreerun */
+    /* writes that set a reserved bit of a control or filter (truth) */
+    uint64_t rsv_writes;
+    /* its PCI functions by devfn, and those the test channel took away */
+    PCIDevice *fn[256];
+    bool fn_absent[256];
 };
 
 /* What an uncore MSR address of a socket is. */
 enum XpmuEmrMsrKind {
     XPMU_EMR_MSR_ABSENT,        /* #GP, as on the silicon */
     XPMU_EMR_MSR_BLOCK,         /* a register of msr_block[] */
-    XPMU_EMR_MSR_PLAIN,         /* keeps what is written */
-    XPMU_EMR_MSR_READ_ONLY,     /* a free-running counter */
+    XPMU_EMR_MSR_ZERO,          /* read-only, reads 0 */
     XPMU_EMR_MSR_GLOBAL,        /* the global control and status */
+    XPMU_EMR_MSR_UCLK,          /* the UCLK fixed control and counter */
+    XPMU_EMR_MSR_FREERUN,       /* IIO free-running counter msr_block[] */
 };
 
 /* Table 1-8 */
 #define XPMU_EMR_MSR_GLOBAL_CTL     0x2FF0
 #define XPMU_EMR_MSR_GLOBAL_STATUS0 0x2FF2
+#define XPMU_EMR_MSR_UCLK_FIXED_CTL 0x2FDE
+#define XPMU_EMR_MSR_UCLK_FIXED_CTR 0x2FDF
 
 struct XpmuEmrUncoreState {
     DeviceState parent_obj;
@@ -200,5 +255,7 @@ void xpmu_emr_socket_fold(XpmuEmrSocket *s);
 uint64_t xpmu_emr_block_load(XpmuEmrBlock *b, uint64_t off, unsigned int size);
 void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
                           uint64_t val);
+uint64_t xpmu_emr_freerun_read(XpmuEmrSocket *s, XpmuEmrFreerun *fr);
+void xpmu_emr_freerun_pause(XpmuEmrSocket *s, bool paused);
 
 #endif

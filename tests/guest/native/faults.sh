@@ -1,0 +1,87 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# On the model: firmware and devices as a real server can present them,
+# set through the test channel, and the driver rebound over each.
+#  - A discovery table corrupted in place: the driver refuses the block
+#    and names it and the field, and keeps the same unit on the other die;
+#    a global node reading all ones refuses the die's whole table.
+#  - A PCICFG function missing (its config space reads all ones, as an
+#    absent function's does): the M2M is left out on that die alone; a
+#    UPI link gone from both dies is a table that disagrees with the
+#    devices, and the devices win (quirks.c).
+# Each time, what still binds counts exactly what the model counted.
+. /xpmu/tests/guest/lib.inc
+T=/xpmu/bin/emr_truth
+
+rebind() {	# rebind WHAT
+	rmmod xpmu_uncore || fail "rmmod xpmu_uncore before $1"
+	dmesg -c >/dev/null
+	# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
+	insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore $1"
+	dmesg | grep xpmu
+}
+pmus() { ls $PMUS | grep -c '^uncore_'; }
+all=$(pmus)
+
+# CHA 5 is block 6 of a table (the global node first, then CHAs 0-59),
+# at word 6 x 4 (Block Stride 4, Table 1-13); its low byte is Num
+# Control Regs (Table 1-14).  0 on socket 0 only:
+w=$($T -t 0 24)
+$T -t 0 24 $((w & ~0xff)) || fail "corrupt block 6"
+rebind "over a corrupted block"
+check "the refusal names the block and field" \
+	"$(dmesg | grep -c 'discovery block 6: num control regs: 0, not 1..64')" 1
+check "PMUs: CHA 5 kept for die 1" "$(pmus)" "$all"
+check "CHA 5's cpumask: die 1 only" "$(cat $PMUS/uncore_cha_5/cpumask)" 2
+check "CHA 4's cpumask: both dies" "$(cat $PMUS/uncore_cha_4/cpumask)" 0,2
+b0=$(emr_total 0 cha 5 0) b1=$(emr_total 1 cha 5 0)
+perf stat -a -x, --per-socket -e uncore_cha_5/event=0x1/ sleep 0.3 >/tmp/stat 2>&1
+check "CHA 5 on socket 1 = the model" "$(awk -F, '$1 == "S1" {print $3}' /tmp/stat)" \
+	"$(( $(emr_total 1 cha 5 0) - b1 ))"
+check "CHA 5 of socket 0 not programmed" "$(( $(emr_total 0 cha 5 0) - b0 ))" 0
+$T -t 0 24 "$w" || fail "restore block 6"
+
+# The global node reads all ones: die 0 is left out, die 1 counts.
+w=$($T -t 0 1)
+$T -t 0 1 0xffffffffffffffff || fail "corrupt the global node"
+rebind "over a refused table"
+check "global node refused" "$(dmesg | grep -c 'discovery global node: all-ones')" 1
+check "die 0 left out" "$(dmesg | grep -c 'die 0: discovery table refused (-5): left out')" 1
+check "die 1 binds every unit" "$(pmus)" "$all"
+check "CHA 0's cpumask: die 1 only" "$(cat $PMUS/uncore_cha_0/cpumask)" 2
+stat_vs_model "cha 0 uncore_cha_0 event=0x1" 2>&1 | grep -v 'socket 0' >/tmp/out
+cat /tmp/out
+failures=$((failures + $(grep -c '^FAIL' /tmp/out)))
+$T -t 0 1 "$w" || fail "restore the global node"
+
+# M2M 2 (device 14 function 0, Table 1-12) gone from socket 1 since boot
+# for the model but still known to Linux, as after a surprise removal;
+# UPI link 3 (device 4 function 1) gone from both, and from Linux's
+# devices too, as a link fused off or disabled by firmware is.
+$T -a 1 0x70 0 && $T -a 0 0x21 0 && $T -a 1 0x21 0 || fail "take the functions away"
+for f in 0000:1e:04.1 0000:9e:04.1; do
+	echo 1 >/sys/bus/pci/devices/$f/remove || fail "remove $f"
+done
+rebind "with functions missing"
+check "M2M 2 named on die 1's bus" \
+	"$(dmesg | grep -c 'die 1: uncore_m2m_2: no PCI device at 0000:9e:0e.0 (id 0xffffffff, -19): not used')" 1
+check "UPI 3 gone from both dies' devices" \
+	"$(dmesg | grep -c "UPI/M3UPI units disagree with the PCI devices: using the devices' 3 UPI and 4 M3UPI links")" 2
+check "PMUs: UPI 3 gone, M2M 2 kept" "$(pmus)" $((all - 1))
+check "no uncore_upi_3" "$(ls -d $PMUS/uncore_upi_3 2>/dev/null)" ""
+check "M2M 2's cpumask: die 0 only" "$(cat $PMUS/uncore_m2m_2/cpumask)" 0
+b1=$(emr_total 1 m2m 2 0)
+stat_vs_model "m2m 2 uncore_m2m_2 event=0x1" 2>&1 | grep -v 'socket 1' >/tmp/out
+cat /tmp/out
+failures=$((failures + $(grep -c '^FAIL' /tmp/out)))
+check "socket 1's missing M2M 2 not programmed" "$(( $(emr_total 1 m2m 2 0) - b1 ))" 0
+
+$T -a 1 0x70 1 && $T -a 0 0x21 1 && $T -a 1 0x21 1 || fail "give the functions back"
+echo 1 >/sys/bus/pci/rescan || fail "rescan"
+check "UPI 3 back in Linux's devices" \
+	"$(ls -d /sys/bus/pci/devices/0000:1e:04.1 /sys/bus/pci/devices/0000:9e:04.1 2>/dev/null | wc -l)" 2
+rebind "with every function back"
+check "PMUs after the functions return" "$(pmus)" "$all"
+check "nothing left out after" "$(dmesg | grep -c 'left out\|not used\|disagree')" 0
+emr_no_reserved_writes
+finish
