@@ -16,8 +16,9 @@
 #  6. two guests side by side: the test kernel (scripts/vm --tests), KUnit
 #     modules + every tests/guest script; Debian 12's stock 6.1 kernel
 #     (scripts/vm --stock61), the scripts of $XPMU_STOCK61_TESTS, then
-#     Debian's 6.12 on the QEMU model of the hardware (scripts/vm
-#     --native), the scripts of tests/guest/native
+#     the test kernel, Debian's 6.12 and Debian's 6.1 on the QEMU model
+#     of the hardware (scripts/vm --native), the scripts of
+#     tests/guest/native
 #  7. the verdict of each: per-suite summary, then "N passed, N failed,
 #     N skipped"
 #
@@ -30,14 +31,14 @@ cd "$XPMU_TOP"
 # The guest scripts run on Debian 12's 6.1 as well: the Itanium's sample
 # paths (EAR data, the trace buffer as a branch stack: a 6.1-only branch in
 # drivers/itanium/overflow.c), perf stat and perf record end to end on both
-# PMU families, the attribute checks (the perf core differs), hotplug,
-# multiplexing and the counter wrap, the hotplug storm, the concurrency
-# test and the load/unload cycles (perf_pmu_register() and its unregister
-# on 6.1's core).
+# PMU families, the attribute checks (the perf core differs), the hotplug
+# storm, the concurrency test and the load/unload cycles
+# (perf_pmu_register() and its unregister on 6.1's core).  Hotplug,
+# multiplexing and the counter wrap run there on the QEMU model
+# (tests/guest/native).
 XPMU_STOCK61_TESTS="itanium_attr itanium_ear_etb itanium_lifecycle itanium_load_cycles
-	itanium_record itanium_stat mixed_concurrency uncore_bad_attr uncore_hotplug
-	uncore_hotplug_storm uncore_lifecycle uncore_load_cycles uncore_multiplex uncore_stat
-	uncore_wrap"
+	itanium_record itanium_stat mixed_concurrency uncore_bad_attr
+	uncore_hotplug_storm uncore_lifecycle uncore_load_cycles uncore_stat"
 
 start=$SECONDS
 step() {
@@ -110,14 +111,15 @@ scripts/initramfs-base.sh >/dev/null
 out61=$XPMU_BUILDS/check-logs-61
 outnat=$XPMU_BUILDS/check-logs-native
 outnat612=$XPMU_BUILDS/check-logs-native612
-rm -rf "$out61" "$outnat" "$outnat612"
-mkdir -p "$out61" "$outnat" "$outnat612"
+outnat61=$XPMU_BUILDS/check-logs-native61
+rm -rf "$out61" "$outnat" "$outnat612" "$outnat61"
+mkdir -p "$out61" "$outnat" "$outnat612" "$outnat61"
 # Then, in the same background slot, the QEMU model of the hardware
 # (scripts/vm --native), tests/guest/native: under the test kernel (no
-# NUMA: the driver places each socket's discovery table by its Ubox) and
+# NUMA: the driver places each socket's discovery table by its Ubox),
 # under Debian's 6.12 (NUMA: by the node of the table's device, as on a
-# server).
-step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then two native guests"
+# server) and under Debian's 6.1.
+step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then three native guests"
 background() {	# background OUTDIR TIMEOUT scripts/vm ARGS...
 	local dir=$1 limit=$2 status=0
 	shift 2
@@ -128,6 +130,7 @@ background() {	# background OUTDIR TIMEOUT scripts/vm ARGS...
 	background "$out61" "${XPMU_GUEST61_TIMEOUT:-2400}" --stock61 --only "$XPMU_STOCK61_TESTS"
 	background "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-1200}" --native
 	background "$outnat612" "${XPMU_GUEST_NATIVE_TIMEOUT:-1200}" --native --stock
+	background "$outnat61" "${XPMU_GUEST_NATIVE_TIMEOUT:-1200}" --native --stock61
 ) &
 vm61=$!
 
@@ -141,7 +144,7 @@ qemu_status=0
 scripts/vm --tests --out "$out" --timeout "${XPMU_GUEST_TIMEOUT:-4200}" || qemu_status=$?
 echo "guest logs: $out/console.log (kernel), $out/results.log (KTAP)"
 wait $vm61 || true
-for d in "$out61" "$outnat" "$outnat612"; do
+for d in "$out61" "$outnat" "$outnat612" "$outnat61"; do
 	cat "$d/vm.log"
 	echo "guest logs: $d/console.log (kernel), $d/results.log (KTAP)"
 done
@@ -163,4 +166,5 @@ summary() {	# summary TITLE OUTDIR
 summary "Debian 12's $(basename "$(xpmu_kdir_61)" | sed 's/^linux-headers-//')" "$out61"
 summary "the QEMU model (scripts/vm --native), test kernel" "$outnat"
 summary "the QEMU model (scripts/vm --native --stock), Debian's $(xpmu_src_version)" "$outnat612"
+summary "the QEMU model (scripts/vm --native --stock61), Debian 12's 6.1" "$outnat61"
 exit $status

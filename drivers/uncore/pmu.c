@@ -10,7 +10,7 @@
  * There is no pmu_enable/pmu_disable box freeze: each counter is programmed
  * on its own, and freezing the box while perf reschedules would stop the
  * counters that stay scheduled while their running time goes on (15% of
- * the count lost when multiplexing under TCG, tests/guest/uncore_multiplex).
+ * the count lost when multiplexing under TCG, tests/guest/native/multiplex).
  *
  * An hrtimer reads the counters often enough that no counter can wrap twice
  * between reads.

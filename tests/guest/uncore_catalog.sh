@@ -36,7 +36,7 @@ for p in $pmus; do
 	s=$(stem_of $p)
 	awk -v s=$s '$1 == s {print $2}' $EXP | sort >/tmp/want
 	# uncore_ubox and the free-running PMUs have no catalog (their
-	# events/ are the kernel's few: tests/guest/uncore_freerun).
+	# events/ are the kernel's few: tests/guest/native/freerun).
 	[ -s /tmp/want ] || continue
 	ls $PMUS/$p/events | grep -v '\.scale$\|\.unit$' | sort >/tmp/got
 	check "$p: events/ = the $s catalog ($(wc -l </tmp/want) aliases)" \

@@ -121,7 +121,7 @@ awk '
 	{
 		name = $1; cfg = $2
 		# The IIO free-running PMUs have no catalog: their events are
-		# checked against the simulator by uncore_freerun.
+		# checked against the QEMU model by native/freerun.
 		if (name ~ /_freerun$/) { print "freerun", "iio_fr", name, cfg; next }
 		split(name, a, "_"); pfx = a[1] "_" a[2]
 		stem = map[pfx]; alias = substr(name, length(pfx) + 2)

@@ -159,21 +159,6 @@ u64 sim_fr_read(struct sim_fr *b, unsigned int k, u64 addr, unsigned int bytes,
 }
 
 /**
- * sim_fr_preload() - test hook: set a counter, e.g. just below the wrap.
- * @b: its block.
- * @k: the counter.
- * @val: the value, truncated to 48 bits.
- * @now: ktime in ns.
- *
- * Context: the machine lock held.
- */
-void sim_fr_preload(struct sim_fr *b, unsigned int k, u64 val, u64 now)
-{
-	sim_fr_advance(b, k, now);
-	b->ctr[k].value = val & GENMASK_ULL(XPMU_CTR_DEFAULT_WIDTH - 1, 0);
-}
-
-/**
  * sim_fr_show() - a block's debugfs view: "fr<k> addr A value V
  *	rate_per_ms R total T" per counter.
  * @s: the seq_file.

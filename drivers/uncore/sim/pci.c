@@ -112,7 +112,7 @@ static u32 sim_gid_map(void)
 
 static bool sim_fn_present(const struct sim_fn *f)
 {
-	return !f->absent && !(f->unit && f->unit->absent);
+	return !f->absent;
 }
 
 /* The present function at config address @addr (offset ignored), or NULL. */

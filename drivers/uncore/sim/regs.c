@@ -208,24 +208,6 @@ u64 sim_counter_value(struct sim_die *die, struct sim_unit *u,
 	return u->ctr[idx].value;
 }
 
-/**
- * sim_counter_preload() - set a counter, e.g. just below the wrap.
- * @die: its die.
- * @u: its unit.
- * @idx: the counter.
- * @val: the new value, truncated to the counter width.
- * @now: ktime in ns.
- *
- * Context: the machine lock held.
- */
-void sim_counter_preload(struct sim_die *die, struct sim_unit *u,
-			 unsigned int idx, u64 val, u64 now)
-{
-	sim_advance(die, u, idx, now);
-	u->ctr[idx].value = val & GENMASK_ULL(u->width - 1, 0);
-	u->ctr[idx].rem = 0;
-}
-
 /* Which register of @u is at @off: -1 unit ctl, -2 status, or an index. */
 enum { REG_NONE = -100, REG_UNIT_CTL = -1, REG_STATUS = -2, REG_FILTER = -3 };
 

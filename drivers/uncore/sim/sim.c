@@ -35,14 +35,10 @@
  *
  * Ground truth and test hooks, in /sys/kernel/debug/xpmu_uncore_sim/:
  * - die<N>/<unit>: read for every control, counter value, rate, total
- *   counted and the last control programmed; write "preload <idx> <value>"
- *   to set a counter, "all_ones 0|1" to make the unit read all ones,
- *   "absent 0|1" to take a PCICFG unit's PCI function away, device id and
- *   all (before the driver binds: it probes each function);
- * - die<N>/table: write "word <index> <value>" to corrupt the discovery
- *   table in place (the driver reads it when it binds);
+ *   counted and the last control programmed; write "all_ones 0|1" to make
+ *   the unit read all ones;
  * - die<N>/uclk, die<N>/iio_fr_<s>, die<N>/imc_fr_<m>: the UCLK and the
- *   free-running counters; the latter take "preload <k> <value>";
+ *   free-running counters;
  * - faults: "<name> <count>" per line, the accesses refused (cross_die,
  *   unpinned, no_die, unimplemented, pci_bad_addr); write "reset" to zero
  *   them;
@@ -740,20 +736,14 @@ static ssize_t sim_unit_write(struct file *file, const char __user *ubuf,
 	struct sim_file *f = ((struct seq_file *)file->private_data)->private;
 	unsigned long flags;
 	unsigned int idx;
-	u64 val;
 
 	/* Freed on every return (cleanup.h). */
 	char *buf __free(kfree) = sim_command(ubuf, len);
 	if (IS_ERR(buf))
 		return PTR_ERR(buf);
 	raw_spin_lock_irqsave(&sim->lock, flags);
-	if (sscanf(buf, "preload %u %llu", &idx, &val) == 2 && idx < sim_nr_ctrs(f->unit))
-		sim_counter_preload(f->die, f->unit, idx, val, ktime_get_ns());
-	else if (sscanf(buf, "all_ones %u", &idx) == 1)
+	if (sscanf(buf, "all_ones %u", &idx) == 1)
 		f->unit->all_ones = idx;
-	else if (sscanf(buf, "absent %u", &idx) == 1 &&
-		 f->unit->access == XPMU_ACCESS_PCICFG)
-		f->unit->absent = idx;
 	else
 		len = -EINVAL;
 	raw_spin_unlock_irqrestore(&sim->lock, flags);
@@ -767,30 +757,6 @@ static const struct file_operations sim_unit_fops = {
 	.write = sim_unit_write,
 	.llseek = seq_lseek,
 	.release = single_release,
-};
-
-static ssize_t sim_table_write(struct file *file, const char __user *ubuf,
-			       size_t len, loff_t *ppos)
-{
-	struct sim_die *d = file->private_data;
-	unsigned int word;
-	u64 val;
-
-	/* Freed on every return (cleanup.h). */
-	char *buf __free(kfree) = sim_command(ubuf, len);
-	if (IS_ERR(buf))
-		return PTR_ERR(buf);
-	if (sscanf(buf, "word %u %llx", &word, &val) != 2 ||
-	    word >= d->table_size / sizeof(u64))
-		return -EINVAL;
-	WRITE_ONCE(d->table[word], val);
-	return len;
-}
-
-static const struct file_operations sim_table_fops = {
-	.owner = THIS_MODULE,
-	.open = simple_open,
-	.write = sim_table_write,
 };
 
 /* The UCLK counter, laid out as a unit's "fixed" line. */
@@ -809,7 +775,7 @@ static int sim_uclk_show(struct seq_file *s, void *unused)
 }
 DEFINE_SHOW_ATTRIBUTE(sim_uclk);
 
-/* A block of free-running counters: view, and "preload <k> <value>". */
+/* A block of free-running counters. */
 static int sim_fr_file_show(struct seq_file *s, void *unused)
 {
 	unsigned long flags;
@@ -819,40 +785,7 @@ static int sim_fr_file_show(struct seq_file *s, void *unused)
 	raw_spin_unlock_irqrestore(&sim->lock, flags);
 	return 0;
 }
-
-static int sim_fr_open(struct inode *inode, struct file *file)
-{
-	return single_open(file, sim_fr_file_show, inode->i_private);
-}
-
-static ssize_t sim_fr_write(struct file *file, const char __user *ubuf,
-			    size_t len, loff_t *ppos)
-{
-	struct sim_fr *b = ((struct seq_file *)file->private_data)->private;
-	unsigned long flags;
-	unsigned int k;
-	u64 val;
-
-	/* Freed on every return (cleanup.h). */
-	char *buf __free(kfree) = sim_command(ubuf, len);
-	if (IS_ERR(buf))
-		return PTR_ERR(buf);
-	if (sscanf(buf, "preload %u %llu", &k, &val) != 2 || k >= b->nr)
-		return -EINVAL;
-	raw_spin_lock_irqsave(&sim->lock, flags);
-	sim_fr_preload(b, k, val, ktime_get_ns());
-	raw_spin_unlock_irqrestore(&sim->lock, flags);
-	return len;
-}
-
-static const struct file_operations sim_fr_fops = {
-	.owner = THIS_MODULE,
-	.open = sim_fr_open,
-	.read = seq_read,
-	.write = sim_fr_write,
-	.llseek = seq_lseek,
-	.release = single_release,
-};
+DEFINE_SHOW_ATTRIBUTE(sim_fr_file);
 
 static const char * const sim_fault_names[SIM_FAULT_NR] = {
 	[SIM_FAULT_CROSS_DIE] = "cross_die",
@@ -941,11 +874,10 @@ static int sim_debugfs(struct sim_machine *m)
 		d->files = files;
 		snprintf(name, sizeof(name), "die%u", die);
 		dir = debugfs_create_dir(name, m->debugfs);
-		debugfs_create_file("table", 0200, dir, d, &sim_table_fops);
 		debugfs_create_file("uclk", 0400, dir, d, &sim_uclk_fops);
 		for (i = 0; i < d->nr_fr; i++)
-			debugfs_create_file(d->fr[i].name, 0600, dir, &d->fr[i],
-					    &sim_fr_fops);
+			debugfs_create_file(d->fr[i].name, 0400, dir, &d->fr[i],
+					    &sim_fr_file_fops);
 		for (i = 0; i < d->nr_units; i++) {
 			files[i] = (struct sim_file){ .die = d, .unit = &d->units[i] };
 			debugfs_create_file(d->units[i].name, 0600, dir, &files[i],

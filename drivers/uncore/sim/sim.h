@@ -93,9 +93,6 @@ struct sim_ctr {
  *	differs from @box_ctl where the table is wrong (upi_table=wrong_fn).
  * @frozen: unit control .frz.
  * @all_ones: fault injection: every register reads ~0, writes are lost.
- * @absent: fault injection (PCICFG units): the unit's PCI function is
- *	missing, so its whole config space reads ~0, as an absent device
- *	does, and pci_find does not return it.
  * @unlisted: the discovery table has no entry for the unit, though its
  *	registers are there (upi_table=missing, table_cha below cha).
  * @fused: an MSR unit whose registers fault as unimplemented, though the
@@ -129,7 +126,6 @@ struct sim_unit {
 	u32 span;
 	bool frozen;
 	bool all_ones;
-	bool absent;
 	bool unlisted;
 	bool fused;
 	bool mc_absent;
@@ -250,7 +246,7 @@ enum sim_fn_kind {
  * @kind: enum sim_fn_kind.
  * @die: the logical die it belongs to.
  * @absent: the function is missing (no_ubox).
- * @unit: for SIM_FN_PMON, the unit; its @absent takes the function away.
+ * @unit: for SIM_FN_PMON, the unit.
  */
 struct sim_fn {
 	u32 addr;
@@ -318,7 +314,6 @@ struct sim_fr *sim_fr_find(struct sim_die *d, u8 access, u64 addr,
 			   unsigned int *k);
 u64 sim_fr_read(struct sim_fr *b, unsigned int k, u64 addr, unsigned int bytes,
 		u64 now);
-void sim_fr_preload(struct sim_fr *b, unsigned int k, u64 val, u64 now);
 void sim_fr_show(struct seq_file *s, struct sim_fr *b, u64 now);
 
 /* pci.c */
@@ -341,8 +336,6 @@ void sim_reg_write(struct sim_die *die, struct sim_unit *u, u32 off,
 		   unsigned int bytes, u64 val, u64 now);
 u64 sim_counter_value(struct sim_die *die, struct sim_unit *u,
 		      unsigned int idx, u64 now);
-void sim_counter_preload(struct sim_die *die, struct sim_unit *u,
-			 unsigned int idx, u64 val, u64 now);
 
 u64 sim_global_read(struct sim_die *die, u32 msr, u64 now);
 u64 sim_uclk_rate(const struct sim_die *die);

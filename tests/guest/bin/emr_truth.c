@@ -209,8 +209,8 @@ int main(int argc, char **argv)
 		argc -= 2;
 	}
 	if (argc < 5 || (value && argc != 5)) {
-		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER... (more in the source)\n",
-			prog);
+		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
+		fprintf(stderr, "       %s -f|-p|-r|-t|-c|-a SOCKET ...\n", prog);
 		return 2;
 	}
 	set(r, TRUTH_SOCKET, num(argv[1]));

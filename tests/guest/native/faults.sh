@@ -70,6 +70,7 @@ check "UPI 3 gone from both dies' devices" \
 check "PMUs: UPI 3 gone, M2M 2 kept" "$(pmus)" $((all - 1))
 check "no uncore_upi_3" "$(ls -d $PMUS/uncore_upi_3 2>/dev/null)" ""
 check "M2M 2's cpumask: die 0 only" "$(cat $PMUS/uncore_m2m_2/cpumask)" 0
+check "M2M 1's cpumask: both dies" "$(cat $PMUS/uncore_m2m_1/cpumask)" 0,2
 b1=$(emr_total 1 m2m 2 0)
 stat_vs_model "m2m 2 uncore_m2m_2 event=0x1" 2>&1 | grep -v 'socket 1' >/tmp/out
 cat /tmp/out

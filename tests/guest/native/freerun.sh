@@ -20,6 +20,20 @@ imc 2 0x20 uncore_imc_free_running_1 event=0xff,umask=0x10
 imc 2 0x21 uncore_imc_free_running_1 event=0xff,umask=0x20
 imc 2 0x22 uncore_imc_free_running_1 event=0xff,umask=0x21"
 
+check "IIO free-running PMUs" "$(ls $PMUS | grep -c '^uncore_iio_free_running_[0-9]$')" 10
+check "iMC free-running PMUs" "$(ls $PMUS | grep -c '^uncore_imc_free_running_[0-3]$')" 4
+F=$PMUS/uncore_iio_free_running_3
+check "cpumask" "$(cat $F/cpumask)" "0,2"
+check "format umask" "$(cat $F/format/umask)" "config:8-15"
+check "IIO events (1 + 16 with scale and unit)" "$(ls $F/events | wc -l)" 49
+check "bw_in_port2" "$(cat $F/events/bw_in_port2)" "event=0xff,umask=0x22"
+check "bw_out_port7" "$(cat $F/events/bw_out_port7)" "event=0xff,umask=0x37"
+# 32-byte units in MiB: 32 / 2^20 (the kernel's SPR/EMR scale and Intel's
+# EMR event file; the guide's 4-byte DWs disagree: units/iio_freerun.c).
+check "bw_in_port2.scale" "$(cat $F/events/bw_in_port2.scale)" "3.0517578125e-5"
+check "bw_in_port2.unit" "$(cat $F/events/bw_in_port2.unit)" "MiB"
+check "iMC dclk" "$(cat $PMUS/uncore_imc_free_running_1/events/dclk)" "event=0xff,umask=0x10"
+
 $T -p 1 0 && $T -p 1 1 || fail "pause the free-running counters"
 # What each counter holds while paused, and what it will after traffic.
 k=0
@@ -62,6 +76,16 @@ check "count across the 48-bit wrap" \
 	"$(awk -F, '$1 == "S1" && /free_running/ {print $3}' /tmp/wrap)" 5000
 check "the register wrapped" "$(emr_field 1 iio 0 0x21 4)" 4000
 
+# The alias prints MiB: 32 MiB of traffic, 2^20 events, reads 32.00.
+perf stat -a -x, --per-socket -e uncore_iio_free_running_0/bw_in_port1/ \
+	-e uncore_ubox/event=0xff/ sleep 2 >/tmp/mib 2>&1 &
+emr_wait_counting
+v=$(emr_field 0 iio 0 0x22 4)
+$T -w $((v + (1 << 20))) 0 "$(emr_type iio)" 0 0x22 || fail "32 MiB in on port 1"
+wait
+check "bw_in_port1: 2^20 32-byte events in MiB" \
+	"$(awk -F, '$1 == "S0" && /bw_in_port1/ {print $3 " " $4}' /tmp/mib)" "32.00 MiB"
+
 # Running again: perf's count lies within the model's, read around it.
 $T -p 0 0 && $T -p 0 1 || fail "resume the free-running counters"
 b=$(emr_field 0 imc 6 0x20 1)
@@ -71,5 +95,14 @@ got=$(awk -F, '$1 == "S0" {print $3}' /tmp/run)
 check "running DCLK count within the model's reads around perf" \
 	"$([ -n "$got" ] && [ "$got" -gt 0 ] && [ "$got" -le $((a - b)) ] && echo yes)" yes
 [ "$got" -le $((a - b)) ] 2>/dev/null || echo "perf '$got', the model $((a - b))"
+# Every event of both PMU types opens and counts, 17 + 3 at once: each
+# has its own counter, so nothing is multiplexed.
+args=
+for e in $(ls $F/events | grep -v '\.'); do args="$args -e uncore_iio_free_running_3/$e/"; done
+for e in dclk rpq_cycles wpq_cycles; do args="$args -e uncore_imc_free_running_0/$e/"; done
+# shellcheck disable=SC2086 # one -e per event
+perf stat -a -x, $args sleep 0.3 >/tmp/all 2>&1
+check "all 20 events counted, unmultiplexed" \
+	"$(awk -F, '$1 ~ /^[0-9.]+$/ && $1 > 0 && $(NF - 2) == "100.00"' /tmp/all | wc -l)" 20
 emr_no_reserved_writes
 finish

@@ -4,7 +4,8 @@
 # to the die's other cpu, and nothing is lost or doubled (perf's count per
 # socket equals what the model counted meanwhile) on an MSR, a PCICFG and
 # an MMIO unit alike; no MSR is touched from outside its die (native.c
-# warns, which the console check fails).
+# warns, which the console check fails).  Then all of die 1 goes offline
+# and returns, and its PMUs follow it and count.
 . /xpmu/tests/guest/lib.inc
 CPU2=/sys/devices/system/cpu/cpu2/online
 EVENTS="cha 1 uncore_cha_1 event=0x11
@@ -37,5 +38,13 @@ while read -r name id ev b0 b1; do
 	done
 done </tmp/before
 check "cpumask after cpu2 returns" "$(cat $PMUS/uncore_cha_1/cpumask)" "0,3"
+# The whole of die 1 offline, then back: its PMUs follow.
+echo 0 >/sys/devices/system/cpu/cpu3/online
+echo 0 >$CPU2
+check "cpumask with die 1 offline" "$(cat $PMUS/uncore_cha_1/cpumask)" "0"
+echo 1 >$CPU2
+echo 1 >/sys/devices/system/cpu/cpu3/online
+check "cpumask when die 1 returns" "$(cat $PMUS/uncore_cha_1/cpumask)" "0,2"
+stat_vs_model "cha 1 uncore_cha_1 event=0x11" "imc 3 uncore_imc_3 event=0x4,umask=0x3"
 check "native.c warnings" "$(dmesg | grep -c 'xpmu native: MSR')" 0
 finish

@@ -1,11 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # On the model: more events than a unit has counters, and interval mode.
-# Six events share CHA 4's four counters: perf rotates them, and the raw
-# counts (--no-scale) of all six must add up, per socket, to exactly what
-# the model's four counters counted meanwhile: nothing lost at a rotation
-# and nothing counted twice.  In interval mode the intervals must add up
-# to the model's count exactly, on an MSR, a PCICFG and an MMIO unit.
+# Six events of one session share CHA 4's four counters, then eight
+# sessions share CHA 3's: perf rotates them, and the raw counts
+# (--no-scale) must add up, per socket, to exactly what the model's four
+# counters counted meanwhile: nothing lost at a rotation and nothing
+# counted twice.  In interval mode, on an MSR, a PCICFG and an MMIO unit,
+# the intervals must add up to the model's count.
 . /xpmu/tests/guest/lib.inc
 
 cha4() {	# cha4 SOCKET: what CHA 4's four counters counted, summed
@@ -26,6 +27,25 @@ for s in 0 1; do
 	check "socket $s: all six ran part of the time" \
 		"$(awk -F, -v s="S$s" '$1 == s && $3 > 0 && $(NF - 2) > 0 && $(NF - 2) < 100' /tmp/mux | wc -l)" 6
 done
+
+# Eight perf sessions at once on CHA 3, one event each: the unit has four
+# counters, so the core rotates the sessions' events; again their raw
+# counts must add up to what the four counters counted, on both sockets.
+cha3() { /xpmu/bin/emr_truth "$1" "$(emr_type cha)" 3 0 1 2 3 | awk '{n += $1} END {print n}'; }
+b0=$(cha3 0) b1=$(cha3 1)
+for i in 1 2 3 4 5 6 7 8; do
+	perf stat --no-scale -a -x, --per-socket -e uncore_cha_3/event=$i/ sleep 3 \
+		>/tmp/mux$i 2>&1 &
+done
+wait
+for s in 0 1; do
+	eval before=\$b$s
+	check "socket $s: eight sessions' raw counts add up to CHA 3's counters" \
+		"$(cat /tmp/mux[1-8] | awk -F, -v s="S$s" '$1 == s {n += $3} END {print n}')" \
+		$(( $(cha3 $s) - before ))
+done
+check "sessions that were multiplexed and counted" \
+	"$(cat /tmp/mux[1-8] | awk -F, '$1 == "S0" && $3 > 0 && $(NF - 2) < 100' | wc -l | awk '{print ($1 > 0)}')" 1
 
 # Interval mode: each interval is read while the events count; the
 # intervals must add up to what the model counted, but for what counted
