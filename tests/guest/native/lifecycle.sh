@@ -1,0 +1,63 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# On the model: the driver's life on a machine.  An open event pins the
+# module (rmmod refused until it closes); it unloads, reloads and counts
+# again.  Then both sockets' Ubox and MMIO-base functions gone (config
+# space all ones, as after a surprise removal): the buses cannot be
+# resolved from the Ubox (1.10.2), the driver says so and still binds;
+# MSR units count their own socket; with NUMA information the tables
+# keep their sockets, and without it (the test kernel) they go to the
+# dies in the order found, as the kernel does, which the driver says.
+. /xpmu/tests/guest/lib.inc
+T=/xpmu/bin/emr_truth
+
+rebind() {	# rebind WHAT
+	rmmod xpmu_uncore || fail "rmmod xpmu_uncore $1"
+	dmesg -c >/dev/null
+	# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
+	insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore $1"
+	dmesg | grep xpmu
+}
+pmus() { ls $PMUS | grep -c '^uncore_'; }
+all=$(pmus)
+
+perf stat -a -e uncore_cha_0/event=0x1/ -e uncore_ubox/event=0xff/ sleep 4 \
+	>/tmp/bg 2>&1 &
+emr_wait_counting
+if rmmod xpmu_uncore 2>/tmp/err; then
+	fail "driver unloaded under an open event"
+else
+	echo "ok: rmmod refused while an event is open: $(cat /tmp/err)"
+fi
+wait
+grep -q uncore_cha_0 /tmp/bg || fail "background perf stat printed no count"
+rebind "once the event closed"
+check "PMUs after the reload" "$(pmus)" "$all"
+stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" "m2m 0 uncore_m2m_0 event=0x1"
+
+# The Ubox (00.0) and the MMIO-base function (00.1) of both sockets gone.
+for s in 0 1; do
+	$T -a $s 0 0 && $T -a $s 1 0 || fail "take socket $s's Ubox away"
+done
+rebind "without a Ubox"
+check "says the buses are not resolved" \
+	"$(dmesg | grep -c 'uncore buses not resolved')" 1
+check "PMUs without a Ubox" "$(pmus)" "$all"
+if [ -d /sys/devices/system/node/node1 ]; then
+	stat_vs_model "cha 1 uncore_cha_1 event=0x1" "m2m 1 uncore_m2m_1 event=0x1" \
+		"imc 2 uncore_imc_2 event=0x1"
+else
+	check "tables in the order found, said" \
+		"$(dmesg | grep -c 'no NUMA information; PMON discovery tables given to dies 0-1 in the order found')" 1
+	stat_vs_model "cha 1 uncore_cha_1 event=0x1"
+fi
+for s in 0 1; do
+	$T -a $s 0 1 && $T -a $s 1 1 || fail "give socket $s's Ubox back"
+done
+rebind "with the Ubox back"
+check "PMUs with the Ubox back" "$(pmus)" "$all"
+check "nothing left out or unresolved" \
+	"$(dmesg | grep -c 'left out\|not used\|not resolved\|order found')" 0
+stat_vs_model "m2m 1 uncore_m2m_1 event=0x1"
+emr_no_reserved_writes
+finish
