@@ -13,13 +13,6 @@
 . /xpmu/tests/guest/lib.inc
 T=/xpmu/bin/emr_truth
 
-rebind() {	# rebind WHAT
-	rmmod xpmu_uncore || fail "rmmod xpmu_uncore before $1"
-	dmesg -c >/dev/null
-	# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
-	insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore $1"
-	dmesg | grep xpmu
-}
 pmus() { ls $PMUS | grep -c '^uncore_'; }
 all=$(pmus)
 
@@ -28,7 +21,7 @@ all=$(pmus)
 # Control Regs (Table 1-14).  0 on socket 0 only:
 w=$($T -t 0 24)
 $T -t 0 24 $((w & ~0xff)) || fail "corrupt block 6"
-rebind "over a corrupted block"
+emr_rebind "over a corrupted block"
 check "the refusal names the block and field" \
 	"$(dmesg | grep -c 'discovery block 6: num control regs: 0, not 1..64')" 1
 check "PMUs: CHA 5 kept for die 1" "$(pmus)" "$all"
@@ -44,7 +37,7 @@ $T -t 0 24 "$w" || fail "restore block 6"
 # The global node reads all ones: die 0 is left out, die 1 counts.
 w=$($T -t 0 1)
 $T -t 0 1 0xffffffffffffffff || fail "corrupt the global node"
-rebind "over a refused table"
+emr_rebind "over a refused table"
 check "global node refused" "$(dmesg | grep -c 'discovery global node: all-ones')" 1
 check "die 0 left out" "$(dmesg | grep -c 'die 0: discovery table refused (-5): left out')" 1
 check "die 1 binds every unit" "$(pmus)" "$all"
@@ -62,7 +55,7 @@ $T -a 1 0x70 0 && $T -a 0 0x21 0 && $T -a 1 0x21 0 || fail "take the functions a
 for f in 0000:1e:04.1 0000:9e:04.1; do
 	echo 1 >/sys/bus/pci/devices/$f/remove || fail "remove $f"
 done
-rebind "with functions missing"
+emr_rebind "with functions missing"
 check "M2M 2 named on die 1's bus" \
 	"$(dmesg | grep -c 'die 1: uncore_m2m_2: no PCI device at 0000:9e:0e.0 (id 0xffffffff, -19): not used')" 1
 check "UPI 3 gone from both dies' devices" \
@@ -81,7 +74,7 @@ $T -a 1 0x70 1 && $T -a 0 0x21 1 && $T -a 1 0x21 1 || fail "give the functions b
 echo 1 >/sys/bus/pci/rescan || fail "rescan"
 check "UPI 3 back in Linux's devices" \
 	"$(ls -d /sys/bus/pci/devices/0000:1e:04.1 /sys/bus/pci/devices/0000:9e:04.1 2>/dev/null | wc -l)" 2
-rebind "with every function back"
+emr_rebind "with every function back"
 check "PMUs after the functions return" "$(pmus)" "$all"
 check "nothing left out after" "$(dmesg | grep -c 'left out\|not used\|disagree')" 0
 emr_no_reserved_writes

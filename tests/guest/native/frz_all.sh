@@ -13,10 +13,7 @@ perf stat -a -x, -e uncore_cha_3/event=0x1/ sleep 0.2 >/tmp/stat 2>&1
 check "perf's count with frz_all set" "$(cut -d, -f1 /tmp/stat)" 0
 check "the model's count with frz_all set" "$(( $(emr_total 0 cha 3 0) - b ))" 0
 
-rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
-dmesg -c >/dev/null
-# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
-insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore"
+emr_rebind "with frz_all left set"
 check "frz_all cleared at bind, both dies" "$(dmesg | grep -c 'cleared frz_all')" 2
 stat_vs_model "cha 3 uncore_cha_3 event=0x1" "m2m 0 uncore_m2m_0 event=0x1" \
 	"imc 7 uncore_imc_7 event=0x1"

@@ -11,13 +11,6 @@
 . /xpmu/tests/guest/lib.inc
 T=/xpmu/bin/emr_truth
 
-rebind() {	# rebind WHAT
-	rmmod xpmu_uncore || fail "rmmod xpmu_uncore $1"
-	dmesg -c >/dev/null
-	# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
-	insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore $1"
-	dmesg | grep xpmu
-}
 pmus() { ls $PMUS | grep -c '^uncore_'; }
 all=$(pmus)
 
@@ -31,7 +24,7 @@ else
 fi
 wait
 grep -q uncore_cha_0 /tmp/bg || fail "background perf stat printed no count"
-rebind "once the event closed"
+emr_rebind "once the event closed"
 check "PMUs after the reload" "$(pmus)" "$all"
 stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" "m2m 0 uncore_m2m_0 event=0x1"
 
@@ -39,7 +32,7 @@ stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" "m2m 0 uncore_m2m_0 even
 for s in 0 1; do
 	$T -a $s 0 0 && $T -a $s 1 0 || fail "take socket $s's Ubox away"
 done
-rebind "without a Ubox"
+emr_rebind "without a Ubox"
 check "says the buses are not resolved" \
 	"$(dmesg | grep -c 'uncore buses not resolved')" 1
 check "PMUs without a Ubox" "$(pmus)" "$all"
@@ -54,7 +47,7 @@ fi
 for s in 0 1; do
 	$T -a $s 0 1 && $T -a $s 1 1 || fail "give socket $s's Ubox back"
 done
-rebind "with the Ubox back"
+emr_rebind "with the Ubox back"
 check "PMUs with the Ubox back" "$(pmus)" "$all"
 check "nothing left out or unresolved" \
 	"$(dmesg | grep -c 'left out\|not used\|not resolved\|order found')" 0
