@@ -8,6 +8,7 @@
  *
  *   emr_truth SOCKET TYPE ID COUNTER...
  *   emr_truth -w VALUE SOCKET TYPE ID COUNTER
+ *   emr_truth -s SOCKET TYPE COUNTER...     totals over every unit of TYPE
  *   emr_truth -f 0|1 SOCKET         frz_all, as another tool could leave it
  *   emr_truth -p 0|1 SOCKET         pause the free-running counters
  *   emr_truth -r SOCKET             writes that set a reserved bit
@@ -26,8 +27,10 @@
  * the counter register now, the unit's status and filter registers (hex),
  * and the events a nanosecond of a free-running counter.  With -w, sets
  * the counter to VALUE instead, as another tool (or, free-running,
- * traffic) would.  Reads print the value in hex.  Exits 1 if the model has
- * no such counter, 2 if there is no channel.
+ * traffic) would.  Reads print the value in hex.  With -s, prints for
+ * each COUNTER the sum of the totals of every unit of TYPE (IDs 0-255)
+ * that has it, as perf sums an event over a unit type's PMUs.  Exits 1 if
+ * the model has no such counter, 2 if there is no channel.
  */
 #include <dirent.h>
 #include <fcntl.h>
@@ -187,6 +190,38 @@ static int socket_command(__u64 *r, int argc, char **argv)
 	return -1;
 }
 
+/* The highest Unit ID -s looks for: EMR has at most 60 of a unit type. */
+#define SUM_MAX_ID	255
+
+/* -s SOCKET TYPE COUNTER...: each COUNTER's totals summed over the IDs. */
+static int sum_command(__u64 *r, int argc, char **argv)
+{
+	unsigned long long sum;
+	int i, id, units;
+
+	set(r, TRUTH_SOCKET, num(argv[2]));
+	set(r, TRUTH_TYPE, num(argv[3]));
+	for (i = 4; i < argc; i++) {
+		sum = 0;
+		units = 0;
+		for (id = 0; id <= SUM_MAX_ID; id++) {
+			set(r, TRUTH_ID, id);
+			set(r, TRUTH_COUNTER, num(argv[i]));
+			if (!get(r, TRUTH_FOUND))
+				continue;
+			sum += get(r, TRUTH_TOTAL);
+			units++;
+		}
+		if (!units) {
+			fprintf(stderr, "%s: socket %s has no counter %s in units of type %s\n",
+				argv[0], argv[2], argv[i], argv[3]);
+			return 1;
+		}
+		printf("%llu\n", sum);
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *prog = argv[0], *value = NULL;
@@ -202,6 +237,8 @@ int main(int argc, char **argv)
 	status = argc > 1 ? socket_command(r, argc, argv) : -1;
 	if (status >= 0)
 		return status;
+	if (argc > 4 && !strcmp(argv[1], "-s"))
+		return sum_command(r, argc, argv);
 	status = 0;
 	if (argc > 2 && !strcmp(argv[1], "-w")) {
 		value = argv[2];
@@ -210,6 +247,7 @@ int main(int argc, char **argv)
 	}
 	if (argc < 5 || (value && argc != 5)) {
 		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
+		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
 		fprintf(stderr, "       %s -f|-p|-r|-t|-c|-a SOCKET ...\n", prog);
 		return 2;
 	}

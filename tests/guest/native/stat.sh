@@ -5,8 +5,17 @@
 # on a unit of every type, MSR, PCICFG and MMIO alike, on both sockets.
 # The model counts only while a control selects an event and nothing
 # freezes the block, so what counter 0 counted meanwhile is what perf
-# must report, exactly.
+# must report, exactly.  Then the user's command, and interval mode.
 . /xpmu/tests/guest/lib.inc
+
+# What perf reads before it opens anything.  One reader cpu per socket
+# (which one depends on the hotplug history: the driver keeps a reader
+# until it goes offline).
+check "cpumask is one cpu of each socket" \
+	"$(sed 's/^[01],[23]$/one each/' $PMUS/uncore_cha_0/cpumask)" "one each"
+check "CHA format umask" "$(cat $PMUS/uncore_cha_0/format/umask)" "config:8-15,32-63"
+check "IIO format ch_mask" "$(cat $PMUS/uncore_iio_0/format/ch_mask)" "config:36-47"
+check "PCU has no index" "$(ls -d $PMUS/uncore_pcu 2>/dev/null)" "$PMUS/uncore_pcu"
 
 stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" \
 	"cha 59 uncore_cha_59 event=0x1" \
@@ -32,4 +41,22 @@ for u in "cha 0 0x35 0x1" "imc 5 0x5 0xcf" "m2m 2 0x1 0x0"; do
 		"$(printf '0x%x 0x%x' "$3" "$4")"
 	check "$1 $2: its control after perf" "$ctl" 0x0
 done
+
+# The user's command: every CHA, both sockets, against the model's sum.
+b=$(emr_sum cha 0)
+perf stat -a -x, -e uncore_cha/event=0x35,umask=0x1/ sleep 1 >/tmp/out 2>&1
+want=$(( $(emr_sum cha 0) - b ))
+check "perf stat -a -e uncore_cha/event=0x35,umask=0x1/: the model's 120 CHAs' counter 0" \
+	"$(awk -F, '/uncore_cha/ {print $1}' /tmp/out)" "$want"
+
+# Interval mode: -I 100 for a second prints ~10 intervals, each counting.
+perf stat -a -x, -I 100 -e uncore_cha_0/event=0x1/ sleep 1 >/tmp/iv 2>&1
+n=$(awk -F, '$2 > 0' /tmp/iv | wc -l)
+zero=$(awk -F, 'NF > 2 && $2 == 0' /tmp/iv | wc -l)
+if [ "$n" -ge 8 ] && [ "$zero" = 0 ]; then
+	echo "ok: -I 100: $n intervals, all counting"
+else
+	cat /tmp/iv
+	fail "-I 100: $n counting intervals, $zero empty"
+fi
 finish

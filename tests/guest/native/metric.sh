@@ -1,16 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # tools/xpmu-metric evaluates the guide's Common Metrics with perf 6.1:
-# each value must be the metric's formula over what the simulator
-# counted (every box of the unit type, both dies), exactly.
+# each value must be the metric's formula over what the model counted
+# (every unit of the type, both sockets), exactly.
 . /xpmu/tests/guest/lib.inc
-sim_load
 M=/xpmu/bin/xpmu-metric
 
-# Sum of the ground truth of the lines LINE (a regex) of UNIT's boxes.
-truth() {	# truth UNIT LINE
-	cat $SIM/die*/"$1"_* | awk -v l="$2" '$1 ~ l {s += $9} END {printf "%.0f\n", s}'
-}
 value() { awk -v n="$1" '$1 == n {print $2}' /tmp/metric; }
 
 check "metrics listed" "$($M -l | wc -l)" "$(grep -vc '^#' /xpmu/bin/xpmu-metrics.tsv)"
@@ -18,25 +13,25 @@ $M NO_SUCH_METRIC >/tmp/metric 2>&1 && fail "an unknown metric succeeded"
 check "unknown metric named" "$(grep -c 'NO_SUCH_METRIC: no such metric' /tmp/metric)" 1
 
 # MEM_BW_READS = CAS_COUNT.RD x 64 (Table 2-135): over all 8 channels.
-b=$(truth imc '^ctr')
+b=$(emr_sum imc 0 1 2 3)
 $M MEM_BW_READS -- sleep 0.5 >/tmp/metric 2>&1 || cat /tmp/metric
-want=$(( ($(truth imc '^ctr') - b) * 64 ))
-check "MEM_BW_READS = 64 x the simulator's CAS reads" \
+want=$(( ($(emr_sum imc 0 1 2 3) - b) * 64 ))
+check "MEM_BW_READS = 64 x the model's CAS reads" \
 	"$(value MEM_BW_READS)" "$want.000000"
 
 # A ratio: TOR_OCCUPANCY (counter 0 only, Table 2-76) over TOR_INSERTS,
-# the counts summed over 60 CHAs and 2 dies before dividing.
-o=$(truth cha '^ctr0$') i=$(truth cha '^ctr[123]$')
+# the counts summed over 60 CHAs and 2 sockets before dividing.
+o=$(emr_sum cha 0) i=$(emr_sum cha 1 2 3)
 $M AVG_DEMAND_RD_HIT_LATENCY -- sleep 0.5 >/tmp/metric 2>&1 || cat /tmp/metric
-want=$(awk -v o=$(( $(truth cha '^ctr0$') - o )) -v i=$(( $(truth cha '^ctr[123]$') - i )) \
+want=$(awk -v o=$(( $(emr_sum cha 0) - o )) -v i=$(( $(emr_sum cha 1 2 3) - i )) \
 	'BEGIN {printf "%.6f\n", o / i}')
 check "AVG_DEMAND_RD_HIT_LATENCY = occupancy / inserts" \
 	"$(value AVG_DEMAND_RD_HIT_LATENCY)" "$want"
 
 # The iMC DCLK fixed counter resolves the guide's MC_Chy_PCI_PMON_CTR_FIXED.
-g=$(truth imc '^ctr') f=$(truth imc '^fixed$')
+g=$(emr_sum imc 0 1 2 3) f=$(emr_sum imc 0x10)
 $M PCT_CYCLES_SELF_REFRESH -- sleep 0.5 >/tmp/metric 2>&1 || cat /tmp/metric
-want=$(awk -v g=$(( $(truth imc '^ctr') - g )) -v f=$(( $(truth imc '^fixed$') - f )) \
+want=$(awk -v g=$(( $(emr_sum imc 0 1 2 3) - g )) -v f=$(( $(emr_sum imc 0x10) - f )) \
 	'BEGIN {printf "%.6f\n", g / f}')
 check "PCT_CYCLES_SELF_REFRESH = POWER_SELF_REFRESH / DCLK" \
 	"$(value PCT_CYCLES_SELF_REFRESH)" "$want"
