@@ -4,9 +4,12 @@
 # around (Documentation/uncore.rst, "On real hardware"), on a small
 # simulated machine with the quirks switched on: the driver must bind
 # every unit the die really has, leave out the rest with a message, and
-# count exactly.  Then a reader that fails mid-count, and a die with no
-# online cpu at bind, and binds under cpu hotplug.  The default machine
-# is restored at the end.
+# count exactly.  The QEMU model presents the quirks it can, with a
+# reader that fails mid-count, a die with no online cpu at bind and binds
+# under cpu hotplug (native/real_hw); this keeps the ones it cannot: two
+# PCI segments, socket numbers opposite to Linux's, UPI entries missing
+# from the table or pointing at other functions, iMC unit ids in another
+# order.  The default machine is restored at the end.
 . /xpmu/tests/guest/lib.inc
 sim_load
 D=/xpmu/modules
@@ -82,69 +85,6 @@ check "iMC units where MEMn puts them" "$(lines 'not where MMIO_BASE and MEMn pu
 check "iMC free-running PMUs" "$(ls $PMUS | grep -c '^uncore_imc_free_running_[0-3]$')" 4
 stat_vs_truth "upi_1 uncore_upi_1 event=0x2,umask=0xf" "imc_0 uncore_imc_0 event=0x5,umask=0xcf"
 fr_vs_truth uncore_imc_free_running_1 event=0xff,umask=0x20 imc_fr_1 1
-nomsr
-
-# 3. A counter that cannot be read mid-count (the unit reads all ones for
-# a while): the reads in between count nothing, and the reads after it
-# resume from the last good value.  perf reads every 100 ms (-I); its
-# intervals add up to what the unit counted, less at most the last
-# partial interval (perf may not print it).  Counting a failed read would
-# be off by about 2^48.
-b0=$(sim_total 0 cha_1 0)
-perf stat -a -x, --per-socket -I 100 -e uncore_cha_1/event=0x11/ sleep 3 >/tmp/stat 2>&1 &
-# perf takes seconds to start here: fault the unit only once it counts.
-n=0
-until grep -q '^ *[0-9.]*,S0,' /tmp/stat || [ $n -ge 200 ]; do
-	sleep 0.1
-	n=$((n + 1))
-done
-echo "all_ones 1" >$SIM/die0/cha_1 || fail "all_ones on"
-sleep 0.6
-echo "all_ones 0" >$SIM/die0/cha_1 || fail "all_ones off"
-wait
-got=$(awk -F, '$2 == "S0" && $4 ~ /^[0-9]+$/ {n += $4} END {print n + 0}' /tmp/stat)
-want=$(( $(sim_total 0 cha_1 0) - b0 ))
-if [ "$got" -le "$want" ] && [ "$got" -ge $(( want * 4 / 5 )) ]; then
-	echo "ok: count across unreadable reads: $got of $want"
-else
-	cat /tmp/stat
-	fail "count across unreadable reads: perf $got, simulator $want"
-fi
-check "the failure said once" "$(dmesg | grep -c 'uncore_cha_1 die 0: counter 0 read failed')" 1
-nomsr
-
-# 4. A die with no online cpu at bind is left out; the other counts.
-rmmod xpmu_uncore
-echo 0 >/sys/devices/system/cpu/cpu3/online
-echo 0 >/sys/devices/system/cpu/cpu2/online
-dmesg -c >/dev/null
-insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver with die 1 offline"
-check "die 1 left out" "$(dmesg | grep -c 'die 1: no online cpu at bind: left out')" 1
-check "CHA 0 on die 0 only" "$(cat $PMUS/uncore_cha_0/cpumask)" 0
-echo 1 >/sys/devices/system/cpu/cpu2/online
-echo 1 >/sys/devices/system/cpu/cpu3/online
-check "still die 0 only until a rebind" "$(cat $PMUS/uncore_cha_0/cpumask)" 0
-nomsr
-
-# 5. Binds while cpus come and go: the hotplug callbacks must never see
-# the PMU list half built or half freed (KASAN and lockdep watch; a
-# stress, not a proof: the window is narrow).
-rmmod xpmu_uncore
-rmmod xpmu_uncore_sim
-insmod $D/xpmu_uncore_sim.ko $SHAPE || fail "insmod small simulator"
-( i=0; while [ $i -lt 12 ]; do
-	echo 0 >/sys/devices/system/cpu/cpu1/online
-	echo 1 >/sys/devices/system/cpu/cpu1/online
-	i=$((i + 1))
-done ) &
-for i in 1 2 3 4; do
-	insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "bind $i under hotplug"
-	rmmod xpmu_uncore || fail "unbind $i under hotplug"
-done
-wait
-echo 1 >/sys/devices/system/cpu/cpu1/online
-insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "bind after hotplug"
-check "CHA 0 on both dies after the stress" "$(cat $PMUS/uncore_cha_0/cpumask)" 0,2
 nomsr
 
 # The default machine for the scripts that follow.

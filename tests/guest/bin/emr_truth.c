@@ -13,8 +13,11 @@
  *   emr_truth -p 0|1 SOCKET         pause the free-running counters
  *   emr_truth -r SOCKET             writes that set a reserved bit
  *   emr_truth -t SOCKET WORD [VALUE]        discovery table word
+ *   emr_truth -T SOCKET COUNT       its first COUNT words, "WORD VALUE"
  *   emr_truth -c SOCKET DEVFN OFFSET [VALUE] config dword, as firmware
  *   emr_truth -a SOCKET DEVFN 0|1   take a PCI function away, or back
+ *   emr_truth -u 0|1 SOCKET TYPE ID  the unit reads all ones, or no more
+ *   emr_truth -g 0|1 SOCKET TYPE ID  its MSRs raise #GP (fused off), or no more
  *
  * TYPE and ID are the discovery Unit Type and Unit ID (TYPE 0xffff: the
  * global block).  COUNTER is 0-3, 0x10 for the unit's fixed counter (iMC
@@ -68,6 +71,8 @@ enum {
 	TRUTH_FN_OFFSET = 0x90,
 	TRUTH_FN_CONFIG = 0x98,
 	TRUTH_FN_PRESENT = 0xa0,
+	TRUTH_UNREADABLE = 0xa8,
+	TRUTH_FUSED = 0xb0,
 };
 
 static unsigned long read_hex(const char *dir, const char *file)
@@ -143,15 +148,34 @@ static __u64 num(const char *arg)
 }
 
 /*
- * The socket-wide commands: -f, -p, -r, -t, -c and -a; -1 if argv is
- * none of them.
+ * The socket-wide commands: -f, -p, -r, -t, -T, -c and -a, and -u and -g
+ * on one unit; -1 if argv is none of them.
  */
 static int socket_command(__u64 *r, int argc, char **argv)
 {
 	const char *op = argv[1];
 
-	if (argc < 3 || op[0] != '-' || !strchr("fprtca", op[1]) || op[2])
+	if (argc < 3 || op[0] != '-' || !strchr("fprtTcaug", op[1]) || op[2])
 		return -1;
+	if (op[1] == 'T' && argc == 4) {
+		unsigned long long i, n = num(argv[3]);
+
+		set(r, TRUTH_SOCKET, num(argv[2]));
+		for (i = 0; i < n; i++) {
+			set(r, TRUTH_TABLE_INDEX, i);
+			printf("%llu 0x%llx\n", i, get(r, TRUTH_TABLE_WORD));
+		}
+		return 0;
+	}
+	if ((op[1] == 'u' || op[1] == 'g') && argc == 6) {
+		unsigned int reg = op[1] == 'u' ? TRUTH_UNREADABLE : TRUTH_FUSED;
+
+		set(r, TRUTH_SOCKET, num(argv[3]));
+		set(r, TRUTH_TYPE, num(argv[4]));
+		set(r, TRUTH_ID, num(argv[5]));
+		set(r, reg, num(argv[2]));
+		return get(r, reg) == (num(argv[2]) & 1) ? 0 : 1;
+	}
 	if (op[1] == 'r' && argc == 3) {
 		set(r, TRUTH_SOCKET, num(argv[2]));
 		printf("%llu\n", get(r, TRUTH_RSV_WRITES));
@@ -248,7 +272,8 @@ int main(int argc, char **argv)
 	if (argc < 5 || (value && argc != 5)) {
 		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
 		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
-		fprintf(stderr, "       %s -f|-p|-r|-t|-c|-a SOCKET ...\n", prog);
+		fprintf(stderr, "       %s -f|-p|-r|-t|-T|-c|-a SOCKET ...\n", prog);
+		fprintf(stderr, "       %s -u|-g 0|1 SOCKET TYPE ID\n", prog);
 		return 2;
 	}
 	set(r, TRUTH_SOCKET, num(argv[1]));

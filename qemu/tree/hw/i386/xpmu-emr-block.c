@@ -286,6 +286,9 @@ uint64_t xpmu_emr_block_load(XpmuEmrBlock *b, uint64_t off, unsigned int size)
     uint64_t val;
 
     xpmu_emr_block_fold(b);
+    if (b->unreadable) {
+        return size >= 8 ? UINT64_MAX : MAKE_64BIT_MASK(0, 8 * size);
+    }
     val = xpmu_emr_block_read(b, reg, idx) >> (8 * byte);
 
     return size >= 8 ? val : extract64(val, 0, 8 * size);

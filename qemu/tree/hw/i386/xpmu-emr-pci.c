@@ -329,6 +329,27 @@ static XpmuEmrFreerun *imc_freerun(XpmuEmrImcWindow *w, hwaddr addr,
     return NULL;
 }
 
+/*
+ * Whether every channel of the window's iMC reads all ones (the test
+ * channel's fault): the controller's free-running counters then read all
+ * ones too, as a memory controller absent from the die does.
+ */
+static bool imc_unreadable(XpmuEmrImcWindow *w)
+{
+    XpmuEmrBlock *b;
+    unsigned int chn;
+    uint64_t off;
+
+    for (chn = 0; chn < XPMU_EMR_IMC_CHANNELS; chn++) {
+        b = imc_block(w, XPMU_EMR_IMC_CHN_OFFSET +
+                      chn * XPMU_EMR_IMC_CHN_STRIDE, &off);
+        if (!b || !b->unreadable) {
+            return false;
+        }
+    }
+    return true;
+}
+
 static uint64_t imc_read(void *opaque, hwaddr addr, unsigned size)
 {
     XpmuEmrImcWindow *w = opaque;
@@ -342,6 +363,8 @@ static uint64_t imc_read(void *opaque, hwaddr addr, unsigned size)
     fr = imc_freerun(w, addr, &byte);
     if (b) {
         val = xpmu_emr_block_load(b, off, size);
+    } else if (fr && imc_unreadable(w)) {
+        val = MAKE_64BIT_MASK(0, 8 * size);
     } else if (fr) {
         val = extract64(xpmu_emr_freerun_read(w->socket, fr) >> (8 * byte),
                         0, 8 * size);

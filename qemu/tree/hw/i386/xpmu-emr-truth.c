@@ -69,6 +69,13 @@ enum {
     TRUTH_FN_OFFSET = 0x90,
     TRUTH_FN_CONFIG = 0x98,
     TRUTH_FN_PRESENT = 0xa0,
+    /*
+     * 1 while the block of the selected TYPE and ID answers every read
+     * with all ones (XpmuEmrBlock.unreadable), rw.
+     */
+    TRUTH_UNREADABLE = 0xa8,
+    /* 1 while its MSRs raise #GP (XpmuEmrBlock.fused), rw */
+    TRUTH_FUSED = 0xb0,
     TRUTH_SIZE = 0x1000,
 };
 
@@ -213,6 +220,7 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
 {
     XpmuEmrTruthState *t = opaque;
     XpmuEmrSocket *s;
+    XpmuEmrBlock *b;
     TruthCounter c;
     PCIDevice *fn;
     uint64_t *word, val = 0;
@@ -276,6 +284,14 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
     case TRUTH_FN_PRESENT:
         val = selected_fn(t) && !s->fn_absent[t->fn];
         break;
+    case TRUTH_UNREADABLE:
+        b = s ? selected_block(s, t) : NULL;
+        val = b && b->unreadable;
+        break;
+    case TRUTH_FUSED:
+        b = s ? selected_block(s, t) : NULL;
+        val = b && b->fused;
+        break;
     }
     qemu_mutex_unlock(&t->uncore->lock);
     return val;
@@ -298,6 +314,7 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
 {
     XpmuEmrTruthState *t = opaque;
     XpmuEmrSocket *s;
+    XpmuEmrBlock *b;
     TruthCounter c;
     PCIDevice *fn;
     uint64_t *word;
@@ -336,6 +353,18 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
     case TRUTH_FN_PRESENT:
         if (selected_fn(t)) {
             s->fn_absent[t->fn] = !(val & 1);
+        }
+        break;
+    case TRUTH_UNREADABLE:
+        b = s ? selected_block(s, t) : NULL;
+        if (b) {
+            b->unreadable = val & 1;
+        }
+        break;
+    case TRUTH_FUSED:
+        b = s ? selected_block(s, t) : NULL;
+        if (b) {
+            b->fused = val & 1;
         }
         break;
     case TRUTH_SOCKET:

@@ -72,9 +72,23 @@ static XpmuEmrFreerun *iio_freerun(XpmuEmrSocket *s, unsigned int i)
     return &s->iio_fr[n / XPMU_EMR_IIO_FR][n % XPMU_EMR_IIO_FR];
 }
 
+/* Whether IIO stack @stack of @s is fused off (XpmuEmrBlock.fused). */
+static bool iio_fused(XpmuEmrSocket *s, unsigned int stack)
+{
+    unsigned int i;
+
+    for (i = 0; i < s->nr_blocks; i++) {
+        if (s->blocks[i].type == XPMU_EMR_IIO && s->blocks[i].id == stack) {
+            return s->blocks[i].fused;
+        }
+    }
+    return false;
+}
+
 /*
  * One rdmsr or wrmsr of @msr on @socket: false for an MSR the socket does
- * not implement, which the caller turns into #GP.
+ * not implement, or whose unit is fused off, which the caller turns into
+ * #GP.
  */
 static bool msr_access(XpmuEmrUncoreState *u, int socket, uint32_t msr,
                        bool write, uint64_t *val)
@@ -89,7 +103,9 @@ static bool msr_access(XpmuEmrUncoreState *u, int socket, uint32_t msr,
     switch (s ? s->msr_kind[i] : XPMU_EMR_MSR_ABSENT) {
     case XPMU_EMR_MSR_BLOCK:
         b = &s->blocks[s->msr_block[i]];
-        if (write) {
+        if (b->fused) {
+            ok = false;
+        } else if (write) {
             xpmu_emr_block_store(b, msr - b->addr, 8, *val);
         } else {
             *val = xpmu_emr_block_load(b, msr - b->addr, 8);
@@ -109,7 +125,9 @@ static bool msr_access(XpmuEmrUncoreState *u, int socket, uint32_t msr,
          * or faults on a write the guide does not say: dropped, and
          * counted for the tests as a write no driver should make.
          */
-        if (write) {
+        if (iio_fused(s, s->msr_block[i] / XPMU_EMR_IIO_FR)) {
+            ok = false;
+        } else if (write) {
             s->rsv_writes++;
         } else {
             *val = xpmu_emr_freerun_read(s, iio_freerun(s, i));

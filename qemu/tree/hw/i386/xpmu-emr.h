@@ -108,6 +108,18 @@ typedef struct XpmuEmrBlock {
     uint64_t fixed_ctl;
     uint64_t fixed_ctr;
     bool frz;                   /* PMON_UNIT_CTL.frz (Table 1-3) */
+    /*
+     * Every read of the block's registers answers all ones (the test
+     * channel's fault: a unit that cannot be read for a while, as a
+     * failed config or MMIO read reads); it counts on.
+     */
+    bool unreadable;
+    /*
+     * Its MSRs raise #GP, reads and writes alike, and so do an IIO
+     * stack's free-running counters (the test channel's fault: a unit
+     * fused off that the discovery table still lists).
+     */
+    bool fused;
     uint64_t unit_status;
     uint64_t ctl[XPMU_EMR_MAX_CTRS];
     uint64_t ctr[XPMU_EMR_MAX_CTRS];

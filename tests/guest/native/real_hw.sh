@@ -1,0 +1,164 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# What real Emerald Rapids machines present and the references work
+# around (Documentation/uncore.rst, "On real hardware"), set on the model
+# through its test channel with the driver rebound over it: the driver
+# must bind every unit the die really has, leave out the rest with a
+# message, and count exactly.  Then a counter that cannot be read for a
+# while mid-count, a die with no online cpu at bind, and binds under cpu
+# hotplug.  The simulator's uncore_real_hw keeps the quirks the model
+# cannot present (two PCI segments, renumbered sockets, a table without
+# some UPI entries or with wrong ones).
+. /xpmu/tests/guest/lib.inc
+T=/xpmu/bin/emr_truth
+D=/xpmu/modules
+
+pmus() { ls $PMUS | grep -c '^uncore_'; }
+all=$(pmus)
+
+# The socket's discovery table as "WORD VALUE" lines in /tmp/table.S:
+# the global node (Table 1-13: Max Blocks at 25:16, Block Stride in
+# words at 15:8) and a node per block.
+table() {	# table SOCKET
+	w=$($T -t "$1" 0)
+	$T -T "$1" $(( (((w >> 16) & 0x3ff) + 1) * ((w >> 8) & 0xff) )) >/tmp/table.$1
+}
+
+# The first word of each node of NAME's units in /tmp/table.SOCKET
+# (Table 1-14: word 2 has the Unit Type at 15:0 and the Unit ID at 31:16).
+nodes() {	# nodes SOCKET NAME
+	t=$(emr_type "$2")
+	st=$(( ($(awk 'NR == 1 {print $2}' /tmp/table.$1) >> 8) & 0xff ))
+	while read -r i v; do
+		[ "$i" -gt 2 ] && [ $((i % st)) = 2 ] && [ $((v & 0xffff)) = "$t" ] &&
+			echo $((i - 2))
+	done </tmp/table.$1
+}
+
+# 1. Every quirk the model can present, on both sockets at once:
+#  - CAPID7 counts two CHAs fewer than the table lists, and those two
+#    CHAs' MSRs fault, as on a part with CHAs fused off (1.7.1);
+#  - IIO stack 2 is fused off: its MSRs and free-running counters fault;
+#  - iMC 1 is absent: its MMIO reads all ones, its M2M stays;
+#  - the PCICFG addresses lack bit 31 (Intel PCM calls it a BIOS bug).
+# CAPID6/7 are at 0x9C/0xA0 of 1e.3 (devfn 0xf3); CHAs 58 and 59 are
+# CAPID7's bits 26 and 27.
+for s in 0 1; do
+	table $s
+	c7=$($T -c $s 0xf3 0xa0)
+	echo "$c7" >/tmp/capid7.$s
+	$T -c $s 0xf3 0xa0 $((c7 & ~(3 << 26))) || fail "socket $s: CAPID7"
+	$T -g 1 $s 0 58 && $T -g 1 $s 0 59 || fail "socket $s: fuse CHAs 58, 59"
+	$T -g 1 $s "$(emr_type iio)" 2 || fail "socket $s: fuse IIO 2"
+	$T -u 1 $s "$(emr_type imc)" 2 && $T -u 1 $s "$(emr_type imc)" 3 ||
+		fail "socket $s: iMC 1 absent"
+	for n in $(nodes $s m2m) $(nodes $s upi) $(nodes $s m3upi); do
+		a=$(awk -v i=$((n + 1)) '$1 == i {print $2}' /tmp/table.$s)
+		$T -t $s $((n + 1)) $((a & ~(1 << 31))) || fail "socket $s: clear bit 31 at word $((n + 1))"
+	done
+done
+emr_rebind "over the quirks" >/tmp/bind
+lines() { grep -c "$1" /tmp/bind; }
+check "CHA count against CAPID, both dies" "$(lines 'lists 60 CHAs, CAPID6/7 58')" 2
+check "CHAs 58 and 59 left out, both dies" \
+	"$(grep 'uncore_cha_5[89]: its counter cannot be read' /tmp/bind | grep -c 'the MSR faults')" 4
+check "no uncore_cha_58" "$(ls -d $PMUS/uncore_cha_58 2>/dev/null)" ""
+check "fused IIO 2 left out, both dies" "$(lines 'uncore_iio_2: its counter cannot be read')" 2
+check "no IIO 2 free-running PMU" "$(ls -d $PMUS/uncore_iio_free_running_2 2>/dev/null)" ""
+check "IRP 2 stays" "$(sed 's/^[01],[23]$/both/' $PMUS/uncore_irp_2/cpumask)" both
+check "absent iMC 1's channels left out" \
+	"$(grep 'uncore_imc_[23]: its counter cannot be read' /tmp/bind | grep -c 'reads all ones')" 4
+check "no iMC 1 free-running PMU" "$(ls -d $PMUS/uncore_imc_free_running_1 2>/dev/null)" ""
+check "M2M 1 stays" "$(sed 's/^[01],[23]$/both/' $PMUS/uncore_m2m_1/cpumask)" both
+check "PCICFG addresses without bit 31 accepted, warned" "$(lines 'bit 31')" 2
+check "nothing else left out" "$(grep -v 'uncore_cha_5[89]\|uncore_iio_2\|uncore_imc_[23]\|CAPID6/7' /tmp/bind |
+	grep -c 'left out\|not used\|disagree')" 0
+# CHAs 58-59, IIO 2 and its free-running PMU, iMC 1's two channels and
+# its free-running PMU.
+check "PMUs" "$(pmus)" $((all - 7))
+stat_vs_model "cha 57 uncore_cha_57 event=0x1" "imc 1 uncore_imc_1 event=0x5,umask=0xcf" \
+	"upi 1 uncore_upi_1 event=0x2,umask=0xf" "m3upi 1 uncore_m3upi_1 event=0x1" \
+	"m2m 1 uncore_m2m_1 event=0x1" "iio 3 uncore_iio_3 event=0x1"
+
+for s in 0 1; do
+	$T -c $s 0xf3 0xa0 "$(cat /tmp/capid7.$s)" || fail "socket $s: restore CAPID7"
+	$T -g 0 $s 0 58 && $T -g 0 $s 0 59 && $T -g 0 $s "$(emr_type iio)" 2 &&
+		$T -u 0 $s "$(emr_type imc)" 2 && $T -u 0 $s "$(emr_type imc)" 3 ||
+		fail "socket $s: undo the faults"
+	while read -r i v; do
+		$T -t $s "$i" "$v" || fail "socket $s: restore word $i"
+	done </tmp/table.$s
+done
+emr_rebind "with the quirks undone" >/tmp/bind
+check "PMUs with the quirks undone" "$(pmus)" "$all"
+check "nothing left out with the quirks undone" "$(grep -c 'left out\|not used\|disagree\|bit 31' /tmp/bind)" 0
+
+# 2. A counter that cannot be read mid-count (the unit reads all ones
+# for a while): the reads in between count nothing, and the reads after
+# it resume from the last good value.  perf reads every 100 ms (-I); its
+# intervals add up to what the unit counted, less at most the last
+# partial interval (perf may not print it).  Counting a failed read would
+# be off by about 2^48.
+b0=$(emr_total 0 cha 1 0)
+perf stat -a -x, --per-socket -I 100 -e uncore_cha_1/event=0x11/ sleep 3 >/tmp/stat 2>&1 &
+# perf takes seconds to start here: fault the unit only once it counts.
+n=0
+until grep -q '^ *[0-9.]*,S0,' /tmp/stat || [ $n -ge 200 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+$T -u 1 0 0 1 || fail "CHA 1 unreadable"
+sleep 0.6
+$T -u 0 0 0 1 || fail "CHA 1 readable again"
+wait
+got=$(awk -F, '$2 == "S0" && $4 ~ /^[0-9]+$/ {n += $4} END {print n + 0}' /tmp/stat)
+want=$(( $(emr_total 0 cha 1 0) - b0 ))
+if [ "$got" -le "$want" ] && [ "$got" -ge $(( want * 4 / 5 )) ]; then
+	echo "ok: count across unreadable reads: $got of $want"
+else
+	cat /tmp/stat
+	fail "count across unreadable reads: perf $got, the model $want"
+fi
+check "the failure said once" "$(dmesg | grep -c 'uncore_cha_1 die 0: counter 0 read failed')" 1
+
+# 3. A die with no online cpu at bind is left out; the other counts.
+# With NUMA information the driver cannot place die 1's table (no online
+# cpu on its node says which die it is), and says so; without, the
+# table is placed by its Ubox and the die has no cpu to read it.
+rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
+echo 0 >/sys/devices/system/cpu/cpu3/online
+echo 0 >/sys/devices/system/cpu/cpu2/online
+dmesg -c >/dev/null
+# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod driver with die 1 offline"
+dmesg | grep 'xpmu\|discovery table' | grep -v 'uncore bus\|frz_all'
+check "die 1 left out" "$(dmesg | grep -c 'die 1: .*left out')" 1
+check "for want of an online cpu" \
+	"$(dmesg | grep -c 'die 1: no online cpu at bind\|NUMA node 1, which has no online cpu')" 1
+check "CHA 0 on die 0 only" "$(sed 's/^[01]$/die 0/' $PMUS/uncore_cha_0/cpumask)" "die 0"
+echo 1 >/sys/devices/system/cpu/cpu2/online
+echo 1 >/sys/devices/system/cpu/cpu3/online
+check "still die 0 only until a rebind" "$(sed 's/^[01]$/die 0/' $PMUS/uncore_cha_0/cpumask)" "die 0"
+
+# 4. Binds while cpus come and go: the hotplug callbacks must never see
+# the PMU list half built or half freed (KASAN and lockdep watch; a
+# stress, not a proof: the window is narrow).
+rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
+( i=0; while [ $i -lt 12 ]; do
+	echo 0 >/sys/devices/system/cpu/cpu1/online
+	echo 1 >/sys/devices/system/cpu/cpu1/online
+	i=$((i + 1))
+done ) &
+for i in 1 2 3 4; do
+	# shellcheck disable=SC2086
+	insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "bind $i under hotplug"
+	rmmod xpmu_uncore || fail "unbind $i under hotplug"
+done
+wait
+echo 1 >/sys/devices/system/cpu/cpu1/online
+# shellcheck disable=SC2086
+insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "bind after hotplug"
+check "CHA 0 on both dies after the stress" "$(sed 's/^[01],[23]$/both/' $PMUS/uncore_cha_0/cpumask)" both
+check "PMUs after the stress" "$(pmus)" "$all"
+emr_no_reserved_writes
+finish
