@@ -14,6 +14,7 @@
  *   emr_truth -r SOCKET             writes that set a reserved bit
  *   emr_truth -t SOCKET WORD [VALUE]        discovery table word
  *   emr_truth -T SOCKET COUNT       its first COUNT words, "WORD VALUE"
+ *   emr_truth -L SOCKET             writes the "WORD VALUE" lines of stdin
  *   emr_truth -c SOCKET DEVFN OFFSET [VALUE] config dword, as firmware
  *   emr_truth -a SOCKET DEVFN 0|1   take a PCI function away, or back
  *   emr_truth -u 0|1 SOCKET TYPE ID  the unit reads all ones, or no more
@@ -148,15 +149,25 @@ static __u64 num(const char *arg)
 }
 
 /*
- * The socket-wide commands: -f, -p, -r, -t, -T, -c and -a, and -u and -g
+ * The socket-wide commands: -f, -p, -r, -t, -T, -L, -c and -a, and -u and -g
  * on one unit; -1 if argv is none of them.
  */
 static int socket_command(__u64 *r, int argc, char **argv)
 {
 	const char *op = argv[1];
 
-	if (argc < 3 || op[0] != '-' || !strchr("fprtTcaug", op[1]) || op[2])
+	if (argc < 3 || op[0] != '-' || !strchr("fprtTLcaug", op[1]) || op[2])
 		return -1;
+	if (op[1] == 'L' && argc == 3) {
+		unsigned long long i, v;
+
+		set(r, TRUTH_SOCKET, num(argv[2]));
+		while (scanf("%llu %llx", &i, &v) == 2) {
+			set(r, TRUTH_TABLE_INDEX, i);
+			set(r, TRUTH_TABLE_WORD, v);
+		}
+		return feof(stdin) ? 0 : 1;
+	}
 	if (op[1] == 'T' && argc == 4) {
 		unsigned long long i, n = num(argv[3]);
 
@@ -272,7 +283,7 @@ int main(int argc, char **argv)
 	if (argc < 5 || (value && argc != 5)) {
 		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
 		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
-		fprintf(stderr, "       %s -f|-p|-r|-t|-T|-c|-a SOCKET ...\n", prog);
+		fprintf(stderr, "       %s -f|-p|-r|-t|-T|-L|-c|-a SOCKET ...\n", prog);
 		fprintf(stderr, "       %s -u|-g 0|1 SOCKET TYPE ID\n", prog);
 		return 2;
 	}

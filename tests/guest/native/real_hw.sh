@@ -7,8 +7,7 @@
 # message, and count exactly.  Then a counter that cannot be read for a
 # while mid-count, a die with no online cpu at bind, and binds under cpu
 # hotplug.  The simulator's uncore_real_hw keeps the quirks the model
-# cannot present (two PCI segments, renumbered sockets, a table without
-# some UPI entries or with wrong ones).
+# cannot present: two PCI segments, renumbered sockets.
 . /xpmu/tests/guest/lib.inc
 T=/xpmu/bin/emr_truth
 D=/xpmu/modules
@@ -85,15 +84,69 @@ for s in 0 1; do
 	$T -g 0 $s 0 58 && $T -g 0 $s 0 59 && $T -g 0 $s "$(emr_type iio)" 2 &&
 		$T -u 0 $s "$(emr_type imc)" 2 && $T -u 0 $s "$(emr_type imc)" 3 ||
 		fail "socket $s: undo the faults"
-	while read -r i v; do
-		$T -t $s "$i" "$v" || fail "socket $s: restore word $i"
-	done </tmp/table.$s
+	$T -L $s </tmp/table.$s || fail "socket $s: restore the table"
 done
 emr_rebind "with the quirks undone" >/tmp/bind
 check "PMUs with the quirks undone" "$(pmus)" "$all"
 check "nothing left out with the quirks undone" "$(grep -c 'left out\|not used\|disagree\|bit 31' /tmp/bind)" 0
 
-# 2. A counter that cannot be read mid-count (the unit reads all ones
+# 2. The table's UPI and M3UPI entries against the devices (Table
+# 1-12): the devices win, and every link counts.  First the entries of
+# UPI 1 and M3UPI 1 missing (the later nodes moved up, Max Blocks two
+# fewer), then UPI 1's entry pointing at function 2 of its device, where
+# nothing is.  And iMC unit ids in reverse order (the guide numbers
+# none): each channel is found where MMIO_BASE and MEMn put it, so the
+# PMU named for the table's id 0 counts the model's channel 7, whose
+# address that entry has.
+word() { awk -v i="$2" '$1 == i {print $2}' /tmp/table.$1; }
+disagree="UPI/M3UPI units disagree with the PCI devices: using the devices' 4 UPI and 4 M3UPI links"
+for s in 0 1; do
+	table $s
+	st=$(( ($(word $s 0) >> 8) & 0xff ))
+	set -- $(nodes $s upi) $(nodes $s m3upi)
+	dst=$1
+	for n in "$@"; do
+		id=$(( ($(word $s $((n + 2))) >> 16) & 0xffff ))
+		[ "$id" = 1 ] && continue
+		for k in 0 1 2; do
+			$T -t $s $((dst + k)) "$(word $s $((n + k)))" || fail "socket $s: move node $n"
+		done
+		dst=$((dst + st))
+	done
+	w=$(word $s 0)
+	$T -t $s 0 $((w - (2 << 16))) || fail "socket $s: Max Blocks"
+done
+emr_rebind "without UPI 1 and M3UPI 1 in the table" >/tmp/bind
+check "UPI and M3UPI 1 missing: the devices, both dies" "$(grep -c "$disagree" /tmp/bind)" 2
+check "PMUs without UPI 1 and M3UPI 1 in the table" "$(pmus)" "$all"
+stat_vs_model "upi 1 uncore_upi_1 event=0x2,umask=0xf" "m3upi 1 uncore_m3upi_1 event=0x1"
+for s in 0 1; do
+	$T -L $s </tmp/table.$s || fail "socket $s: restore the table"
+	n=$(nodes $s upi | sed -n 2p)
+	a=$(word $s $((n + 1)))
+	$T -t $s $((n + 1)) $(( (a & ~(7 << 12)) | (2 << 12) )) || fail "socket $s: UPI 1 to function 2"
+	for n in $(nodes $s imc); do
+		w=$(word $s $((n + 2)))
+		id=$(( (w >> 16) & 0xffff ))
+		$T -t $s $((n + 2)) $(( (w & ~(0xffff << 16)) | ((7 - id) << 16) )) ||
+			fail "socket $s: iMC id $id"
+	done
+done
+emr_rebind "with UPI 1 at another function and iMC ids reversed" >/tmp/bind
+check "UPI 1 at another function: the devices, both dies" "$(grep -c "$disagree" /tmp/bind)" 2
+check "PCICFG addresses with bit 31: no warning" "$(grep -c 'bit 31' /tmp/bind)" 0
+check "iMC units where MMIO_BASE and MEMn put them" \
+	"$(grep -c 'not where MMIO_BASE and MEMn put a channel' /tmp/bind)" 0
+check "iMC free-running PMUs" "$(ls $PMUS | grep -c '^uncore_imc_free_running_[0-3]$')" 4
+check "PMUs" "$(pmus)" "$all"
+stat_vs_model "upi 1 uncore_upi_1 event=0x2,umask=0xf" "imc 7 uncore_imc_0 event=0x5,umask=0xcf"
+for s in 0 1; do
+	$T -L $s </tmp/table.$s || fail "socket $s: restore the table"
+done
+emr_rebind "with the table restored" >/tmp/bind
+check "nothing left out with the table restored" "$(grep -c 'left out\|not used\|disagree' /tmp/bind)" 0
+
+# 3. A counter that cannot be read mid-count (the unit reads all ones
 # for a while): the reads in between count nothing, and the reads after
 # it resume from the last good value.  perf reads every 100 ms (-I); its
 # intervals add up to what the unit counted, less at most the last
@@ -121,7 +174,7 @@ else
 fi
 check "the failure said once" "$(dmesg | grep -c 'uncore_cha_1 die 0: counter 0 read failed')" 1
 
-# 3. A die with no online cpu at bind is left out; the other counts.
+# 4. A die with no online cpu at bind is left out; the other counts.
 # With NUMA information the driver cannot place die 1's table (no online
 # cpu on its node says which die it is), and says so; without, the
 # table is placed by its Ubox and the die has no cpu to read it.
@@ -140,7 +193,7 @@ echo 1 >/sys/devices/system/cpu/cpu2/online
 echo 1 >/sys/devices/system/cpu/cpu3/online
 check "still die 0 only until a rebind" "$(sed 's/^[01]$/die 0/' $PMUS/uncore_cha_0/cpumask)" "die 0"
 
-# 4. Binds while cpus come and go: the hotplug callbacks must never see
+# 5. Binds while cpus come and go: the hotplug callbacks must never see
 # the PMU list half built or half freed (KASAN and lockdep watch; a
 # stress, not a proof: the window is narrow).
 rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
