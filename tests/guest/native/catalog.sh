@@ -14,8 +14,13 @@
 D=/xpmu/modules
 EXP=/xpmu/tests/guest/catalog-expect
 
-[ "$(ls -d $PMUS/uncore_cha* | wc -l)" = 1 ] ||
-	{ echo "a machine of more than one CHA: the small one is booted for this"; exit 77; }
+# Asked for by name (make check's small guest), a machine of more than
+# one CHA is a failure: --shape did not reach the model.
+if [ "$(ls -d $PMUS/uncore_cha* | wc -l)" != 1 ]; then
+	echo "a machine of more than one CHA: the small one is booted for this"
+	grep -qx catalog /xpmu/only 2>/dev/null && exit 1
+	exit 77
+fi
 rmmod xpmu_uncore || fail "rmmod driver"
 insmod $D/xpmu_uncore.ko catalog=1 || fail "insmod driver catalog=1"
 # lockdep's lock classes (the test kernel has lockdep): see step 2.

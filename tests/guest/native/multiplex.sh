@@ -31,12 +31,24 @@ done
 # Eight perf sessions at once on CHA 3, one event each: the unit has four
 # counters, so the core rotates the sessions' events; again their raw
 # counts must add up to what the four counters counted, on both sockets.
+# perf's start-up under TCG takes seconds, so that all eight overlap,
+# each one's workload (started once perf counts) says so and waits for
+# the others before it counts 2 s more.
 cha3() { /xpmu/bin/emr_truth "$1" "$(emr_type cha)" 3 0 1 2 3 | awk '{n += $1} END {print n}'; }
 b0=$(cha3 0) b1=$(cha3 1)
+rm -f /tmp/mux-counting.* /tmp/mux-go
 for i in 1 2 3 4 5 6 7 8; do
-	perf stat --no-scale -a -x, --per-socket -e uncore_cha_3/event=$i/ sleep 3 \
+	perf stat --no-scale -a -x, --per-socket -e uncore_cha_3/event=$i/ \
+		sh -c "touch /tmp/mux-counting.$i; until [ -e /tmp/mux-go ]; do sleep 0.1; done; sleep 2" \
 		>/tmp/mux$i 2>&1 &
 done
+n=0
+until [ "$(ls /tmp/mux-counting.* 2>/dev/null | wc -l)" = 8 ] || [ $n -ge 600 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+check "eight sessions counting at once" "$(ls /tmp/mux-counting.* 2>/dev/null | wc -l)" 8
+touch /tmp/mux-go
 wait
 for s in 0 1; do
 	eval before=\$b$s
