@@ -162,11 +162,14 @@ step "results (make check took $((SECONDS - start))s)"
 # Benchmarks print figures; they are reported, not judged.
 cat "$out/results.log" "$outsmall/results.log" | grep '^# bench:' | sed 's/^# //' || true
 status=0
+failed=()
 summary() {	# summary TITLE OUTDIR
 	echo "-- $1"
 	python3 scripts/ktap-summary.py --kunit-dir "$src/tools/testing/kunit" \
 		--results "$2/results.log" --console "$2/console.log" \
-		--qemu-status "$(cat "$2/status" 2>/dev/null || echo 125)" || status=$?
+		--qemu-status "$(cat "$2/status" 2>/dev/null || echo 125)" && return
+	status=1
+	failed+=("$1: $(grep -E '^not ok' "$2/results.log" 2>/dev/null | tr '\n' ' ' || true)($2)")
 }
 summary "test kernel $(basename "$kdir")" "$out"
 summary "Debian 12's $(basename "$(xpmu_kdir_61)" | sed 's/^linux-headers-//')" "$out61"
@@ -174,4 +177,8 @@ summary "the QEMU model (scripts/vm --native), test kernel" "$outnat"
 summary "the QEMU model (scripts/vm --native --stock), Debian's $(xpmu_src_version)" "$outnat612"
 summary "the QEMU model (scripts/vm --native --stock61), Debian 12's 6.1" "$outnat61"
 summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), test kernel" "$outsmall"
+# CI shows the end of this output: what failed comes last.
+for f in "${failed[@]}"; do
+	echo "FAILED: $f"
+done
 exit $status

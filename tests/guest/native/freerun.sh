@@ -45,14 +45,13 @@ echo "$FR" | while read -r name id ctr pmu cfg; do
 done >/tmp/traffic
 args=$(echo "$FR" | awk '{printf " -e %s/%s/", $4, $5}')
 # shellcheck disable=SC2086 # one -e per event
-perf stat -a -x, --per-socket $args -e uncore_ubox/event=0xff/ sleep 6 \
+perf stat -a -x, --per-socket $args -e uncore_ubox/event=0xff/ $EMR_HOLD \
 	>/tmp/stat 2>&1 &
 emr_wait_counting
 while read -r s type id ctr v; do
 	$T -w "$v" "$s" "$type" "$id" "$ctr" || fail "traffic on socket $s $type $id $ctr"
 done </tmp/traffic
-kill -0 $! 2>/dev/null || fail "perf ended before all the traffic was added (the test's timing)"
-wait
+emr_release
 cat /tmp/stat
 echo "$FR" >/tmp/fr
 k=0
@@ -67,22 +66,21 @@ done </tmp/fr
 # Across the wrap: 1000 events below 2^48, then 4000 past it.
 $T -w $(( (1 << 48) - 1000 )) 1 "$(emr_type iio)" 0 0x21 || fail "preload"
 perf stat -a -x, --per-socket -e uncore_iio_free_running_0/event=0xff,umask=0x20/ \
-	-e uncore_ubox/event=0xff/ sleep 2 >/tmp/wrap 2>&1 &
+	-e uncore_ubox/event=0xff/ $EMR_HOLD >/tmp/wrap 2>&1 &
 emr_wait_counting
 $T -w $(( (1 << 48) + 4000 )) 1 "$(emr_type iio)" 0 0x21 || fail "traffic across the wrap"
-kill -0 $! 2>/dev/null || fail "perf ended before the traffic was added (the test's timing)"
-wait
+emr_release
 check "count across the 48-bit wrap" \
 	"$(awk -F, '$1 == "S1" && /free_running/ {print $3}' /tmp/wrap)" 5000
 check "the register wrapped" "$(emr_field 1 iio 0 0x21 4)" 4000
 
 # The alias prints MiB: 32 MiB of traffic, 2^20 events, reads 32.00.
 perf stat -a -x, --per-socket -e uncore_iio_free_running_0/bw_in_port1/ \
-	-e uncore_ubox/event=0xff/ sleep 2 >/tmp/mib 2>&1 &
+	-e uncore_ubox/event=0xff/ $EMR_HOLD >/tmp/mib 2>&1 &
 emr_wait_counting
 v=$(emr_field 0 iio 0 0x22 4)
 $T -w $((v + (1 << 20))) 0 "$(emr_type iio)" 0 0x22 || fail "32 MiB in on port 1"
-wait
+emr_release
 check "bw_in_port1: 2^20 32-byte events in MiB" \
 	"$(awk -F, '$1 == "S0" && /bw_in_port1/ {print $3 " " $4}' /tmp/mib)" "32.00 MiB"
 

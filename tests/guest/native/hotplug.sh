@@ -25,15 +25,14 @@ done
 # must go while the events are open on it, and be back before perf ends:
 # perf finds a cpu's socket in sysfs when it prints, and puts the events
 # of an offline cpu in no socket ("S1,0,<not counted>").
-perf stat -a -x, --per-socket $args -e uncore_ubox/event=0xff/ sleep 8 \
+perf stat -a -x, --per-socket $args -e uncore_ubox/event=0xff/ $EMR_HOLD \
 	>/tmp/stat 2>&1 &
 emr_wait_counting
 echo 0 >$CPU2 || fail "offline cpu2"
 check "cpumask with cpu2 offline" "$(cat $PMUS/uncore_cha_1/cpumask)" "0,3"
 sleep 1
 echo 1 >$CPU2 || fail "online cpu2"
-kill -0 $! 2>/dev/null || fail "perf ended before cpu2 returned (the test's timing)"
-wait
+emr_release
 cat /tmp/stat
 while read -r name id ev b0 b1; do
 	for s in 0 1; do

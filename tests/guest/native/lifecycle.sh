@@ -14,7 +14,7 @@ T=/xpmu/bin/emr_truth
 pmus() { ls $PMUS | grep -c '^uncore_'; }
 all=$(pmus)
 
-perf stat -a -e uncore_cha_0/event=0x1/ -e uncore_ubox/event=0xff/ sleep 4 \
+perf stat -a -e uncore_cha_0/event=0x1/ -e uncore_ubox/event=0xff/ $EMR_HOLD \
 	>/tmp/bg 2>&1 &
 emr_wait_counting
 if rmmod xpmu_uncore 2>/tmp/err; then
@@ -22,7 +22,7 @@ if rmmod xpmu_uncore 2>/tmp/err; then
 else
 	echo "ok: rmmod refused while an event is open: $(cat /tmp/err)"
 fi
-wait
+emr_release
 grep -q uncore_cha_0 /tmp/bg || fail "background perf stat printed no count"
 emr_rebind "once the event closed"
 check "PMUs after the reload" "$(pmus)" "$all"

@@ -153,7 +153,7 @@ check "nothing left out with the table restored" "$(grep -c 'left out\|not used\
 # partial interval (perf may not print it).  Counting a failed read would
 # be off by about 2^48.
 b0=$(emr_total 0 cha 1 0)
-perf stat -a -x, --per-socket -I 100 -e uncore_cha_1/event=0x11/ sleep 3 >/tmp/stat 2>&1 &
+perf stat -a -x, --per-socket -I 100 -e uncore_cha_1/event=0x11/ $EMR_HOLD >/tmp/stat 2>&1 &
 # perf takes seconds to start here: fault the unit only once it counts.
 n=0
 until grep -q '^ *[0-9.]*,S0,' /tmp/stat || [ $n -ge 200 ]; do
@@ -163,7 +163,8 @@ done
 $T -u 1 0 0 1 || fail "CHA 1 unreadable"
 sleep 0.6
 $T -u 0 0 0 1 || fail "CHA 1 readable again"
-wait
+sleep 2	# good reads after the fault
+emr_release
 got=$(awk -F, '$2 == "S0" && $4 ~ /^[0-9]+$/ {n += $4} END {print n + 0}' /tmp/stat)
 want=$(( $(emr_total 0 cha 1 0) - b0 ))
 if [ "$got" -le "$want" ] && [ "$got" -ge $(( want * 4 / 5 )) ]; then
