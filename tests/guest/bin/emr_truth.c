@@ -21,20 +21,20 @@
  *   emr_truth -g 0|1 SOCKET TYPE ID  its MSRs raise #GP (fused off), or no more
  *
  * TYPE and ID are the discovery Unit Type and Unit ID (TYPE 0xffff: the
- * global block).  COUNTER is 0-3, 0x10 for the unit's fixed counter (iMC
- * channels; the global block's UCLK), or 0x20 + n for free-running
- * counter n (of an IIO stack: 0 the IO clock, 1-8 ports in, 9-16 out; of
- * iMC m, ID 2m: 0 DCLK, 1 RPQ, 2 WPQ).  For each COUNTER prints "total
- * last_ctl last_event value status extra rate": the events it counted
- * since the machine started (never reset or wrapped), the control value
- * last written to it, the last one written that selected an event (hex),
- * the counter register now, the unit's status and filter registers (hex),
- * and the events a nanosecond of a free-running counter.  With -w, sets
- * the counter to VALUE instead, as another tool (or, free-running,
- * traffic) would.  Reads print the value in hex.  With -s, prints for
- * each COUNTER the sum of the totals of every unit of TYPE (IDs 0-255)
- * that has it, as perf sums an event over a unit type's PMUs.  Exits 1 if
- * the model has no such counter, 2 if there is no channel.
+ * global block).  COUNTER is 0-3 (0-7 on a CXL CM), 0x10 for the unit's
+ * fixed counter (iMC channels; the global block's UCLK), or 0x20 + n for
+ * free-running counter n (of an IIO stack: 0 the IO clock, 1-8 ports in,
+ * 9-16 out; of iMC m, ID 2m: 0 DCLK, 1 RPQ, 2 WPQ).  For each COUNTER
+ * prints "total last_ctl last_event value status extra rate": the events
+ * it counted since the machine started (never reset or wrapped), the
+ * control value last written to it, the last one written that selected an
+ * event (hex), the counter register now, the unit's status and filter
+ * registers (hex), and the events a nanosecond of a free-running counter.
+ * With -w, sets the counter to VALUE instead, as another tool (or,
+ * free-running, traffic) would.  Reads print the value in hex.  With -s,
+ * prints for each COUNTER the sum of the totals of every unit of TYPE (IDs
+ * 0-255) that has it, as perf sums an event over a unit type's PMUs.
+ * Exits 1 if the model has no such counter, 2 if there is no channel.
  */
 #include <dirent.h>
 #include <fcntl.h>

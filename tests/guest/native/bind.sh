@@ -5,7 +5,8 @@
 # and NUMA node (native.c), each die's uncore bus through its Ubox, the
 # iMC channels through MMIO_BASE and MEMn, and registers every unit of
 # the model's XCC shape (qemu/tree/hw/i386/xpmu-emr-uncore.c: 60 CHAs,
-# 10 IIO stacks, 4 iMCs, 4 UPI links, 4 M2Ms, 14 MDFs a die) on both.
+# 10 IIO stacks, 4 iMCs, 4 UPI links, 4 M2Ms, 14 MDFs, 2 CXL stacks a
+# die) on both.
 . /xpmu/tests/guest/lib.inc
 
 bind=$(dmesg | grep 'xpmu')
@@ -46,6 +47,8 @@ check "iMC PMUs (4 controllers, 2 channels)" "$(count imc)" 8
 check "M2M PMUs" "$(count m2m)" 4
 check "UPI PMUs" "$(count upi)" 4
 check "M3UPI PMUs" "$(count m3upi)" 4
+check "CXL CM PMUs" "$(count cxlcm)" 2
+check "CXL DP PMUs" "$(count cxldp)" 2
 check "PCU PMU" "$(ls -d $PMUS/uncore_pcu 2>/dev/null)" "$PMUS/uncore_pcu"
 check "cpumask is one cpu per socket" "$(cat $PMUS/uncore_cha_0/cpumask)" "0,2"
 finish

@@ -32,16 +32,20 @@ id_of() {	# the Unit ID of the model's unit behind a PMU
 	id=$(echo "$1" | sed -n 's/^.*_\([0-9][0-9]*\)$/\1/p')
 	echo "${id:-0}"
 }
-# The last control that selected an event on counters 0-3 of PMU's unit,
-# socket 0, one line each.
+# The last control that selected an event on each counter of PMU's unit
+# (0-3, of a CXL CM 0-7), socket 0, one line each.
 last_events() {	# last_events PMU
-	/xpmu/bin/emr_truth 0 "$(emr_type "$(stem_of "$1")")" "$(id_of "$1")" 0 1 2 3 |
+	set -- "$1" 0 1 2 3
+	[ "$(stem_of "$1")" = cxlcm ] && set -- "$@" 4 5 6 7
+	p=$1
+	shift
+	/xpmu/bin/emr_truth 0 "$(emr_type "$(stem_of "$p")")" "$(id_of "$p")" "$@" |
 		awk '{print $3}'
 }
 
 # 1. events/ of every PMU is its unit type's catalog, name for name.
 pmus=$(ls $PMUS | grep '^uncore_')
-check "PMUs of the small machine" "$(echo $pmus | wc -w)" 14
+check "PMUs of the small machine" "$(echo $pmus | wc -w)" 16
 first=
 for p in $pmus; do
 	s=$(stem_of $p)

@@ -6,8 +6,7 @@
 # compared with our catalog's alias of the same name.  Differences are
 # listed by kind; the verdict is on opening, and on the events both name
 # (same name, other bits) staying the reviewed set in perf612-differences.
-# The driver is bound to the QEMU model with the default catalog=0; the
-# model has no CXL units, so perf 6.12's CXL events are not listed here.
+# The driver is bound to the QEMU model with the default catalog=0.
 . /xpmu/tests/guest/lib.inc
 P=/xpmu/bin/perf612
 EXP=/xpmu/tests/guest/catalog-expect

@@ -103,15 +103,21 @@ disagree="UPI/M3UPI units disagree with the PCI devices: using the devices' 4 UP
 for s in 0 1; do
 	table $s
 	st=$(( ($(word $s 0) >> 8) & 0xff ))
-	set -- $(nodes $s upi) $(nodes $s m3upi)
-	dst=$1
-	for n in "$@"; do
-		id=$(( ($(word $s $((n + 2))) >> 16) & 0xffff ))
-		[ "$id" = 1 ] && continue
-		for k in 0 1 2; do
-			$T -t $s $((dst + k)) "$(word $s $((n + k)))" || fail "socket $s: move node $n"
-		done
-		dst=$((dst + st))
+	last=$(( (($(word $s 0) >> 16) & 0x3ff) * st ))
+	n=$(nodes $s upi | head -n 1)
+	dst=$n
+	while [ "$n" -le "$last" ]; do
+		w=$(word $s $((n + 2)))
+		case "$((w & 0xffff)) $(((w >> 16) & 0xffff))" in
+		"$(emr_type upi) 1" | "$(emr_type m3upi) 1") ;;
+		*)
+			for k in 0 1 2; do
+				$T -t $s $((dst + k)) "$(word $s $((n + k)))" ||
+					fail "socket $s: move node $n"
+			done
+			dst=$((dst + st)) ;;
+		esac
+		n=$((n + st))
 	done
 	w=$(word $s 0)
 	$T -t $s 0 $((w - (2 << 16))) || fail "socket $s: Max Blocks"

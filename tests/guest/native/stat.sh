@@ -27,7 +27,10 @@ stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" \
 	"imc 5 uncore_imc_5 event=0x5,umask=0xcf" \
 	"m2m 2 uncore_m2m_2 event=0x1" \
 	"upi 1 uncore_upi_1 event=0x1" \
-	"m3upi 3 uncore_m3upi_3 event=0x1"
+	"m3upi 3 uncore_m3upi_3 event=0x1" \
+	"cxlcm 1 uncore_cxlcm_1 event=0x2,umask=0x1" \
+	"cxlcm 0 uncore_cxlcm_0 event=0x41,umask=0x1 4" \
+	"cxldp 0 uncore_cxldp_0 event=0x2"
 
 # What the driver wrote: the last event programmed on counter 0 is the one
 # perf asked for, and after perf the control is 0 (1.6: a zero event
@@ -41,6 +44,30 @@ for u in "cha 0 0x35 0x1" "imc 5 0x5 0xcf" "m2m 2 0x1 0x0"; do
 		"$(printf '0x%x 0x%x' "$3" "$4")"
 	check "$1 $2: its control after perf" "$ctl" 0x0
 done
+
+# The CXL CM's counter restrictions (Table 2-429): eight events fill its
+# eight counters, its TxC events (0x2, 0x5) on counters 0-3 and its RxC
+# events (0x40-0x52) on 4-7, and all eight count the whole time.
+cm=uncore_cxlcm_1
+perf stat -a -x, -e "{$cm/event=0x40,umask=0x1/,$cm/event=0x41,umask=0x1/,$cm/event=0x42,umask=0x1/,$cm/event=0x43,umask=0x1/,$cm/event=0x2,umask=0x1/,$cm/event=0x2,umask=0x2/,$cm/event=0x5,umask=0x1/,$cm/event=0x5,umask=0x2/}" \
+	sleep 0.3 >/tmp/cm 2>&1
+for s in 0 1; do
+	/xpmu/bin/emr_truth $s "$(emr_type cxlcm)" 1 0 1 2 3 4 5 6 7 >/tmp/truth
+	n=0 placed=0
+	while read -r _ _ ev _; do
+		e=$((ev & 0xff))
+		if [ $n -lt 4 ]; then
+			[ $e = 2 ] || [ $e = 5 ]
+		else
+			[ $e -ge 64 ] && [ $e -le 82 ]
+		fi && placed=$((placed + 1))
+		n=$((n + 1))
+	done </tmp/truth
+	check "socket $s CXL CM 1: TxC events on counters 0-3, RxC on 4-7" \
+		"$placed of $n" "8 of 8"
+done
+check "CXL CM: eight events, none multiplexed" \
+	"$(awk -F, '$(NF - 2) == "100.00" && $1 > 0' /tmp/cm | wc -l)" 8
 
 # The user's command: every CHA, both sockets, against the model's sum.
 b=$(emr_sum cha 0)

@@ -107,6 +107,18 @@ static const uint16_t msr_mdf[XPMU_EMR_MAX_MDF] = {
 #define PCICFG_ADDR(bus, dev, fn, off) \
     (BIT_ULL(31) | (uint64_t)(bus) << 20 | PCI_DEVFN(dev, fn) << 12 | (off))
 
+/*
+ * CXL (2.12.1, Table 1-7): a CM block of 8 counters and a DP block of 4
+ * per CXL stack.  The guide gives no register layout; the model takes
+ * the step Linux drives them with (spr_uncore_mmio_offs8_ops in
+ * uncore_snbep.c: 32-bit controls 8 bytes apart, as the counters), the
+ * counters first from +0x8, then the controls, then the unit status.
+ */
+#define CXL_CTR0            0x08
+#define CXL_STRIDE          8
+#define CXLCM_CTRS          8
+#define CXLDP_CTRS          4
+
 #define COUNTER_WIDTH       48  /* Table 1-7 */
 
 /* Discovery (1.9): 64-bit words per block; a node uses 3 of them. */
@@ -122,7 +134,7 @@ static XpmuEmrBlock *add_block(XpmuEmrSocket *s, uint16_t type, uint16_t id,
         .type = type,
         .id = id,
         .access = access,
-        .nctrs = XPMU_EMR_MAX_CTRS,
+        .nctrs = XPMU_EMR_CTRS,
         .status_pos = s->nr_blocks,
         .addr = addr,
     };
@@ -197,6 +209,21 @@ static void add_imc_block(XpmuEmrSocket *s, unsigned int imc,
     b->fixed_ctl_off = IMC_FIXED_CTL;
     b->fixed_ctr_off = IMC_FIXED_CTR;
     b->fixed_ctl_size = 4;
+}
+
+static void add_cxl_block(XpmuEmrSocket *s, uint16_t type, uint16_t id,
+                          unsigned int slot, unsigned int nctrs)
+{
+    XpmuEmrBlock *b = add_block(s, type, id, XPMU_EMR_ACCESS_MMIO,
+                                s->cxl_base + slot * XPMU_EMR_CXL_BLOCK);
+
+    b->nctrs = nctrs;
+    b->ctr0 = CXL_CTR0;
+    b->ctl0 = CXL_CTR0 + nctrs * CXL_STRIDE;
+    b->status = b->ctl0 + nctrs * CXL_STRIDE;
+    b->ctl_stride = CXL_STRIDE;
+    b->ctr_stride = CXL_STRIDE;
+    b->unit_size = 4;
 }
 
 static void set_extra(XpmuEmrBlock *b, uint16_t off, uint8_t size,
@@ -307,7 +334,7 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
 
     s->blocks = g_new0(XpmuEmrBlock, u->chas + 3 * u->stacks + 1 + u->mdfs +
                        u->imcs * XPMU_EMR_IMC_CHANNELS + u->m2ms +
-                       2 * u->links);
+                       2 * u->links + 2 * u->cxls);
     memset(s->msr_block, 0xff, sizeof(s->msr_block));
     set_msr(s, MSR_GLOBAL_CTL, XPMU_EMR_MSR_GLOBAL);
     set_msr(s, MSR_GLOBAL_STATUS0, XPMU_EMR_MSR_GLOBAL);
@@ -316,13 +343,13 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
     add_uclk(s);
 
     for (i = 0; i < u->chas; i++) {
-        add_msr_block(s, XPMU_EMR_CHA, i, MSR_CHA(i), XPMU_EMR_MAX_CTRS);
+        add_msr_block(s, XPMU_EMR_CHA, i, MSR_CHA(i), XPMU_EMR_CTRS);
         set_extra(&s->blocks[s->nr_blocks - 1], MSR_EXTRA, 1,
                   CHA_FILTER_VALID);
         add_msr_extra(s, MSR_CHA(i));
     }
     for (i = 0; i < u->stacks; i++) {
-        add_msr_block(s, XPMU_EMR_IIO, i, MSR_IIO(i), XPMU_EMR_MAX_CTRS);
+        add_msr_block(s, XPMU_EMR_IIO, i, MSR_IIO(i), XPMU_EMR_CTRS);
     }
     for (i = 0; i < u->stacks; i++) {
         add_msr_block(s, XPMU_EMR_IRP, i, MSR_IRP(i), IRP_CTRS);
@@ -330,13 +357,13 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
     add_freerun(s);
     for (i = 0; i < u->stacks; i++) {
         add_msr_block(s, XPMU_EMR_M2PCIE, i, MSR_M2PCIE(i),
-                      XPMU_EMR_MAX_CTRS);
+                      XPMU_EMR_CTRS);
     }
-    add_msr_block(s, XPMU_EMR_PCU, 0, MSR_PCU, XPMU_EMR_MAX_CTRS);
+    add_msr_block(s, XPMU_EMR_PCU, 0, MSR_PCU, XPMU_EMR_CTRS);
     set_extra(&s->blocks[s->nr_blocks - 1], MSR_EXTRA, 1, PCU_FILTER_VALID);
     add_msr_extra(s, MSR_PCU);
     for (i = 0; i < u->mdfs; i++) {
-        add_msr_block(s, XPMU_EMR_MDF, i, msr_mdf[i], XPMU_EMR_MAX_CTRS);
+        add_msr_block(s, XPMU_EMR_MDF, i, msr_mdf[i], XPMU_EMR_CTRS);
     }
     for (i = 0; i < u->imcs; i++) {
         for (c = 0; c < XPMU_EMR_IMC_CHANNELS; c++) {
@@ -357,6 +384,10 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
         add_pcicfg_block(s, XPMU_EMR_M3UPI, i, M3UPI_DEV(i), M3UPI_FN,
                          M3UPI_UNIT_CTL, M3UPI_CTL0, M3UPI_CTR0,
                          M3UPI_STATUS);
+    }
+    for (i = 0; i < u->cxls; i++) {
+        add_cxl_block(s, XPMU_EMR_CXLCM, i, 2 * i, CXLCM_CTRS);
+        add_cxl_block(s, XPMU_EMR_CXLDP, i, 2 * i + 1, CXLDP_CTRS);
     }
     build_table(s);
 }

@@ -398,8 +398,66 @@ static const MemoryRegionOps imc_ops = {
     .impl = { .min_access_size = 4, .max_access_size = 8 },
 };
 
-/* Each iMC's window where MMIO_BASE and its MEMn BAR put it (1.10.3). */
-static void map_imcs(XpmuEmrFnState *ubox, XpmuEmrSocket *s)
+/* The CXL block an access at @addr of the socket's CXL window reaches. */
+static XpmuEmrBlock *cxl_block(XpmuEmrSocket *s, hwaddr addr, uint64_t *off)
+{
+    uint64_t at = s->cxl_base + addr;
+    unsigned int i;
+
+    for (i = 0; i < s->nr_blocks; i++) {
+        XpmuEmrBlock *b = &s->blocks[i];
+
+        if ((b->type == XPMU_EMR_CXLCM || b->type == XPMU_EMR_CXLDP) &&
+            at >= b->addr && at < b->addr + XPMU_EMR_CXL_BLOCK) {
+            *off = at - b->addr;
+            return b;
+        }
+    }
+    return NULL;
+}
+
+static uint64_t cxl_read(void *opaque, hwaddr addr, unsigned size)
+{
+    XpmuEmrSocket *s = opaque;
+    XpmuEmrBlock *b;
+    uint64_t off, val = 0;
+
+    qemu_mutex_lock(&s->uncore->lock);
+    b = cxl_block(s, addr, &off);
+    if (b) {
+        val = xpmu_emr_block_load(b, off, size);
+    }
+    qemu_mutex_unlock(&s->uncore->lock);
+    return val;
+}
+
+static void cxl_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
+{
+    XpmuEmrSocket *s = opaque;
+    XpmuEmrBlock *b;
+    uint64_t off;
+
+    qemu_mutex_lock(&s->uncore->lock);
+    b = cxl_block(s, addr, &off);
+    if (b) {
+        xpmu_emr_block_store(b, off, size, val);
+    }
+    qemu_mutex_unlock(&s->uncore->lock);
+}
+
+static const MemoryRegionOps cxl_ops = {
+    .read = cxl_read,
+    .write = cxl_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = { .min_access_size = 4, .max_access_size = 8 },
+    .impl = { .min_access_size = 4, .max_access_size = 8 },
+};
+
+/*
+ * Each iMC's window where MMIO_BASE and its MEMn BAR put it (1.10.3), and
+ * the CXL window.
+ */
+static void map_mmio(XpmuEmrFnState *ubox, XpmuEmrSocket *s)
 {
     unsigned int i;
 
@@ -413,6 +471,13 @@ static void map_imcs(XpmuEmrFnState *ubox, XpmuEmrSocket *s)
         memory_region_add_subregion(get_system_memory(),
                                     s->imc_base + i * XPMU_EMR_IMC_WINDOW,
                                     &w->mr);
+    }
+    if (ubox->uncore->cxls) {
+        memory_region_init_io(&s->cxl, OBJECT(ubox), &cxl_ops, s,
+                              "xpmu-emr-cxl", 2 * ubox->uncore->cxls *
+                              XPMU_EMR_CXL_BLOCK);
+        memory_region_add_subregion(get_system_memory(), s->cxl_base,
+                                    &s->cxl);
     }
 }
 
@@ -450,6 +515,7 @@ static void xpmu_emr_socket_realize(PCIDevice *d, Error **errp)
     s->index = f->socket_index;
     s->bus = pci_dev_bus_num(d);
     s->imc_base = u->imc_mmio_base + (uint64_t)s->index * 64 * MiB;
+    s->cxl_base = s->imc_base + XPMU_EMR_CXL_OFFSET;
     xpmu_emr_layout_build(s);
     f->kind = XPMU_EMR_FN_UBOX;
     f->device_id = UBOX_DID;
@@ -479,7 +545,7 @@ static void xpmu_emr_socket_realize(PCIDevice *d, Error **errp)
     if (!ok) {
         return;
     }
-    map_imcs(f, s);
+    map_mmio(f, s);
     qemu_mutex_lock(&u->lock);
     s->present = true;
     qemu_mutex_unlock(&u->lock);

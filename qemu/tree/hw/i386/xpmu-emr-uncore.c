@@ -192,7 +192,8 @@ static void xpmu_emr_uncore_realize(DeviceState *dev, Error **errp)
     }
     if (u->chas > XPMU_EMR_MAX_CHA || u->stacks > XPMU_EMR_MAX_STACKS ||
         u->imcs > XPMU_EMR_MAX_IMC || u->links > XPMU_EMR_MAX_LINKS ||
-        u->m2ms > XPMU_EMR_MAX_M2M || u->mdfs > XPMU_EMR_MAX_MDF) {
+        u->m2ms > XPMU_EMR_MAX_M2M || u->mdfs > XPMU_EMR_MAX_MDF ||
+        u->cxls > XPMU_EMR_MAX_CXL) {
         error_setg(errp, "%s: more units than Table 1-7 allows",
                    TYPE_XPMU_EMR_UNCORE);
         return;
@@ -230,6 +231,8 @@ static Property xpmu_emr_uncore_properties[] = {
     DEFINE_PROP_UINT32("links", XpmuEmrUncoreState, links, 4),
     DEFINE_PROP_UINT32("m2ms", XpmuEmrUncoreState, m2ms, 4),
     DEFINE_PROP_UINT32("mdfs", XpmuEmrUncoreState, mdfs, 14),
+    /* of "up to 6": a machine with two CXL devices */
+    DEFINE_PROP_UINT32("cxls", XpmuEmrUncoreState, cxls, 2),
     /* above the guest's RAM and PCI windows, below TCG's 40 address bits */
     DEFINE_PROP_UINT64("imc-mmio-base", XpmuEmrUncoreState, imc_mmio_base,
                        0x3000000000ULL),

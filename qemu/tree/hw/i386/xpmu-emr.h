@@ -31,7 +31,9 @@
 #define XPMU_EMR_MAX_LINKS   4   /* UPI LL, and an M3UPI each */
 #define XPMU_EMR_MAX_M2M     4
 #define XPMU_EMR_MAX_MDF     14
-#define XPMU_EMR_MAX_CTRS    4   /* counter/control pairs per unit */
+#define XPMU_EMR_MAX_CXL     6   /* CXL stacks, a CM and a DP block each */
+#define XPMU_EMR_CTRS        4   /* counter/control pairs of most units */
+#define XPMU_EMR_MAX_CTRS    8   /* and of a CXL CM */
 
 /*
  * Discovery Unit Types.  The guide names the field (Table 1-14) but not its
@@ -50,6 +52,9 @@ enum XpmuEmrUnitType {
     XPMU_EMR_UPI = 8,
     XPMU_EMR_M3UPI = 9,
     XPMU_EMR_MDF = 11,
+    /* spr_uncores[]' cxlcm and cxldp, in the same file */
+    XPMU_EMR_CXLCM = 12,
+    XPMU_EMR_CXLDP = 13,
     /* not a discovery type: the global block's UCLK counter (truth only) */
     XPMU_EMR_TYPE_GLOBAL = 0xffff,
 };
@@ -176,6 +181,15 @@ typedef struct XpmuEmrFreerun {
 #define XPMU_EMR_IMC_CHN_OFFSET 0x22800
 #define XPMU_EMR_IMC_CHN_STRIDE 0x8000
 
+/*
+ * The CXL CM and DP blocks of a socket (2.12.1).  The guide does not say
+ * where they are: the model puts them in a window of its own 16 MiB above
+ * the socket's iMC MMIO base, 4 KiB a block, the CM of CXL stack i and
+ * then its DP.
+ */
+#define XPMU_EMR_CXL_OFFSET     0x1000000
+#define XPMU_EMR_CXL_BLOCK      0x1000
+
 typedef struct XpmuEmrImcWindow {
     XpmuEmrSocket *socket;
     unsigned int imc;
@@ -194,6 +208,8 @@ struct XpmuEmrSocket {
     uint64_t *table;            /* its discovery table, 64-bit words */
     unsigned int table_words;
     XpmuEmrImcWindow imc[XPMU_EMR_MAX_IMC];
+    uint64_t cxl_base;          /* the CXL blocks' window */
+    MemoryRegion cxl;
     /*
      * MSR space 0x2000-0x3FFF, indexed from X86_UNCORE_MSR_FIRST: what
      * each address is, and the block of a block register or the index
@@ -246,6 +262,7 @@ struct XpmuEmrUncoreState {
     uint32_t links;
     uint32_t m2ms;
     uint32_t mdfs;
+    uint32_t cxls;
     uint64_t imc_mmio_base;     /* socket s: this + s * 64 MiB */
 };
 
