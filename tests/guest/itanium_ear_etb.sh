@@ -212,12 +212,23 @@ n=$(wc -l </tmp/ip.perf)
 # A sample holds the newest 8 or more of the simulator's record of it; one
 # taken before 8 IPs retired since the buffer was armed (a busy host can
 # delay the simulated program) holds exactly what the simulator recorded.
+rm -f /tmp/ip.bad
 bad=$(awk 'NR == FNR { sim[++m] = $0; next }
 	{ ok = 0; for (k = 1; k <= m; k++)
 		if ((NF >= 9 && index(sim[k], $0) == 1) || sim[k] == $0) { ok = 1; break }
-	  if (!ok) bad++ } END { print bad + 0 }' /tmp/ip.sim /tmp/ip.perf)
-[ "$n" -gt 20 ] && [ "$bad" = 0 ] && echo "ok: ipear: $n samples of 16 retired IPs and their cycles, as retired" ||
-	{ head -2 /tmp/ip.perf; fail "ipear: $n samples, $bad not the simulator's last retired IPs"; }
+	  if (!ok) { bad++; print >"/tmp/ip.bad" } } END { print bad + 0 }' /tmp/ip.sim /tmp/ip.perf)
+if [ "$n" -gt 20 ] && [ "$bad" = 0 ]; then
+	echo "ok: ipear: $n samples of 16 retired IPs and their cycles, as retired"
+else
+	# "CPU IP/CYCLES...", newest first: what perf got, and what the
+	# simulator recorded on that cpu around it.
+	echo "samples not the simulator's:"
+	head -n 3 /tmp/ip.bad 2>/dev/null
+	set -- $(head -n 1 /tmp/ip.bad 2>/dev/null)
+	echo "the simulator's records on cpu $1 with the sample's newest IP $2:"
+	awk -v c="$1" -v ip=" $2" '$1 == c && index($0, ip)' /tmp/ip.sim | head -n 3
+	fail "ipear: $n samples, $bad not the simulator's last retired IPs"
+fi
 
 # ---- qualification counts against the simulated program's instructions ----
 ops() { awk '$4 == "irqs" {n += $7} END {print n}' $IASIM/$1/truth; }
