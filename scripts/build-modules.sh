@@ -31,4 +31,10 @@ fi
 if [ -n "$strict" ] && grep -E 'warning:|error:' "$out/build.log" >&2; then
 	die "module build against $kdir has warnings (above)"
 fi
+# A module whose source is gone stays in a cached build directory: only
+# what this build made (modules.order) is a module of the tree.
+for ko in "$out"/*.ko; do
+	[ -e "$ko" ] || continue
+	grep -q "\(^\|/\)$(basename "$ko" .ko)\.o$" "$out/modules.order" || rm -f "$ko"
+done
 echo "$out"

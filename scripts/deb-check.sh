@@ -74,7 +74,7 @@ fi
 [ -f "/usr/src/$name-$ver/dkms.conf" ] || die "no /usr/src/$name-$ver/dkms.conf"
 # Only xpmu_uncore serves a real machine: it alone loads by CPU model.
 want_alias='cpu:type:x86,ven0000fam0006mod00CF:feature:*'
-for m in xpmu_uncore xpmu_uncore_sim xpmu_itanium xpmu_itanium_sim; do
+for m in xpmu_uncore xpmu_itanium xpmu_itanium_sim; do
 	ko=$(ls /lib/modules/"$kver"/updates/dkms/$m.ko* 2>/dev/null | head -n 1)
 	[ -n "$ko" ] || die "DKMS did not install $m for $kver"
 	magic=$(modinfo -F vermagic "$ko")

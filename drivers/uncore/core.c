@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * xpmu_uncore: binds to a machine offered by a backend (the simulator, or
- * the native backend on a real Emerald Rapids), parses each die's discovery
+ * xpmu_uncore: binds to the machine its native backend offers on an
+ * Emerald Rapids (include/xpmu/uncore_hw.h), parses each die's discovery
  * table, registers one perf PMU per unit type and id, and keeps one reader
  * cpu per die across cpu hotplug.
  */

@@ -772,7 +772,7 @@ EXPORT_SYMBOL_NS_GPL(xpmu_discovery_find, XPMU);
  * @offset: byte offset of the word.
  * @val: where the word goes.
  *
- * Used by the simulator and the tests.  Refuses reads the parser should
+ * Used by the tests and the benchmarks.  Refuses reads the parser should
  * never make, so that a parser bug shows as an error, not as a stray read.
  *
  * Context: any.

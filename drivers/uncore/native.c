@@ -5,9 +5,9 @@
  * It offers the machine on GenuineIntel family 6 model 0xCF when at least
  * one die has a PMON discovery table (a DVSEC of extended capability 0x23,
  * DVSEC id 1; EMR uncore guide 1.9 and 1.10.1), naming the dies that have
- * one; otherwise one line says why not.  These are the only lines of the
- * driver the simulator cannot exercise, so they stay thin: every decision
- * is above them.  No EMR hardware was available to run them.
+ * one; otherwise one line says why not.  They stay thin, every decision
+ * being above them where KUnit's fakes reach it; the tests run them on a
+ * QEMU model of an EMR (qemu/).  No EMR hardware was available to run them.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -857,7 +857,7 @@ void xpmu_native_init(void)
 	struct native *n;
 
 	if (!x86_match_cpu(native_cpu_ids)) {
-		pr_info("no native uncore: not an Emerald Rapids (family %u model %#x); simulated machines bind as they load\n",
+		pr_info("no native uncore: not an Emerald Rapids (family %u model %#x)\n",
 			c->x86, c->x86_model);
 		return;
 	}
@@ -896,7 +896,7 @@ void xpmu_native_init(void)
 	}
 	if (bitmap_empty(have, dies)) {
 		if (!seen)
-			pr_info("no native uncore: Emerald Rapids without a PMON discovery DVSEC (a guest?); simulated machines bind as they load\n");
+			pr_info("no native uncore: Emerald Rapids without a PMON discovery DVSEC (a guest?)\n");
 		else
 			pr_info("no native uncore: %u PMON discovery DVSECs, no die's table usable (above)\n",
 				seen);

@@ -3,7 +3,7 @@
  * Uncore topology: which PCI bus holds each package's uncore devices, and
  * where each iMC channel's PMON registers are in MMIO, following the EMR
  * uncore guide's sample code in 1.10.2 and 1.10.3 through the platform
- * primitives (so it runs on the simulator as on hardware).
+ * primitives (so that KUnit runs it on a fake as native.c on hardware).
  */
 
 #include <linux/bitfield.h>

@@ -2,9 +2,8 @@
 /*
  * Platform primitives of the EMR uncore driver: the one seam between the
  * driver and a machine.  The native backend implements them with MSR, PCI
- * config and ioremap accesses; the simulator (xpmu_uncore_sim) with a model
- * of the documented registers.  Everything above this interface runs the
- * same code on both.
+ * config and ioremap accesses; KUnit with recording fakes, so that the
+ * code above this interface is tested without a machine.
  *
  * A backend offers a machine by registering a platform device named
  * XPMU_UNCORE_DEVICE whose platform data is a struct xpmu_uncore_hw; the

@@ -65,8 +65,9 @@ fi
 for ko in /xpmu/modules/*.ko; do
 	[ -e "$ko" ] || continue
 	name=$(basename "$ko" .ko)
-	# On the model only the uncore driver: the Itanium's 594 aliases
-	# would cost every perf run there seconds (lib.inc, sim_load).
+	# On the model only the uncore driver: perf 6.1 parses every alias
+	# of every PMU at start-up, and the Itanium's 594 would cost every
+	# perf run there seconds.
 	if [ -n "$native" ] && [ "$name" != xpmu_uncore ]; then
 		continue
 	fi

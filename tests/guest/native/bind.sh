@@ -13,8 +13,8 @@ bind=$(dmesg | grep 'xpmu')
 echo "$bind"
 check "native backend offered both dies" \
 	"$(echo "$bind" | grep -c 'native uncore: 2 dies; PMON discovery tables on dies 0-1')" 1
-check "die 0 uncore bus" "$(echo "$bind" | grep -c 'die 0: uncore bus 0000:1e$')" 1
-check "die 1 uncore bus" "$(echo "$bind" | grep -c 'die 1: uncore bus 0000:9e$')" 1
+check "die 0 uncore bus" "$(echo "$bind" | grep -c "die 0: uncore bus 0000:$EMR_BUS0$")" 1
+check "die 1 uncore bus" "$(echo "$bind" | grep -c "die 1: uncore bus 0000:$EMR_BUS1$")" 1
 check "no unit left out or doubted" \
 	"$(echo "$bind" | grep -c 'not used\|used as the table says\|left out\|disagree\|not checked\|not cross-checked')" 0
 check "bound" "$(echo "$bind" | grep -c 'xpmu-uncore.*: 2 dies, [0-9]* PMUs, bound in')" 1
@@ -34,8 +34,8 @@ else
 	check "tables placed by Ubox" \
 		"$(echo "$bind" | grep -c 'no NUMA information; PMON discovery tables given to dies 0-1 by the Ubox')" 1
 fi
-check "die 0 table" "$(echo "$tables" | grep -c "^die 0: 0000:1e:1f.0 node $node0 ")" 1
-check "die 1 table" "$(echo "$tables" | grep -c "^die 1: 0000:9e:1f.0 node $node1 ")" 1
+check "die 0 table" "$(echo "$tables" | grep -c "^die 0: 0000:$EMR_BUS0:1f.0 node $node0 ")" 1
+check "die 1 table" "$(echo "$tables" | grep -c "^die 1: 0000:$EMR_BUS1:1f.0 node $node1 ")" 1
 
 count() { ls -d $PMUS/uncore_$1_* 2>/dev/null | grep -c "uncore_$1_[0-9]*$"; }
 check "CHA PMUs" "$(count cha)" 60

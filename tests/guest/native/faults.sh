@@ -57,7 +57,7 @@ for f in 0000:1e:04.1 0000:9e:04.1; do
 done
 emr_rebind "with functions missing"
 check "M2M 2 named on die 1's bus" \
-	"$(dmesg | grep -c 'die 1: uncore_m2m_2: no PCI device at 0000:9e:0e.0 (id 0xffffffff, -19): not used')" 1
+	"$(dmesg | grep -c "die 1: uncore_m2m_2: no PCI device at 0000:$EMR_BUS1:0e.0 (id 0xffffffff, -19): not used")" 1
 check "UPI 3 gone from both dies' devices" \
 	"$(dmesg | grep -c "UPI/M3UPI units disagree with the PCI devices: using the devices' 3 UPI and 4 M3UPI links")" 2
 check "PMUs: UPI 3 gone, M2M 2 kept" "$(pmus)" $((all - 1))

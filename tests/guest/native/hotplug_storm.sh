@@ -8,14 +8,13 @@
 # not notice.  The counters of the first four units advance only while
 # the driver has them enabled, so perf's count must equal what the
 # model's counters of the unit counted (all four: after a move an event
-# may sit on another); judged at 0.1% like the simulator's version, and
+# may sit on another); judged at 0.1%, and
 # printed in ppm, expected 0.  The free-running counter never stops:
 # perf's count must lie within what the model counted from before perf
 # to after it, and equal its rate times the time perf says it ran, within
 # 0.2%: measured 13 ppm on socket 0 and 371 ppm on socket 1, whose 20
 # moves each lose about 0.5 ms of the counter's time to perf's clock
-# under TCG (the simulator's version, on the guest's own clock, held
-# 0.1%; a follow-up).  No MSR may be touched from outside its die
+# under TCG.  No MSR may be touched from outside its die
 # (native.c warns).
 . /xpmu/tests/guest/lib.inc
 CYCLES=${XPMU_STORM_CYCLES:-20}

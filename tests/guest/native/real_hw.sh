@@ -6,8 +6,10 @@
 # must bind every unit the die really has, leave out the rest with a
 # message, and count exactly.  Then a counter that cannot be read for a
 # while mid-count, a die with no online cpu at bind, and binds under cpu
-# hotplug.  The simulator's uncore_real_hw keeps the quirks the model
-# cannot present: two PCI segments, renumbered sockets.
+# hotplug.  Sockets numbered against the bus order are scripts/vm
+# --renumbered's (the whole suite, in make check under the test kernel);
+# two PCI segments, which the model cannot present, are KUnit's
+# (xpmu_topology).
 . /xpmu/tests/guest/lib.inc
 T=/xpmu/bin/emr_truth
 D=/xpmu/modules
