@@ -32,9 +32,15 @@ if [ -n "$strict" ] && grep -E 'warning:|error:' "$out/build.log" >&2; then
 	die "module build against $kdir has warnings (above)"
 fi
 # A module whose source is gone stays in a cached build directory: only
-# what this build made (modules.order) is a module of the tree.
+# what this build made is a module of the tree.  modules.order names each
+# as NAME.o (6.12) or NAME.ko (6.1).
+made=$(sed -n 's|^\(.*/\)\{0,1\}\([^/]*\)\.k\{0,1\}o$|\2|p' "$out/modules.order")
+[ -n "$made" ] || die "module build against $kdir made no module (modules.order)"
 for ko in "$out"/*.ko; do
 	[ -e "$ko" ] || continue
-	grep -q "\(^\|/\)$(basename "$ko" .ko)\.o$" "$out/modules.order" || rm -f "$ko"
+	echo "$made" | grep -qx "$(basename "$ko" .ko)" || rm -f "$ko"
+done
+for m in $made; do
+	[ -e "$out/$m.ko" ] || die "module build against $kdir did not leave $m.ko"
 done
 echo "$out"
