@@ -16,6 +16,8 @@
 #include <linux/string.h>
 #include <linux/sysfs.h>
 
+#include <kunit/visibility.h>
+
 #include "pmu.h"
 
 static const struct xpmu_ia_model *const models[] = {
@@ -24,24 +26,59 @@ static const struct xpmu_ia_model *const models[] = {
 };
 
 /**
- * xpmu_ia_format_show() - sysfs show of a format/ file, from its mask.
- * @dev: the PMU device.
- * @attr: the format attribute.
- * @buf: the page to fill.
+ * xpmu_ia_format_emit() - the text of a format/ file.
+ * @f: its row.
+ * @buf: a sysfs page.
  *
- * Context: process context (sysfs).
- * Return: bytes written.
+ * Context: any.
+ * Return: bytes written ("config1:0-63\n").
  */
-ssize_t xpmu_ia_format_show(struct device *dev, struct device_attribute *attr,
-			    char *buf)
+ssize_t xpmu_ia_format_emit(const struct xpmu_ia_format *f, char *buf)
 {
-	struct xpmu_ia_format_attr *f = container_of(attr, struct xpmu_ia_format_attr, attr);
+	static const char * const words[] = { "config", "config1", "config2" };
 	DECLARE_BITMAP(bits, 64);
 
+	if (f->word >= ARRAY_SIZE(words))
+		return -EINVAL;
 	bitmap_from_u64(bits, f->mask);
-	return sysfs_emit(buf, "%s:%*pbl\n", f->word, 64, bits);
+	return sysfs_emit(buf, "%s:%*pbl\n", words[f->word], 64, bits);
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_format_show, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_format_emit);
+
+/* A format/ file, built at probe from its model's row. */
+struct format_attr {
+	struct device_attribute attr;
+	const struct xpmu_ia_format *f;
+};
+
+static ssize_t format_show(struct device *dev, struct device_attribute *attr,
+			   char *buf)
+{
+	return xpmu_ia_format_emit(container_of(attr, struct format_attr, attr)->f, buf);
+}
+
+static int build_formats(struct device *dev, struct xpmu_ia_pmu *p)
+{
+	unsigned int i, n = p->m->nr_formats;
+	struct format_attr *fa;
+	struct attribute **attrs;
+
+	fa = devm_kcalloc(dev, n, sizeof(*fa), GFP_KERNEL);
+	attrs = devm_kcalloc(dev, n + 1, sizeof(*attrs), GFP_KERNEL);
+	if (!fa || !attrs)
+		return -ENOMEM;
+	for (i = 0; i < n; i++) {
+		sysfs_attr_init(&fa[i].attr.attr);
+		fa[i].attr.attr.name = p->m->formats[i].name;
+		fa[i].attr.attr.mode = 0444;
+		fa[i].attr.show = format_show;
+		fa[i].f = &p->m->formats[i];
+		attrs[i] = &fa[i].attr.attr;
+	}
+	p->format_group.name = "format";
+	p->format_group.attrs = attrs;
+	return 0;
+}
 
 static int build_events(struct device *dev, struct xpmu_ia_pmu *p)
 {
@@ -123,10 +160,10 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 	if (ret)
 		return ret;
 	ret = build_events(dev, p);
+	if (!ret)
+		ret = build_formats(dev, p);
 	if (ret)
 		return ret;
-	p->format_group.name = "format";
-	p->format_group.attrs = m->format_attrs;
 	p->groups[0] = &p->format_group;
 	p->groups[1] = &p->events_group;
 	xpmu_ia_pmu_init(p);

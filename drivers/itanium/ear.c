@@ -8,6 +8,8 @@
 #include <linux/export.h>
 #include <linux/string.h>
 
+#include <kunit/visibility.h>
+
 #include "itanium.h"
 
 /**
@@ -53,7 +55,7 @@ void xpmu_ia_dear_decode(u64 pmc40, u64 pmd32, u64 pmd33, u64 pmd36,
 			s->latency = FIELD_MAX(XPMU_IA_PMD33_LAT) + 1;
 	}
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_dear_decode, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_dear_decode);
 
 /**
  * xpmu_ia_iear_decode() - the instruction EAR's capture.
@@ -87,4 +89,4 @@ void xpmu_ia_iear_decode(u64 pmc37, u64 pmd34, u64 pmd35,
 			s->latency = FIELD_MAX(XPMU_IA_PMD35_LAT) + 1;
 	}
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_iear_decode, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_iear_decode);

@@ -9,6 +9,8 @@
 #include <linux/limits.h>
 #include <linux/minmax.h>
 
+#include <kunit/visibility.h>
+
 #include "itanium.h"
 
 /**
@@ -37,11 +39,11 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 		.es = es, .prev = -1, .assign = -1,
 	};
 	/* libpfm pfmlib_itanium.h:59-60: the first Itanium's select is 7 bits. */
-	if (config & XPMU_IA_PMC_ES & ~m->config_mask) {
+	if (config & XPMU_IA_PMC_ES & ~xpmu_ia_config_bits(m, false)) {
 		*why = "event select wider than format/event: the hardware ignores bit 15";
 		return -EINVAL;
 	}
-	if (config & ~(m->config_mask | m->ext_mask)) {
+	if (config & ~(xpmu_ia_config_bits(m, false) | xpmu_ia_config_bits(m, true))) {
 		*why = "config bits outside the format/ fields";
 		return -EINVAL;
 	}
@@ -85,7 +87,28 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 	req->excl = code->excl;
 	return 0;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_req_init, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_req_init);
+
+/**
+ * xpmu_ia_config_bits() - the attr.config bits a model's formats give.
+ * @m: the model.
+ * @ext: the fields beyond the PMC's own (XPMU_IA_CFG_*) if true, the PMC
+ *	fields at their places if false.
+ *
+ * Context: any.
+ * Return: the union of those format rows' masks in attr.config.
+ */
+u64 xpmu_ia_config_bits(const struct xpmu_ia_model *m, bool ext)
+{
+	u64 bits = 0;
+	unsigned int i;
+
+	for (i = 0; i < m->nr_formats; i++)
+		if (!m->formats[i].word && m->formats[i].ext == ext)
+			bits |= m->formats[i].mask;
+	return bits;
+}
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_config_bits);
 
 /**
  * xpmu_ia_pmc() - the PMC image that counts an event.
@@ -107,31 +130,13 @@ u64 xpmu_ia_pmc(const struct xpmu_ia_model *m, u64 config, bool excl_user,
 	u64 plm = (excl_user ? 0 : XPMU_IA_PLM_USER) |
 		  (excl_kernel ? 0 : XPMU_IA_PLM_KERNEL);
 
-	return (config & m->config_mask) |
+	return (config & xpmu_ia_config_bits(m, false)) |
 	       FIELD_PREP(XPMU_IA_PMC_PLM, plm) |
 	       FIELD_PREP(XPMU_IA_PMC_PM, 1) |
 	       FIELD_PREP(XPMU_IA_PMC_OI, oi) |
 	       FIELD_PREP(XPMU_IA_PMC_ISM, XPMU_IA_ISM_IA64);
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_pmc, XPMU);
-
-/**
- * xpmu_ia_delta() - events counted from @prev to @now by a @width-bit
- * counter that may have wrapped once.
- * @width: 1..64.
- * @prev: earlier value (bits above @width ignored: ov, sign extension).
- * @now: later value.
- *
- * Context: any.
- * Return: the count.
- */
-u64 xpmu_ia_delta(unsigned int width, u64 prev, u64 now)
-{
-	unsigned int shift = 64 - width;
-
-	return ((now << shift) - (prev << shift)) >> shift;
-}
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_delta, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_pmc);
 
 /**
  * xpmu_ia_max_period() - the longest period a @width-bit counter samples:
@@ -145,7 +150,7 @@ s64 xpmu_ia_max_period(unsigned int width)
 {
 	return width >= 64 ? S64_MAX : (s64)BIT_ULL(width - 1);
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_max_period, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_max_period);
 
 /**
  * xpmu_ia_preload() - the counter value that overflows after @left events:
@@ -164,7 +169,7 @@ u64 xpmu_ia_preload(unsigned int width, s64 left)
 
 	return (u64)(-left) & mask;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_preload, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_preload);
 
 /**
  * xpmu_ia_period() - the next overflow of a counter: perf's period
@@ -195,4 +200,4 @@ bool xpmu_ia_period(s64 *left, s64 period, unsigned int width, u64 *preload)
 	*preload = xpmu_ia_preload(width, min(*left, xpmu_ia_max_period(width)));
 	return elapsed;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_period, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_period);

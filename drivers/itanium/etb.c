@@ -10,6 +10,8 @@
 #include <linux/export.h>
 #include <linux/string.h>
 
+#include <kunit/visibility.h>
+
 #include "itanium.h"
 
 /* Flags that change only what a record carries, not what is captured. */
@@ -86,7 +88,7 @@ int xpmu_ia_etb_config(u64 branch_sample_type, u64 config, u64 *pmc39,
 		 FIELD_PREP(XPMU_IA_PMC39_PPM, 3) | FIELD_PREP(XPMU_IA_PMC39_BRT, brt);
 	return 0;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_etb_config, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_etb_config);
 
 /* Table 3-28: the registers written, oldest first, as PMD48-63 indexes. */
 static unsigned int etb_order(u64 pmd38, unsigned int *first)
@@ -159,7 +161,7 @@ unsigned int xpmu_ia_etb_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 		out[i] = tmp[nr - 1 - i];
 	return min(nr, max);
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_etb_decode, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_etb_decode);
 
 /**
  * xpmu_ia_ipear_decode() - retired IPs from the trace buffer in IP-EAR
@@ -199,4 +201,4 @@ unsigned int xpmu_ia_ipear_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 	}
 	return nr;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_ipear_decode, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_ipear_decode);

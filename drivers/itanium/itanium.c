@@ -29,26 +29,22 @@
 
 #include <linux/build_bug.h>
 
-#include "pmu.h"
+#include <kunit/visibility.h>
+
+#include "itanium.h"
 
 /*
  * encode.c reads the select with XPMU_IA_PMC_ES once the config is checked
- * against .config_mask: the 7-bit field must be its low part.
+ * against format/event's 7 bits: they must be its low part.
  */
 static_assert(XPMU_IA_ITA_PMC_ES == (XPMU_IA_PMC_ES & ~XPMU_IA_ITA_PMC_IG2));
 
-XPMU_IA_FORMAT(ita_event, event, XPMU_IA_ITA_PMC_ES);
-XPMU_IA_FORMAT(ita_umask, umask, XPMU_IA_PMC_UMASK);
-XPMU_IA_FORMAT(ita_threshold, threshold, XPMU_IA_PMC_THRESHOLD);
-/* Figure 6-15: PMC13.ta cleared and IBR pair 0 set to this range. */
-XPMU_IA_FORMAT_IN(ita_irange, irange, "config1", ~0ULL);
-
-static struct attribute *ita_formats[] = {
-	&ita_event.attr.attr,
-	&ita_umask.attr.attr,
-	&ita_threshold.attr.attr,
-	&ita_irange.attr.attr,
-	NULL,
+static const struct xpmu_ia_format ita_formats[] = {
+	{ "event", 0, false, XPMU_IA_ITA_PMC_ES },
+	{ "umask", 0, false, XPMU_IA_PMC_UMASK },
+	{ "threshold", 0, false, XPMU_IA_PMC_THRESHOLD },
+	/* Figure 6-15: PMC13.ta cleared and IBR pair 0 set to this range. */
+	{ "irange", 1, true, ~0ULL },
 };
 
 const struct xpmu_ia_model xpmu_ia_itanium = {
@@ -57,11 +53,10 @@ const struct xpmu_ia_model xpmu_ia_itanium = {
 	.duplicated = GENMASK(7, 4),
 	.width = 32,
 	.pmc0_ovf = XPMU_IA_PMC0_OVF_ITANIUM,
-	.config_mask = XPMU_IA_ITA_PMC_ES | XPMU_IA_PMC_UMASK |
-		       XPMU_IA_PMC_THRESHOLD,
+	.formats = ita_formats,
+	.nr_formats = ARRAY_SIZE(ita_formats),
 	.codes = xpmu_ita_codes,
 	.thr_unchecked = true,
-	.format_attrs = ita_formats,
 	.pmc13 = true,
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_itanium, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_itanium);

@@ -14,7 +14,8 @@
 #include <xpmu/itanium_regs.h>
 
 #define XPMU_IA_NR_CODES	256	/* the 8-bit event select */
-#define XPMU_IA_MAX_CTR		16	/* PMD numbers 0-15; counters are 4-15 */
+#define XPMU_IA_FIRST_CTR	4	/* counters are PMC/PMD 4-15 (Table 3-7) */
+#define XPMU_IA_MAX_CTR		16	/* PMD numbers 0-15 */
 
 /* Table 4-19's ".all capable" column. */
 enum xpmu_ia_all {
@@ -96,6 +97,25 @@ struct xpmu_ia_code {
 /* Opcode major field of the 41-bit encoding (3.3.6.2: enco{40:0}). */
 #define XPMU_IA_ENCO_MAJOR	GENMASK_ULL(40, 37)
 
+/**
+ * struct xpmu_ia_format - a format/ file: the bits of one config word.
+ * @name: the file name, the term perf accepts.
+ * @word: 0 for attr.config, 1 for config1, 2 for config2.
+ * @ext: a field beyond the PMC's own (XPMU_IA_CFG_*: the registers of
+ *	3.3.5-3.3.10), not copied into the PMC; false for a PMC field, which
+ *	sits at its place in the PMC (Table 3-6).
+ * @mask: its bits in @word.
+ *
+ * A model's rows are the one source of its format/ files and of the
+ * config bits it accepts (xpmu_ia_config_bits()).
+ */
+struct xpmu_ia_format {
+	const char *name;
+	u8 word;
+	bool ext;
+	u64 mask;
+};
+
 /** struct xpmu_ia_alias - a sysfs events/ alias: name and its terms. */
 struct xpmu_ia_alias {
 	const char *name;
@@ -109,15 +129,14 @@ struct xpmu_ia_alias {
  * @duplicated: counters that count for both threads with .all (3.3.2).
  * @width: counter width in bits.
  * @pmc0_ovf: PMC0's overflow vector.
- * @config_mask: attr.config bits a user may set (PMC positions).
+ * @formats: its format/ files.
+ * @nr_formats: entries in @formats.
  * @codes: per event code constraints, or NULL (any code, any counter).
  * @thr_unchecked: @codes has no Max Inc/Cyc: a threshold is not checked
  *	against it (the first Itanium's table, from libpfm, has no rule).
  * @aliases: events/ aliases, ending with an empty entry; or NULL.
- * @format_attrs: format/ attributes (NULL-terminated).
  * @l1d_pmc5: apply the L1D rule of 4.8.2 (PMC5 holds an L1D event).
  * @l2d_pairs: apply the PMC4/PMC6 L2D set rule of 4.8.4.
- * @ext_mask: attr.config bits beyond the PMC fields (XPMU_IA_CFG_*).
  * @pmc13: the first Itanium's range check register (config1 is its range).
  */
 struct xpmu_ia_model {
@@ -126,16 +145,17 @@ struct xpmu_ia_model {
 	u16 duplicated;
 	unsigned int width;
 	u64 pmc0_ovf;
-	u64 config_mask;
+	const struct xpmu_ia_format *formats;
+	unsigned int nr_formats;
 	const struct xpmu_ia_code *codes;
 	bool thr_unchecked;
 	const struct xpmu_ia_alias *aliases;
-	struct attribute **format_attrs;
 	bool l1d_pmc5;
 	bool l2d_pairs;
-	u64 ext_mask;
 	bool pmc13;
 };
+
+u64 xpmu_ia_config_bits(const struct xpmu_ia_model *m, bool ext);
 
 extern const struct xpmu_ia_model xpmu_ia_montecito;
 extern const struct xpmu_ia_model xpmu_ia_itanium;
@@ -183,7 +203,6 @@ int xpmu_ia_schedule(const struct xpmu_ia_model *m, struct xpmu_ia_req *reqs,
 		     unsigned int n, enum xpmu_ia_rule *rule);
 u64 xpmu_ia_pmc(const struct xpmu_ia_model *m, u64 config, bool excl_user,
 		bool excl_kernel, bool oi);
-u64 xpmu_ia_delta(unsigned int width, u64 prev, u64 now);
 u64 xpmu_ia_preload(unsigned int width, s64 left);
 s64 xpmu_ia_max_period(unsigned int width);
 bool xpmu_ia_period(s64 *left, s64 period, unsigned int width, u64 *preload);

@@ -7,46 +7,31 @@
  * from chapter 4).
  */
 
-#include "pmu.h"
+#include <linux/export.h>
 
-XPMU_IA_FORMAT(mont_event, event, XPMU_IA_PMC_ES);
-XPMU_IA_FORMAT(mont_umask, umask, XPMU_IA_PMC_UMASK);
-XPMU_IA_FORMAT(mont_threshold, threshold, XPMU_IA_PMC_THRESHOLD);
-XPMU_IA_FORMAT(mont_all, all, XPMU_IA_PMC_ALL);
-XPMU_IA_FORMAT(mont_mesi, mesi, XPMU_IA_PMC_MESI);
-/* 3.3.5-3.3.10: the registers beyond the counters (Documentation/itanium.rst). */
-XPMU_IA_FORMAT_IN(mont_irange, irange, "config1", ~0ULL);
-XPMU_IA_FORMAT_IN(mont_drange, drange, "config2", ~0ULL);
-XPMU_IA_FORMAT(mont_fine, fine, XPMU_IA_CFG_FINE);
-XPMU_IA_FORMAT(mont_inv, inv, XPMU_IA_CFG_INV);
-XPMU_IA_FORMAT(mont_opc_mifb, opc_mifb, XPMU_IA_CFG_OPC_MIFB);
-XPMU_IA_FORMAT(mont_opc_major, opc_major, XPMU_IA_CFG_OPC_MAJOR);
-XPMU_IA_FORMAT(mont_opc_major_en, opc_major_en, XPMU_IA_CFG_OPC_MAJOR_EN);
-XPMU_IA_FORMAT(mont_dear_mode, dear_mode, XPMU_IA_CFG_DEAR_MODE);
-XPMU_IA_FORMAT(mont_iear_tlb, iear_tlb, XPMU_IA_CFG_IEAR_TLB);
-XPMU_IA_FORMAT(mont_iear_umask, iear_umask, XPMU_IA_CFG_IEAR_UMASK);
-XPMU_IA_FORMAT(mont_ipear, ipear, XPMU_IA_CFG_IPEAR);
-XPMU_IA_FORMAT(mont_ipear_delay, ipear_delay, XPMU_IA_CFG_IPEAR_DELAY);
+#include <kunit/visibility.h>
 
-static struct attribute *mont_formats[] = {
-	&mont_event.attr.attr,
-	&mont_umask.attr.attr,
-	&mont_threshold.attr.attr,
-	&mont_all.attr.attr,
-	&mont_mesi.attr.attr,
-	&mont_irange.attr.attr,
-	&mont_drange.attr.attr,
-	&mont_fine.attr.attr,
-	&mont_inv.attr.attr,
-	&mont_opc_mifb.attr.attr,
-	&mont_opc_major.attr.attr,
-	&mont_opc_major_en.attr.attr,
-	&mont_dear_mode.attr.attr,
-	&mont_iear_tlb.attr.attr,
-	&mont_iear_umask.attr.attr,
-	&mont_ipear.attr.attr,
-	&mont_ipear_delay.attr.attr,
-	NULL,
+#include "itanium.h"
+
+/* Table 3-6's fields; 3.3.5-3.3.10's registers (Documentation/itanium.rst). */
+static const struct xpmu_ia_format mont_formats[] = {
+	{ "event", 0, false, XPMU_IA_PMC_ES },
+	{ "umask", 0, false, XPMU_IA_PMC_UMASK },
+	{ "threshold", 0, false, XPMU_IA_PMC_THRESHOLD },
+	{ "all", 0, false, XPMU_IA_PMC_ALL },
+	{ "mesi", 0, false, XPMU_IA_PMC_MESI },
+	{ "irange", 1, true, ~0ULL },
+	{ "drange", 2, true, ~0ULL },
+	{ "fine", 0, true, XPMU_IA_CFG_FINE },
+	{ "inv", 0, true, XPMU_IA_CFG_INV },
+	{ "opc_mifb", 0, true, XPMU_IA_CFG_OPC_MIFB },
+	{ "opc_major", 0, true, XPMU_IA_CFG_OPC_MAJOR },
+	{ "opc_major_en", 0, true, XPMU_IA_CFG_OPC_MAJOR_EN },
+	{ "dear_mode", 0, true, XPMU_IA_CFG_DEAR_MODE },
+	{ "iear_tlb", 0, true, XPMU_IA_CFG_IEAR_TLB },
+	{ "iear_umask", 0, true, XPMU_IA_CFG_IEAR_UMASK },
+	{ "ipear", 0, true, XPMU_IA_CFG_IPEAR },
+	{ "ipear_delay", 0, true, XPMU_IA_CFG_IPEAR_DELAY },
 };
 
 const struct xpmu_ia_model xpmu_ia_montecito = {
@@ -55,14 +40,11 @@ const struct xpmu_ia_model xpmu_ia_montecito = {
 	.duplicated = GENMASK(9, 4),
 	.width = 47,
 	.pmc0_ovf = XPMU_IA_PMC0_OVF_MONTECITO,
-	.config_mask = XPMU_IA_PMC_ES | XPMU_IA_PMC_UMASK |
-		       XPMU_IA_PMC_THRESHOLD | XPMU_IA_PMC_ALL |
-		       XPMU_IA_PMC_MESI,
+	.formats = mont_formats,
+	.nr_formats = ARRAY_SIZE(mont_formats),
 	.codes = xpmu_mont_codes,
 	.aliases = xpmu_mont_aliases,
-	.format_attrs = mont_formats,
 	.l1d_pmc5 = true,
 	.l2d_pairs = true,
-	.ext_mask = XPMU_IA_CFG_MONT_EXT,
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_montecito, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_montecito);

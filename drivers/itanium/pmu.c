@@ -14,6 +14,7 @@
 #include <linux/printk.h>
 #include <linux/slab.h>
 
+#include <xpmu/counter.h>
 #include <xpmu/perf_attr.h>
 
 #include "pmu.h"
@@ -54,7 +55,7 @@ static void wr_qregs(struct xpmu_ia_pmu *p, const struct xpmu_ia_qregs *q)
 	unsigned int i;
 
 	if (p->m->pmc13) {
-		wr_pmc(p, 13, q->pmc13);
+		wr_pmc(p, XPMU_IA_PMC_ITA_TAG, q->pmc13);
 	} else {
 		for (i = 0; i < ARRAY_SIZE(q->opc); i++)
 			wr_pmc(p, XPMU_IA_PMC_OPC0 + i, q->opc[i]);
@@ -204,7 +205,7 @@ static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
 
 	now = p->hw->ops->read_pmd(p->hw->ctx, hwc->idx);
 	prev = local64_xchg(&hwc->prev_count, now);
-	delta = xpmu_ia_delta(p->m->width, prev, now);
+	delta = xpmu_counter_delta(prev, now, p->m->width);
 	local64_add(delta, &event->count);
 	local64_sub(delta, &hwc->period_left);
 }

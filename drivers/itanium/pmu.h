@@ -92,28 +92,6 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs);
 void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *data,
 			   struct pt_regs *regs);
 
-/**
- * struct xpmu_ia_format_attr - a format/ file: its name, word and mask.
- * @attr: the sysfs attribute.
- * @word: "config", "config1" or "config2".
- * @mask: the bits of @word.
- */
-struct xpmu_ia_format_attr {
-	struct device_attribute attr;
-	const char *word;
-	u64 mask;
-};
-
-ssize_t xpmu_ia_format_show(struct device *dev, struct device_attribute *attr,
-			    char *buf);
-
-#define XPMU_IA_FORMAT_IN(_var, _name, _word, _mask)			\
-	static struct xpmu_ia_format_attr _var = {			\
-		.attr = __ATTR(_name, 0444, xpmu_ia_format_show, NULL),	\
-		.word = _word,						\
-		.mask = (_mask),					\
-	}
-#define XPMU_IA_FORMAT(_var, _name, _mask)				\
-	XPMU_IA_FORMAT_IN(_var, _name, "config", _mask)
+ssize_t xpmu_ia_format_emit(const struct xpmu_ia_format *f, char *buf);
 
 #endif /* _XPMU_ITANIUM_PMU_H */

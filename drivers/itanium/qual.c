@@ -17,6 +17,8 @@
 #include <linux/export.h>
 #include <linux/string.h>
 
+#include <kunit/visibility.h>
+
 #include "itanium.h"
 
 /* Privilege levels of all the breakpoint register pairs' plm fields. */
@@ -55,13 +57,13 @@ int xpmu_ia_range_decode(u64 napot, unsigned int min_order,
 	if (!napot || napot == U64_MAX)
 		return -EINVAL;
 	order = __ffs64(~napot) + 1;
-	if (order < min_order || order > 56)
+	if (order < min_order || order > XPMU_IA_BR_MASK_BITS)
 		return -EINVAL;
 	r->base = napot & ~GENMASK_ULL(order - 1, 0);
 	r->mask = XPMU_IA_BR_MASK & ~GENMASK_ULL(order - 1, 0);
 	return 0;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_range_decode, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_range_decode);
 
 /**
  * xpmu_ia_qregs_default() - the qualification registers that constrain
@@ -87,7 +89,7 @@ void xpmu_ia_qregs_default(struct xpmu_ia_qregs *q)
 	q->pmc41 = XPMU_IA_PMC41_DEFAULT;
 	q->pmc13 = XPMU_IA_PMC13_TA;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_qregs_default, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_qregs_default);
 
 static u64 plm_of(const struct perf_event_attr *attr)
 {
@@ -147,6 +149,144 @@ static void mont_opc(struct xpmu_ia_qregs *q, unsigned int ch, u64 cfg)
 }
 
 /*
+ * A Montecito event's qualification request: attr.config's mode bits,
+ * config1 (the instruction range, or fine mode's lower limit), config2
+ * (the data range, or fine mode's upper limit), the tag channels it is
+ * counted on, and the two ranges decoded.
+ */
+struct mont_qual_req {
+	u64 cfg, irange, drange;
+	unsigned int chs;
+	struct xpmu_ia_range ir, dr;
+};
+
+/*
+ * The refusals of 3.3.5-3.3.7 and Table 4-42 for @r on @code; decodes the
+ * ranges into @r.  Return: 0, or -EINVAL with *@why.
+ */
+static int mont_qual_check(const struct xpmu_ia_code *code,
+			   struct mont_qual_req *r, const char **why)
+{
+	bool fine = r->cfg & XPMU_IA_CFG_FINE, inv = r->cfg & XPMU_IA_CFG_INV;
+	unsigned int mifb = FIELD_GET(XPMU_IA_CFG_OPC_MIFB, r->cfg);
+	bool major = r->cfg & XPMU_IA_CFG_OPC_MAJOR_EN;
+	bool opc = mifb || major;
+
+	if ((r->cfg & XPMU_IA_CFG_OPC_MAJOR) && !major) {
+		*why = "opc_major is compared only with opc_major_en=1";
+		return -EINVAL;
+	}
+	if (opc && !mifb) {
+		*why = "opc_mifb = 0 matches no instruction type (Table 3-11): b=1 f=2 i=4 m=8";
+		return -EINVAL;
+	}
+	if (fine && (!r->irange || !r->drange)) {
+		*why = "fine mode: config1 is the lower and config2 the upper limit (Table 3-10)";
+		return -EINVAL;
+	}
+	if (r->irange && !(code->qual & XPMU_IA_Q_IAR)) {
+		*why = "event does not honour the instruction range (4.15 IAR, Table 4-42 I)";
+		return -EINVAL;
+	}
+	if (opc && !(code->qual & XPMU_IA_Q_OPC)) {
+		*why = "event does not honour the opcode matcher (4.15 OPC, Table 4-42 O)";
+		return -EINVAL;
+	}
+	if (r->drange && !fine && !(code->qual & XPMU_IA_Q_DAR)) {
+		*why = "event does not honour the data address range (4.15 DAR, Table 4-42 D)";
+		return -EINVAL;
+	}
+	/*
+	 * Table 3-11: PMC32.inv inverts tag channel 0's range only (PMC34's
+	 * is ignored).  On an event of channels 0 and 1 it would count the
+	 * demand fetches outside the range and the prefetches inside it:
+	 * refused, as on any channel but 0.
+	 */
+	if (inv && (!r->irange || r->chs != BIT(0) || fine)) {
+		*why = "inv: channel 0 range only, not fine mode (Table 3-11, 3.3.5.4)";
+		return -EINVAL;
+	}
+	if (fine) {
+		/*
+		 * Table 3-10, 3.3.5.4: fine mode pairs IBRP0/2 into range 0 and
+		 * IBRP1/3 into range 1, usable together, so an event of
+		 * channels 0 and 1 gets the same limits in both.
+		 */
+		if (r->chs & ~(BIT(0) | BIT(1))) {
+			*why = "fine mode defines address ranges 0 and 1 only (Table 3-10)";
+			return -EINVAL;
+		}
+		if ((r->irange & FINE_PAGE) != (r->drange & FINE_PAGE) ||
+		    (r->drange & FINE_OFFSET) <= (r->irange & FINE_OFFSET)) {
+			*why = "fine: limits in one 64 KiB page, upper above lower (Table 3-10)";
+			return -EINVAL;
+		}
+		return 0;
+	}
+	if (r->irange && xpmu_ia_range_decode(r->irange, 4, &r->ir)) {
+		*why = "config1: not a 2^n range of >= 1 bundle (base + size/2 - 1)";
+		return -EINVAL;
+	}
+	if (r->drange && xpmu_ia_range_decode(r->drange, 1, &r->dr)) {
+		*why = "config2: not a power-of-two data range (base + size/2 - 1)";
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/* The registers and the resource key of a request mont_qual_check() passed. */
+static void mont_qual_program(const struct mont_qual_req *r, struct xpmu_ia_ext *ext)
+{
+	bool fine = r->cfg & XPMU_IA_CFG_FINE, inv = r->cfg & XPMU_IA_CFG_INV;
+	bool opc = r->cfg & (XPMU_IA_CFG_OPC_MIFB | XPMU_IA_CFG_OPC_MAJOR_EN);
+	struct xpmu_ia_qregs *q = &ext->q;
+	u64 dtag = XPMU_IA_DTAG_NONE;
+	unsigned int ch;
+
+	for (ch = 0; ch < XPMU_IA_NR_IBR / 2; ch++) {
+		if (!(r->chs & BIT(ch)))
+			continue;
+		if (r->irange)
+			mont_irange(q, ch, fine, r->irange, r->drange, &r->ir);
+		if (opc)
+			mont_opc(q, ch, r->cfg);
+	}
+	if (r->irange && (r->chs & BIT(0))) {
+		q->opc[0] &= ~(XPMU_IA_PMC32_IG_AD | XPMU_IA_PMC32_INV);
+		if (inv)
+			q->opc[0] |= XPMU_IA_PMC32_INV;
+	}
+	if (r->drange && !fine) {
+		/* 3.3.7: DBR r, w and plm are ignored; x must be 0. */
+		q->dbr[0] = r->dr.base;
+		q->dbr[1] = r->dr.mask;
+	}
+	/*
+	 * Table 3-14: memory pipeline events take the channel 0 constraints
+	 * only as cfgdtag0 says.  en_dbrp0 stays set (as in the default
+	 * value), which also keeps clear of the combination the 3.3.5.2 and
+	 * 3.3.7 notes call illegal: PMC41[48:45] = 0 with ig_ad = 0.
+	 */
+	if ((r->chs & BIT(0)) && (r->irange || opc))
+		dtag = (r->drange && !fine) ? XPMU_IA_DTAG_IBR_OPC_DBR : XPMU_IA_DTAG_IBR_OPC;
+	else if (r->drange && !fine)
+		dtag = XPMU_IA_DTAG_DBR;
+	q->pmc41 = (q->pmc41 & ~XPMU_IA_PMC41_CFGDTAG(0)) |
+		   FIELD_PREP(XPMU_IA_PMC41_CFGDTAG(0), dtag);
+
+	ext->channels = r->chs;
+	ext->res |= BIT(XPMU_IA_RES_QUAL);
+	if (r->irange || r->drange || opc) {
+		ext->key[XPMU_IA_RES_QUAL][0] = (r->cfg & (XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV |
+							   XPMU_IA_CFG_OPC_MIFB |
+							   XPMU_IA_CFG_OPC_MAJOR |
+							   XPMU_IA_CFG_OPC_MAJOR_EN)) | r->chs;
+		ext->key[XPMU_IA_RES_QUAL][1] = r->irange;
+		ext->key[XPMU_IA_RES_QUAL][2] = r->drange;
+	}
+}
+
+/*
  * The Montecito's qualification registers (3.3.5-3.3.7).  An event on two
  * channels (ISB_BUNPAIRS_IN, L1I_FETCH_ISB_HIT, L1I_FETCH_RAB_HIT,
  * L1I_FILLS: 4.15 lines 3832, 3910, 3918, 3926, IBRP0 for demand fetches
@@ -157,117 +297,16 @@ static int mont_qual(const struct xpmu_ia_code *code,
 		     const struct perf_event_attr *attr,
 		     struct xpmu_ia_ext *ext, const char **why)
 {
-	u64 cfg = attr->config, irange = attr->config1, drange = attr->config2;
-	bool fine = cfg & XPMU_IA_CFG_FINE, inv = cfg & XPMU_IA_CFG_INV;
-	unsigned int mifb = FIELD_GET(XPMU_IA_CFG_OPC_MIFB, cfg);
-	bool major = cfg & XPMU_IA_CFG_OPC_MAJOR_EN;
-	unsigned int chs = channels_of(code, cfg), ch;
-	struct xpmu_ia_qregs *q = &ext->q;
-	struct xpmu_ia_range ir = { }, dr = { };
-	bool opc = mifb || major;
-	u64 dtag = XPMU_IA_DTAG_NONE;
+	struct mont_qual_req r = {
+		.cfg = attr->config, .irange = attr->config1,
+		.drange = attr->config2, .chs = channels_of(code, attr->config),
+	};
+	int ret;
 
-	if ((cfg & XPMU_IA_CFG_OPC_MAJOR) && !major) {
-		*why = "opc_major is compared only with opc_major_en=1";
-		return -EINVAL;
-	}
-	if (opc && !mifb) {
-		*why = "opc_mifb = 0 matches no instruction type (Table 3-11): b=1 f=2 i=4 m=8";
-		return -EINVAL;
-	}
-	if (fine && (!irange || !drange)) {
-		*why = "fine mode: config1 is the lower and config2 the upper limit (Table 3-10)";
-		return -EINVAL;
-	}
-	if (irange && !(code->qual & XPMU_IA_Q_IAR)) {
-		*why = "event does not honour the instruction range (4.15 IAR, Table 4-42 I)";
-		return -EINVAL;
-	}
-	if (opc && !(code->qual & XPMU_IA_Q_OPC)) {
-		*why = "event does not honour the opcode matcher (4.15 OPC, Table 4-42 O)";
-		return -EINVAL;
-	}
-	if (drange && !fine && !(code->qual & XPMU_IA_Q_DAR)) {
-		*why = "event does not honour the data address range (4.15 DAR, Table 4-42 D)";
-		return -EINVAL;
-	}
-	/*
-	 * Table 3-11: PMC32.inv inverts tag channel 0's range only (PMC34's
-	 * is ignored).  On an event of channels 0 and 1 it would count the
-	 * demand fetches outside the range and the prefetches inside it:
-	 * refused, as on any channel but 0.
-	 */
-	if (inv && (!irange || chs != BIT(0) || fine)) {
-		*why = "inv: channel 0 range only, not fine mode (Table 3-11, 3.3.5.4)";
-		return -EINVAL;
-	}
-	if (fine) {
-		/*
-		 * Table 3-10, 3.3.5.4: fine mode pairs IBRP0/2 into range 0 and
-		 * IBRP1/3 into range 1, usable together, so an event of
-		 * channels 0 and 1 gets the same limits in both.
-		 */
-		if (chs & ~(BIT(0) | BIT(1))) {
-			*why = "fine mode defines address ranges 0 and 1 only (Table 3-10)";
-			return -EINVAL;
-		}
-		if ((irange & FINE_PAGE) != (drange & FINE_PAGE) ||
-		    (drange & FINE_OFFSET) <= (irange & FINE_OFFSET)) {
-			*why = "fine: limits in one 64 KiB page, upper above lower (Table 3-10)";
-			return -EINVAL;
-		}
-	} else {
-		if (irange && xpmu_ia_range_decode(irange, 4, &ir)) {
-			*why = "config1: not a 2^n range of >= 1 bundle (base + size/2 - 1)";
-			return -EINVAL;
-		}
-		if (drange && xpmu_ia_range_decode(drange, 1, &dr)) {
-			*why = "config2: not a power-of-two data range (base + size/2 - 1)";
-			return -EINVAL;
-		}
-	}
-
-	for (ch = 0; ch < XPMU_IA_NR_IBR / 2; ch++) {
-		if (!(chs & BIT(ch)))
-			continue;
-		if (irange)
-			mont_irange(q, ch, fine, irange, drange, &ir);
-		if (opc)
-			mont_opc(q, ch, cfg);
-	}
-	if (irange && (chs & BIT(0))) {
-		q->opc[0] &= ~(XPMU_IA_PMC32_IG_AD | XPMU_IA_PMC32_INV);
-		if (inv)
-			q->opc[0] |= XPMU_IA_PMC32_INV;
-	}
-	if (drange && !fine) {
-		/* 3.3.7: DBR r, w and plm are ignored; x must be 0. */
-		q->dbr[0] = dr.base;
-		q->dbr[1] = dr.mask;
-	}
-	/*
-	 * Table 3-14: memory pipeline events take the channel 0 constraints
-	 * only as cfgdtag0 says.  en_dbrp0 stays set (as in the default
-	 * value), which also keeps clear of the combination the 3.3.5.2 and
-	 * 3.3.7 notes call illegal: PMC41[48:45] = 0 with ig_ad = 0.
-	 */
-	if ((chs & BIT(0)) && (irange || opc))
-		dtag = (drange && !fine) ? XPMU_IA_DTAG_IBR_OPC_DBR : XPMU_IA_DTAG_IBR_OPC;
-	else if (drange && !fine)
-		dtag = XPMU_IA_DTAG_DBR;
-	q->pmc41 = (q->pmc41 & ~XPMU_IA_PMC41_CFGDTAG(0)) |
-		   FIELD_PREP(XPMU_IA_PMC41_CFGDTAG(0), dtag);
-
-	ext->channels = chs;
-	ext->res |= BIT(XPMU_IA_RES_QUAL);
-	if (irange || drange || opc) {
-		ext->key[XPMU_IA_RES_QUAL][0] = (cfg & (XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV |
-							XPMU_IA_CFG_OPC_MIFB |
-							XPMU_IA_CFG_OPC_MAJOR |
-							XPMU_IA_CFG_OPC_MAJOR_EN)) | chs;
-		ext->key[XPMU_IA_RES_QUAL][1] = irange;
-		ext->key[XPMU_IA_RES_QUAL][2] = drange;
-	}
+	ret = mont_qual_check(code, &r, why);
+	if (ret)
+		return ret;
+	mont_qual_program(&r, ext);
 	return 0;
 }
 
@@ -449,7 +488,7 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 	}
 	return 0;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_ext_init, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_ext_init);
 
 /* 3.3.9.2/3.3.9.3: "PMC39 must be 0 in this mode". */
 static bool dear_needs_quiet_etb(const struct xpmu_ia_ext *e)
@@ -487,4 +526,4 @@ bool xpmu_ia_ext_conflict(const struct xpmu_ia_ext *a, const struct xpmu_ia_ext 
 			return true;
 	return false;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_ext_conflict, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_ext_conflict);

@@ -24,6 +24,8 @@
 #include <linux/errno.h>
 #include <linux/export.h>
 
+#include <kunit/visibility.h>
+
 #include "itanium.h"
 
 const char *const xpmu_ia_rule_names[] = {
@@ -34,7 +36,7 @@ const char *const xpmu_ia_rule_names[] = {
 		"4.8.4: L2D events in PMD5/8 (7/9) need PMC4 (6) on their set, umask, .all",
 	[XPMU_IA_RULE_EXCL] = "4.15: only one of the two L2D_OZQ_CANCEL events at a time",
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_rule_names, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_rule_names);
 
 #define BANKED_SYM	GENMASK(15, 11)	/* counters no rule tells apart */
 
@@ -56,19 +58,19 @@ static bool same_req(const struct xpmu_ia_req *a, const struct xpmu_ia_req *b)
 	       (!a->excl || a->es == b->es);
 }
 
-/* 4.8.4: the counters whose L2D set PMC @leader selects. */
+/*
+ * 4.8.4: the L2D events of PMC5 and PMC8 take the set PMC4 selects, those
+ * of PMC7 and PMC9 the set PMC6 selects.  Indexed by PMC; 0: no leader.
+ */
+static const u8 l2d_leader_of[XPMU_IA_MAX_CTR] = {
+	[5] = 4, [8] = 4,
+	[7] = 6, [9] = 6,
+};
+
+/* The counter whose L2D set counter @c follows, or -1. */
 static int l2d_leader(unsigned int c)
 {
-	switch (c) {
-	case 5:
-	case 8:
-		return 4;
-	case 7:
-	case 9:
-		return 6;
-	default:
-		return -1;
-	}
+	return c < XPMU_IA_MAX_CTR && l2d_leader_of[c] ? l2d_leader_of[c] : -1;
 }
 
 static bool l2d_follows(const struct xpmu_ia_req *lead,
@@ -84,7 +86,7 @@ static enum xpmu_ia_rule conflicts(struct search *s, const struct xpmu_ia_req *r
 {
 	unsigned int k;
 
-	for (k = 4; k < XPMU_IA_MAX_CTR; k++) {
+	for (k = XPMU_IA_FIRST_CTR; k < XPMU_IA_MAX_CTR; k++) {
 		const struct xpmu_ia_req *o;
 
 		if (s->on[k] < 0)
@@ -113,7 +115,7 @@ static enum xpmu_ia_rule placed_ok(struct search *s)
 	bool l1d = false;
 	unsigned int c;
 
-	for (c = 4; c < XPMU_IA_MAX_CTR; c++) {
+	for (c = XPMU_IA_FIRST_CTR; c < XPMU_IA_MAX_CTR; c++) {
 		const struct xpmu_ia_req *r;
 		int lead;
 
@@ -156,7 +158,7 @@ static bool place(struct search *s, unsigned int i)
 	same = s->same_as[i];
 	if (same >= 0)
 		cand &= ~GENMASK(s->reqs[s->order[same]].assign, 0);
-	for (c = 4; c < XPMU_IA_MAX_CTR; c++)
+	for (c = XPMU_IA_FIRST_CTR; c < XPMU_IA_MAX_CTR; c++)
 		if (s->on[c] >= 0)
 			cand &= ~BIT(c);
 	/*
@@ -243,4 +245,4 @@ int xpmu_ia_schedule(const struct xpmu_ia_model *m, struct xpmu_ia_req *reqs,
 	*rule = s.worst ? s.worst : XPMU_IA_RULE_COUNTERS;
 	return -EINVAL;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_ia_schedule, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_schedule);

@@ -21,6 +21,8 @@
 #include <linux/bitfield.h>
 #include <linux/export.h>
 
+#include <kunit/visibility.h>
+
 #include <xpmu/pmon_regs.h>
 
 #include "uncore.h"
@@ -43,16 +45,6 @@ static void msr_write(struct xpmu_box *box, u32 msr, u64 val)
 static void msr_init(struct xpmu_box *box)
 {
 	msr_write(box, box->unit->box_ctl, box_reset);
-}
-
-static void msr_freeze(struct xpmu_box *box)
-{
-	msr_write(box, box->unit->box_ctl, XPMU_UNIT_CTL_FRZ);
-}
-
-static void msr_unfreeze(struct xpmu_box *box)
-{
-	msr_write(box, box->unit->box_ctl, 0);
 }
 
 static void msr_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
@@ -85,8 +77,6 @@ static int msr_read_reg(struct xpmu_box *box, u32 off, u64 *val)
 
 static const struct xpmu_box_ops msr_box_ops = {
 	.init = msr_init,
-	.freeze = msr_freeze,
-	.unfreeze = msr_unfreeze,
 	.enable_event = msr_enable_event,
 	.disable_event = msr_disable_event,
 	.read_counter = msr_read_counter,
@@ -111,19 +101,20 @@ static void pci_init(struct xpmu_box *box)
 	pci_write(box, 0, box_reset);
 }
 
-static void pci_freeze(struct xpmu_box *box)
+/* PCICFG controls and counters step as the discovery geometry says. */
+static u32 pci_ctl(struct xpmu_box *box, unsigned int idx)
 {
-	pci_write(box, 0, XPMU_UNIT_CTL_FRZ);
+	return box->unit->ctl_offset + xpmu_disc_geometry[XPMU_ACCESS_PCICFG].ctl_stride * idx;
 }
 
-static void pci_unfreeze(struct xpmu_box *box)
+static u32 pci_ctr(struct xpmu_box *box, unsigned int idx)
 {
-	pci_write(box, 0, 0);
+	return box->unit->ctr_offset + xpmu_disc_geometry[XPMU_ACCESS_PCICFG].ctr_stride * idx;
 }
 
 static void pci_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
 {
-	u32 off = box->unit->ctl_offset + 8 * idx;
+	u32 off = pci_ctl(box, idx);
 
 	/* Upper half first: the lower half's event select starts counting. */
 	pci_write(box, off + 4, upper_32_bits(ctl));
@@ -132,7 +123,7 @@ static void pci_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
 
 static void pci_disable_event(struct xpmu_box *box, unsigned int idx)
 {
-	pci_write(box, box->unit->ctl_offset + 8 * idx, 0);
+	pci_write(box, pci_ctl(box, idx), 0);
 }
 
 /* A 64-bit register as two dwords (counters: Table 1-12). */
@@ -162,7 +153,7 @@ static int pci_read64(struct xpmu_box *box, u32 off, u64 *val)
 
 static int pci_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
 {
-	return pci_read64(box, box->unit->ctr_offset + 8 * idx, val);
+	return pci_read64(box, pci_ctr(box, idx), val);
 }
 
 /* The filters of PCICFG units are 32-bit registers (Table 2-231). */
@@ -173,8 +164,6 @@ static void pci_write_reg(struct xpmu_box *box, u32 off, u64 val)
 
 static const struct xpmu_box_ops pci_box_ops = {
 	.init = pci_init,
-	.freeze = pci_freeze,
-	.unfreeze = pci_unfreeze,
 	.enable_event = pci_enable_event,
 	.disable_event = pci_disable_event,
 	.read_counter = pci_read_counter,
@@ -192,16 +181,6 @@ static void mmio_write32(struct xpmu_box *box, u32 off, u32 val)
 static void mmio_init(struct xpmu_box *box)
 {
 	mmio_write32(box, 0, box_reset);
-}
-
-static void mmio_freeze(struct xpmu_box *box)
-{
-	mmio_write32(box, 0, XPMU_UNIT_CTL_FRZ);
-}
-
-static void mmio_unfreeze(struct xpmu_box *box)
-{
-	mmio_write32(box, 0, 0);
 }
 
 static u32 mmio_ctl(struct xpmu_box *box, unsigned int idx)
@@ -223,8 +202,9 @@ static void mmio_disable_event(struct xpmu_box *box, unsigned int idx)
 /* An MMIO read cannot fail: an absent device reads all ones (pmu.c). */
 static int mmio_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
 {
-	*val = box->hw->ops->mmio_read(box->hw->ctx, box->map,
-				       box->unit->ctr_offset + 8 * idx, 8);
+	u32 off = box->unit->ctr_offset + xpmu_disc_geometry[XPMU_ACCESS_MMIO].ctr_stride * idx;
+
+	*val = box->hw->ops->mmio_read(box->hw->ctx, box->map, off, 8);
 	return 0;
 }
 
@@ -242,8 +222,6 @@ static int mmio_read_reg(struct xpmu_box *box, u32 off, u64 *val)
 
 static const struct xpmu_box_ops mmio_box_ops = {
 	.init = mmio_init,
-	.freeze = mmio_freeze,
-	.unfreeze = mmio_unfreeze,
 	.enable_event = mmio_enable_event,
 	.disable_event = mmio_disable_event,
 	.read_counter = mmio_read_counter,
@@ -256,4 +234,4 @@ const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR] = {
 	[XPMU_ACCESS_MMIO] = &mmio_box_ops,
 	[XPMU_ACCESS_PCICFG] = &pci_box_ops,
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_box_ops, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_box_ops);

@@ -9,6 +9,8 @@
 #include <linux/export.h>
 #include <linux/limits.h>
 
+#include <kunit/visibility.h>
+
 #include "units/events.h"
 
 #ifdef CONFIG_DEBUG_LOCK_ALLOC
@@ -42,4 +44,4 @@ u64 xpmu_catalog_counters(const struct xpmu_catalog *cat, u8 event)
 		    restrict_cmp);
 	return r ? r->counters : U64_MAX;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_counters, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_counters);

@@ -27,8 +27,6 @@
 #include "units/units.h"
 #include "uncore.h"
 
-#define XPMU_MAX_DIES	64
-
 /*
  * Locking.  The PMU list and die_cpu[] are written only by bind, under
  * cpus_read_lock(), and by the cpu hotplug callbacks, which run with the
@@ -234,7 +232,7 @@ static void uncore_topology(struct xpmu_uncore *uncore)
 			uncore->bus[die] = -1;
 		return;
 	}
-	for (die = 0; die < uncore->hw->nr_dies && die < XPMU_MAX_PACKAGES; die++) {
+	for (die = 0; die < uncore->hw->nr_dies; die++) {
 		unsigned int i;
 
 		if (uncore->bus[die] < 0)
@@ -485,7 +483,7 @@ static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
 				.width = XPMU_CTR_DEFAULT_WIDTH,
 			};
 		} else if (u->type == XPMU_TYPE_IMC && u->access == XPMU_ACCESS_MMIO &&
-			   u->box_ctl >= XPMU_IMC_CH0_CTL) {
+			   u->box_ctl >= XPMU_IMC_CHN_OFFSET) {
 			if (die_bus(uncore, die) < 0) {
 				imc = u->id / XPMU_IMC_CHANNELS;
 				channel = u->id % XPMU_IMC_CHANNELS;
@@ -495,7 +493,7 @@ static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
 			if (channel)
 				continue;
 			fr[n] = (struct xpmu_disc_unit){
-				.box_ctl = u->box_ctl - XPMU_IMC_CH0_CTL + XPMU_IMC_FR_BASE,
+				.box_ctl = u->box_ctl - XPMU_IMC_CHN_OFFSET + XPMU_IMC_FR_BASE,
 				.access = XPMU_ACCESS_MMIO,
 				.type = XPMU_TYPE_IMC_FREERUN,
 				.id = imc,
@@ -687,13 +685,14 @@ static int xpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 		return 0;
 	}
 	/*
-	 * perf stops the events here, on @cpu, and starts them on @target:
-	 * both in the die, so every MSR access stays local (box.c).
+	 * perf stops the events here, on @cpu, and starts them on @target
+	 * (del here, add there, and with add the box's poll timer): both in
+	 * the die, so every MSR access stays local (box.c).
 	 */
 	WRITE_ONCE(uncore->die_cpu[die], target);
 	list_for_each_entry(xp, &uncore->pmus, node)
 		if (xp->boxes[die])
-			xpmu_pmu_migrate(xp, cpu, target);
+			perf_pmu_migrate_context(&xp->pmu, cpu, target);
 	return 0;
 }
 
@@ -760,7 +759,7 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	unsigned int die;
 	int ret;
 
-	if (!hw || !hw->ops || !hw->nr_dies || hw->nr_dies > XPMU_MAX_DIES)
+	if (!hw || !hw->ops || !hw->nr_dies || hw->nr_dies > XPMU_MAX_PACKAGES)
 		return dev_err_probe(dev, -EINVAL, "no usable machine description\n");
 
 	uncore = devm_kzalloc(dev, sizeof(*uncore), GFP_KERNEL);

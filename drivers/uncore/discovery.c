@@ -33,30 +33,9 @@
 #include <linux/slab.h>
 #include <linux/sort.h>
 
-#include <xpmu/discovery.h>
+#include <kunit/visibility.h>
 
-/**
- * struct disc_geometry - register layout implied by an access type.
- * @unit_ctl_size: size of the unit control register.
- * @status_size: size of one (unit or global) status register.
- * @ctl_size: size of one counter control register.
- * @ctl_stride: step between counter controls.
- * @ctr_size: size of one counter.
- * @ctr_stride: step between counters.
- * @addr_bits: width of the address space; for PCICFG the config address
- *	below XPMU_DISC_PCI_ENABLE.
- *
- * Sizes and steps are in address units: MSR numbers, or bytes.
- */
-struct disc_geometry {
-	u8 unit_ctl_size;
-	u8 status_size;
-	u8 ctl_size;
-	u8 ctl_stride;
-	u8 ctr_size;
-	u8 ctr_stride;
-	u8 addr_bits;
-};
+#include <xpmu/discovery.h>
 
 /*
  * MSR arrays step by one register (Table 1-9).  PCICFG blocks (M2M, UPI,
@@ -69,7 +48,7 @@ struct disc_geometry {
  * MSR numbers are 32 bits; a physical address has at most 52 bits on x86;
  * a PCICFG address is bits 30:0 once XPMU_DISC_PCI_ENABLE is stripped.
  */
-static const struct disc_geometry disc_geometry[XPMU_ACCESS_NR] = {
+const struct xpmu_disc_geometry xpmu_disc_geometry[XPMU_ACCESS_NR] = {
 	[XPMU_ACCESS_MSR] = {
 		.unit_ctl_size = 1, .status_size = 1,
 		.ctl_size = 1, .ctl_stride = 1,
@@ -238,7 +217,7 @@ static bool disc_fits(u64 base, u64 span, unsigned int bits)
  */
 static bool disc_space_fits(enum xpmu_access access, u64 addr, u64 span)
 {
-	const struct disc_geometry *geo = &disc_geometry[access];
+	const struct xpmu_disc_geometry *geo = &xpmu_disc_geometry[access];
 
 	if (access != XPMU_ACCESS_PCICFG)
 		return disc_fits(addr, span, geo->addr_bits);
@@ -266,7 +245,7 @@ struct disc_range {
 static void disc_unit_ranges(const struct xpmu_disc_unit *u,
 			     struct disc_range r[DISC_NR_GROUPS])
 {
-	const struct disc_geometry *g = &disc_geometry[u->access];
+	const struct xpmu_disc_geometry *g = &xpmu_disc_geometry[u->access];
 
 	r[DISC_UNIT_CTL] = (struct disc_range){
 		0, g->unit_ctl_size, "unit control" };
@@ -312,14 +291,14 @@ u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit)
 			span = max(span, r[i].end);
 	return span;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_disc_unit_span, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_disc_unit_span);
 
 static int disc_decode_global(const struct xpmu_disc_source *src,
 			      struct xpmu_disc_stats *stats,
 			      const u64 node[XPMU_DISC_NODE_WORDS],
 			      struct xpmu_disc_global *g)
 {
-	const struct disc_geometry *geo;
+	const struct xpmu_disc_geometry *geo;
 	unsigned int access;
 	u64 table_bytes, status_span, ctl;
 	bool enabled;
@@ -393,7 +372,7 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 	 */
 	ctl = node[1];
 	enabled = disc_pci_strip(access, &ctl);
-	geo = &disc_geometry[access];
+	geo = &xpmu_disc_geometry[access];
 	status_span = g->status_offset +
 		      (u64)DIV_ROUND_UP(g->num_status, 64) * geo->ctr_stride;
 	if (!ctl || !disc_space_fits(access, ctl, status_span)) {
@@ -417,19 +396,16 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 }
 
 /*
- * Decode and check one unit block on its own.  Cross-unit checks
- * (duplicates, geometry of the type) follow once all units are read.
+ * Decode one unit block into @u and check its fields on their own.
+ * Return: false if refused (said); *@enabled is false for a PCICFG
+ * address that lacked bit 31.
  */
-static bool disc_decode_unit(const struct xpmu_disc_source *src,
-			     struct xpmu_disc_stats *stats,
-			     const struct xpmu_disc_global *g, int block,
-			     const u64 node[XPMU_DISC_NODE_WORDS],
-			     struct xpmu_disc_unit *u)
+static bool disc_decode_fields(const struct xpmu_disc_source *src,
+			       struct xpmu_disc_stats *stats, int block,
+			       const u64 node[XPMU_DISC_NODE_WORDS],
+			       struct xpmu_disc_unit *u, bool *enabled)
 {
-	struct disc_range r[DISC_NR_GROUPS];
 	unsigned int access;
-	int i, j, status_on;
-	bool enabled;
 
 	/*
 	 * Refused: the block of an absent or powered-down device (1.9): the
@@ -463,7 +439,7 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 		.ctr_offset = FIELD_GET(XPMU_DISC_UNIT0_CTR_OFF, node[0]),
 		.status_offset = FIELD_GET(XPMU_DISC_UNIT0_STATUS_OFF, node[0]),
 	};
-	enabled = disc_pci_strip(access, &u->box_ctl);
+	*enabled = disc_pci_strip(access, &u->box_ctl);
 
 	/*
 	 * Refused: the driver programs this many controls, keeps per-counter
@@ -476,8 +452,8 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 		return false;
 	}
 	/*
-	 * Refused: counter deltas shift by 64 - width (pmu.c), an undefined
-	 * shift for these.
+	 * Refused: counter deltas shift by 64 - width (xpmu/counter.h), an
+	 * undefined shift for these.
 	 */
 	if (!u->width || u->width > XPMU_MAX_COUNTER_WIDTH) {
 		disc_refuse(src, stats, block, XPMU_DISC_FAULT_WIDTH,
@@ -494,23 +470,41 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 			    "%#llx", node[1]);
 		return false;
 	}
-	/*
-	 * Refused: the driver would program controls or read counters past
-	 * the address space, or for PCICFG in another function's config space.
-	 */
-	disc_unit_ranges(u, r);
+	return true;
+}
+
+/*
+ * Refused: the driver would program controls or read counters past the
+ * address space, or for PCICFG in another function's config space.
+ */
+static bool disc_check_window(const struct xpmu_disc_source *src,
+			      struct xpmu_disc_stats *stats, int block,
+			      const struct xpmu_disc_unit *u,
+			      const struct disc_range r[DISC_NR_GROUPS])
+{
+	int i;
+
 	for (i = 0; i < DISC_STATUS; i++) {
-		if (!disc_space_fits(access, u->box_ctl, r[i].end)) {
+		if (!disc_space_fits(u->access, u->box_ctl, r[i].end)) {
 			disc_refuse(src, stats, block, XPMU_DISC_FAULT_WINDOW,
 				    "%s end at %#llx + %#x", r[i].what,
 				    u->box_ctl, r[i].end);
 			return false;
 		}
 	}
-	/*
-	 * Refused: a write to a counter control or to the unit control would
-	 * land on a counter or on the other control.
-	 */
+	return true;
+}
+
+/*
+ * Refused: a write to a counter control or to the unit control would
+ * land on a counter or on the other control.
+ */
+static bool disc_check_overlap(const struct xpmu_disc_source *src,
+			       struct xpmu_disc_stats *stats, int block,
+			       const struct disc_range r[DISC_NR_GROUPS])
+{
+	int i, j;
+
 	for (i = 0; i < DISC_STATUS; i++) {
 		for (j = i + 1; j < DISC_STATUS; j++) {
 			if (disc_overlap(&r[i], &r[j])) {
@@ -522,18 +516,30 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 			}
 		}
 	}
+	return true;
+}
 
-	/*
-	 * Warned: the driver never reads or writes the unit status.  One
-	 * outside the space or on another register is dropped (offset 0), so
-	 * that xpmu_disc_unit_span() leaves it out and it cannot widen the
-	 * MMIO mapping; the unit is kept.
-	 */
-	status_on = -1;
+/*
+ * Warned: the driver never reads or writes the unit status.  One outside
+ * the space or on another register is dropped (offset 0), so that
+ * xpmu_disc_unit_span() leaves it out and it cannot widen the MMIO
+ * mapping; the unit is kept.  The same for its bit in the global status:
+ * nothing in the driver reads that, and the guide has a unit that reports
+ * no overflow there (2.12.1, CXL CM unit 1); with no status bits at all
+ * the global node's warning covers every unit.
+ */
+static void disc_check_status(const struct xpmu_disc_source *src,
+			      struct xpmu_disc_stats *stats,
+			      const struct xpmu_disc_global *g, int block,
+			      struct xpmu_disc_unit *u,
+			      const struct disc_range r[DISC_NR_GROUPS])
+{
+	int i, status_on = -1;
+
 	for (i = 0; i < DISC_STATUS && status_on < 0; i++)
 		if (disc_overlap(&r[DISC_STATUS], &r[i]))
 			status_on = i;
-	if (!disc_space_fits(access, u->box_ctl, r[DISC_STATUS].end)) {
+	if (!disc_space_fits(u->access, u->box_ctl, r[DISC_STATUS].end)) {
 		disc_warn(src, stats, block, XPMU_DISC_WARN_UNIT_STATUS,
 			  "[%#x, %#x) past the address space; the unit is kept without it",
 			  r[DISC_STATUS].start, r[DISC_STATUS].end);
@@ -545,16 +551,32 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 			  r[status_on].what);
 		u->status_offset = 0;
 	}
-	/*
-	 * Warned: nothing in the driver reads the global status, and the
-	 * guide has a unit that reports no overflow there (2.12.1, CXL CM
-	 * unit 1).  With no status bits at all the global node's warning
-	 * covers every unit.
-	 */
 	if (g->num_status && u->status_pos >= g->num_status)
 		disc_warn(src, stats, block, XPMU_DISC_WARN_STATUS_POS,
 			  "bit %u of %u; accepted: the driver does not count through it",
 			  u->status_pos, g->num_status);
+}
+
+/*
+ * Decode and check one unit block on its own.  Cross-unit checks
+ * (duplicates, geometry of the type) follow once all units are read.
+ */
+static bool disc_decode_unit(const struct xpmu_disc_source *src,
+			     struct xpmu_disc_stats *stats,
+			     const struct xpmu_disc_global *g, int block,
+			     const u64 node[XPMU_DISC_NODE_WORDS],
+			     struct xpmu_disc_unit *u)
+{
+	struct disc_range r[DISC_NR_GROUPS];
+	bool enabled;
+
+	if (!disc_decode_fields(src, stats, block, node, u, &enabled))
+		return false;
+	disc_unit_ranges(u, r);
+	if (!disc_check_window(src, stats, block, u, r) ||
+	    !disc_check_overlap(src, stats, block, r))
+		return false;
+	disc_check_status(src, stats, g, block, u, r);
 	if (!enabled)
 		disc_warn_pci_enable(src, stats, block, node[1]);
 	return true;
@@ -722,7 +744,7 @@ struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
 	stats->accepted = disc->nr_units;
 	return disc;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_discovery_parse, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_parse);
 
 /**
  * xpmu_discovery_free() - release a table from xpmu_discovery_parse().
@@ -734,7 +756,7 @@ void xpmu_discovery_free(const struct xpmu_discovery *disc)
 {
 	kvfree(disc);
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_discovery_free, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_free);
 
 static int disc_cmp_key(const void *key, const void *elt)
 {
@@ -764,7 +786,7 @@ const struct xpmu_disc_unit *xpmu_discovery_find(const struct xpmu_discovery *di
 	return bsearch(&key, disc->units, disc->nr_units,
 		       sizeof(disc->units[0]), disc_cmp_key);
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_discovery_find, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_find);
 
 /**
  * xpmu_disc_read_buffer() - &xpmu_disc_source.read for a table in memory.
@@ -788,4 +810,4 @@ int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val)
 	*val = buf->words[offset / sizeof(u64)];
 	return 0;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_disc_read_buffer, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_disc_read_buffer);

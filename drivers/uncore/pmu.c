@@ -24,6 +24,9 @@
 #include <linux/slab.h>
 #include <linux/topology.h>
 
+#include <kunit/visibility.h>
+
+#include <xpmu/counter.h>
 #include <xpmu/perf_attr.h>
 #include <xpmu/pmon_regs.h>
 
@@ -66,26 +69,6 @@ static u64 poll_ns(unsigned int width)
 		ns = div64_u64(half_range * NSEC_PER_SEC, XPMU_MAX_RATE_PER_SEC) / 2;
 	return clamp_t(u64, ns, XPMU_POLL_MIN_NS, XPMU_POLL_MAX_NS);
 }
-
-/**
- * xpmu_counter_delta() - events between two reads of a counter.
- * @prev: the earlier raw value.
- * @now: the later raw value.
- * @width: counter width, 1..64 (discovery guarantees it).
- *
- * The difference modulo 2^@width: right across one wrap, blind to bits
- * above the width (Table 1-6: 63:48 reserved).
- *
- * Context: any.
- * Return: the number of events.
- */
-u64 xpmu_counter_delta(u64 prev, u64 now, unsigned int width)
-{
-	unsigned int shift = 64 - width;
-
-	return ((now << shift) - (prev << shift)) >> shift;
-}
-EXPORT_SYMBOL_NS_GPL(xpmu_counter_delta, XPMU);
 
 /*
  * Fixed and free-running counters take the indices after the generic
@@ -788,18 +771,4 @@ void xpmu_pmu_destroy(struct xpmu_pmu *xp)
 		xpmu_box_free(box);
 	}
 	kfree(xp);
-}
-
-/**
- * xpmu_pmu_migrate() - move a die's events to another reader cpu.
- * @xp: the PMU.
- * @from: the cpu going offline.
- * @to: an online cpu of the same die.
- *
- * Context: cpu hotplug, on @from.  perf moves the events (del here, add on
- * @to), and with them the poll timer, which add arms on @to.
- */
-void xpmu_pmu_migrate(struct xpmu_pmu *xp, int from, int to)
-{
-	perf_pmu_migrate_context(&xp->pmu, from, to);
 }

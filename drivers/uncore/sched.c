@@ -12,6 +12,8 @@
 #include <linux/bitops.h>
 #include <linux/errno.h>
 
+#include <kunit/visibility.h>
+
 #include "uncore.h"
 
 struct assign_state {
@@ -83,4 +85,4 @@ int xpmu_assign(struct xpmu_slot *slots, unsigned int n,
 	}
 	return 0;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_assign, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_assign);

@@ -10,6 +10,8 @@
 #include <linux/errno.h>
 #include <linux/export.h>
 
+#include <kunit/visibility.h>
+
 #include <xpmu/discovery.h>
 #include <xpmu/topology.h>
 #include <xpmu/uncore_hw.h>
@@ -77,7 +79,7 @@ int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
 	}
 	return found ? found : -ENODEV;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_topology_buses, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_topology_buses);
 
 /**
  * xpmu_topology_find() - a function of a die's uncore bus by device id.
@@ -143,4 +145,4 @@ int xpmu_topology_imc(const struct xpmu_uncore_hw *hw, int bus,
 	*addr += XPMU_IMC_CHN_OFFSET + (u64)channel * XPMU_IMC_CHN_STRIDE;
 	return 0;
 }
-EXPORT_SYMBOL_NS_GPL(xpmu_topology_imc, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_topology_imc);

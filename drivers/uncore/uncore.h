@@ -121,9 +121,8 @@ struct xpmu_catalog;
  *	@read_counter.
  *
  * One implementation per enum xpmu_access (box.c), chosen once per box;
- * each owns its address arithmetic.  @freeze and @unfreeze are not used
- * by counting (pmu.c explains why); they are the box half of the
- * freeze/resume procedure of 1.10.4-1.10.6, kept and tested for it.
+ * each owns its address arithmetic.  No op freezes a box: counting does
+ * without (pmu.c explains why).
  *
  * Context: on a cpu of the box's die with preemption disabled (the MSR
  * primitives require it, uncore_hw.h), with the box lock held or
@@ -131,8 +130,6 @@ struct xpmu_catalog;
  */
 struct xpmu_box_ops {
 	void (*init)(struct xpmu_box *box);
-	void (*freeze)(struct xpmu_box *box);
-	void (*unfreeze)(struct xpmu_box *box);
 	void (*enable_event)(struct xpmu_box *box, unsigned int idx, u64 ctl);
 	void (*disable_event)(struct xpmu_box *box, unsigned int idx);
 	int (*read_counter)(struct xpmu_box *box, unsigned int idx, u64 *val);
@@ -242,13 +239,11 @@ struct xpmu_uncore {
 };
 
 /* pmu.c */
-u64 xpmu_counter_delta(u64 prev, u64 now, unsigned int width);
 struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 				 const struct xpmu_unit_desc *desc,
 				 const struct xpmu_disc_unit *first,
 				 bool single);
 void xpmu_pmu_destroy(struct xpmu_pmu *pmu);
-void xpmu_pmu_migrate(struct xpmu_pmu *pmu, int from, int to);
 int xpmu_box_init(struct xpmu_box *box);
 int xpmu_box_probe(struct xpmu_box *box);
 void xpmu_box_free(struct xpmu_box *box);

@@ -90,6 +90,32 @@ enum xpmu_access {
 };
 
 /**
+ * struct xpmu_disc_geometry - register layout implied by an access type.
+ * @unit_ctl_size: size of the unit control register.
+ * @status_size: size of one (unit or global) status register.
+ * @ctl_size: size of one counter control register.
+ * @ctl_stride: step between counter controls.
+ * @ctr_size: size of one counter.
+ * @ctr_stride: step between counters.
+ * @addr_bits: width of the address space; for PCICFG the config address
+ *	below XPMU_DISC_PCI_ENABLE.
+ *
+ * Sizes and steps are in address units: MSR numbers, or bytes.
+ */
+struct xpmu_disc_geometry {
+	u8 unit_ctl_size;
+	u8 status_size;
+	u8 ctl_size;
+	u8 ctl_stride;
+	u8 ctr_size;
+	u8 ctr_stride;
+	u8 addr_bits;
+};
+
+/* Per access type (discovery.c, with the document's tables). */
+extern const struct xpmu_disc_geometry xpmu_disc_geometry[XPMU_ACCESS_NR];
+
+/**
  * enum xpmu_disc_fault - why part of a table was refused.
  *
  * Each value names the field at fault; the parser's messages spell it.

@@ -102,6 +102,7 @@
  * which must be 0 for performance monitoring.
  */
 #define XPMU_IA_BR_MASK		GENMASK_ULL(55, 0)
+#define XPMU_IA_BR_MASK_BITS	56
 #define XPMU_IA_BR_PLM		GENMASK_ULL(59, 56)
 #define XPMU_IA_NR_IBR		8
 #define XPMU_IA_NR_DBR		8
@@ -209,6 +210,7 @@
 #define XPMU_IA_EV_DATA_EAR		0xc8	/* DATA_EAR_EVENTS */
 
 /* Register numbers. */
+#define XPMU_IA_PMC_ITA_TAG	13	/* the first Itanium's PMC13 (seed 002, 6.2.4) */
 #define XPMU_IA_PMC_OPC0	32
 #define XPMU_IA_PMC_IEAR	37
 #define XPMU_IA_PMC_IBRP	38

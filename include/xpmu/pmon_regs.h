@@ -79,11 +79,15 @@
 #define XPMU_UCLK_FIXED_CTL_EN		BIT_ULL(22)
 
 /*
- * The iMC free-running counters (Table 1-12): from 0x22B0 of the iMC's
- * MEMn_BAR window, whose channel 0 unit control is at 0x22800.
+ * The iMC free-running counters (Table 1-12), in the iMC's MEMn_BAR
+ * window, whose channel 0 unit control is at XPMU_IMC_CHN_OFFSET
+ * (topology.h): DCLK, RPQ and WPQ active cycles, 8 bytes each.
  */
-#define XPMU_IMC_FR_BASE		0x22B0
-#define XPMU_IMC_CH0_CTL		0x22800
+#define XPMU_IMC_FR_DCLK		0x22B0
+#define XPMU_IMC_FR_RPQ			0x2318
+#define XPMU_IMC_FR_WPQ			0x2320
+#define XPMU_IMC_FR_BASE		XPMU_IMC_FR_DCLK
+#define XPMU_IMC_FR_END			(XPMU_IMC_FR_WPQ + 8)
 
 /* Event select of a unit's fixed counter, as the kernel's (0xff). */
 #define XPMU_FIXED_EVENT		0xff

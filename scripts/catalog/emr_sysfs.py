@@ -153,6 +153,8 @@ def emit(units, stems, extra):
         "#include <linux/perf_event.h>",
         "#include <linux/sysfs.h>",
         "",
+        "#include <kunit/visibility.h>",
+        "",
         '#include "events.h"',
     ]
     for u in units:
@@ -203,11 +205,10 @@ def emit(units, stems, extra):
                   '\t\t.name = "events",',
                   f"\t\t.attrs = {stem}_base_attrs,",
                   "\t},",
-                  f"\t.nr_events = ARRAY_SIZE({stem}_event_attrs) - 1,",
                   f"\t.restricts = {stem}_restricts,",
                   f"\t.nr_restricts = ARRAY_SIZE({stem}_restricts),",
                   "};",
-                  f"EXPORT_SYMBOL_NS_GPL(xpmu_catalog_{stem}, XPMU);"]
+                  f"EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_{stem});"]
     return "\n".join(lines) + "\n"
 
 

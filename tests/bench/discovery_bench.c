@@ -128,6 +128,6 @@ static void __exit discovery_bench_exit(void)
 }
 module_exit(discovery_bench_exit);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("xpmu benchmark: discovery parse cost against table size");
 MODULE_LICENSE("GPL");

@@ -155,7 +155,6 @@ static void expect_log(struct kunit *test, const struct access *want,
 }
 
 #define RST	(XPMU_UNIT_CTL_RST_CTRL | XPMU_UNIT_CTL_RST_CTRS)
-#define FRZ	XPMU_UNIT_CTL_FRZ
 /* A CHA control: umask_ext 0x12, thresh 1, inv, umask 0x01, event 0x35. */
 #define CTL64	0x0000001281800135ULL
 
@@ -181,11 +180,7 @@ static void msr_box_ops(struct kunit *test)
 	u64 val;
 
 	box->ops->init(box);
-	box->ops->freeze(box);
-	box->ops->unfreeze(box);
-	expect_log(test, (const struct access[]){
-		{ 'w', 8, 0x2000, RST }, { 'w', 8, 0x2000, FRZ }, { 'w', 8, 0x2000, 0 },
-	}, 3);
+	expect_log(test, (const struct access[]){ { 'w', 8, 0x2000, RST } }, 1);
 	box->ops->enable_event(box, 3, CTL64);
 	box->ops->disable_event(box, 3);
 	expect_log(test, (const struct access[]){
@@ -245,12 +240,7 @@ static void pci_box_ops(struct kunit *test)
 	u64 val;
 
 	box->ops->init(box);
-	box->ops->freeze(box);
-	box->ops->unfreeze(box);
-	expect_log(test, (const struct access[]){
-		{ 'w', 4, b + 0x318, RST }, { 'w', 4, b + 0x318, FRZ },
-		{ 'w', 4, b + 0x318, 0 },
-	}, 3);
+	expect_log(test, (const struct access[]){ { 'w', 4, b + 0x318, RST } }, 1);
 	/* Upper half first: the lower half's event select starts counting. */
 	box->ops->enable_event(box, 3, CTL64);
 	box->ops->disable_event(box, 3);
@@ -293,11 +283,7 @@ static void mmio_box_ops(struct kunit *test)
 	u64 val;
 
 	box->ops->init(box);
-	box->ops->freeze(box);
-	box->ops->unfreeze(box);
-	expect_log(test, (const struct access[]){
-		{ 'w', 4, 0, RST }, { 'w', 4, 0, FRZ }, { 'w', 4, 0, 0 },
-	}, 3);
+	expect_log(test, (const struct access[]){ { 'w', 4, 0, RST } }, 1);
 	box->ops->enable_event(box, 3, 0x00400105);
 	box->ops->disable_event(box, 3);
 	expect_log(test, (const struct access[]){
@@ -384,6 +370,6 @@ static struct kunit_suite box_suite = {
 
 kunit_test_suite(box_suite);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("KUnit tests for xpmu box programming");
 MODULE_LICENSE("GPL");

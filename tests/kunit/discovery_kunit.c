@@ -1030,6 +1030,6 @@ static struct kunit_suite discovery_suite = {
 
 kunit_test_suite(discovery_suite);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("KUnit tests for the xpmu PMON discovery parser");
 MODULE_LICENSE("GPL");

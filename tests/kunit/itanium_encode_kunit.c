@@ -10,6 +10,8 @@
 #include <linux/bitmap.h>
 #include <linux/slab.h>
 
+#include <xpmu/counter.h>
+
 #include "../../drivers/itanium/pmu.h"
 
 /* ---- format/ files parse back to the documented bit ranges ---- */
@@ -67,50 +69,55 @@ static void format_matches_table(struct kunit *test)
 {
 	const struct format_case *c = test->param_value;
 	char *buf = kunit_kzalloc(test, PAGE_SIZE, GFP_KERNEL);
-	struct attribute **a;
+	unsigned int i;
 	bool found = false;
 
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	for (a = c->m->format_attrs; *a; a++) {
-		struct device_attribute *da = container_of(*a, struct device_attribute, attr);
-
-		if (strcmp((*a)->name, c->name))
+	for (i = 0; i < c->m->nr_formats; i++) {
+		if (strcmp(c->m->formats[i].name, c->name))
 			continue;
 		found = true;
-		KUNIT_ASSERT_GT(test, xpmu_ia_format_show(NULL, da, buf), 0);
+		KUNIT_ASSERT_GT(test, xpmu_ia_format_emit(&c->m->formats[i], buf), 0);
 		KUNIT_EXPECT_EQ(test, parse_format(test, buf), c->mask);
 	}
 	KUNIT_EXPECT_TRUE(test, found);
 }
 
-/* The formats cover exactly the config bits a user may set, once each. */
+/*
+ * The config bits a model accepts are its format/ files', once each: the
+ * PMC fields exactly Table 3-6's (format_cases above, written from the
+ * table), the Montecito's other fields those of 3.3.5-3.3.10, none shared.
+ */
 static void formats_cover_config_mask(struct kunit *test)
 {
 	const struct xpmu_ia_model *models[] = { &xpmu_ia_montecito, &xpmu_ia_itanium };
+	const u64 ext[] = { XPMU_IA_CFG_MONT_EXT, 0 };
 	char *buf = kunit_kzalloc(test, PAGE_SIZE, GFP_KERNEL);
-	unsigned int i;
+	unsigned int i, j;
 
 	KUNIT_ASSERT_NOT_NULL(test, buf);
 	for (i = 0; i < ARRAY_SIZE(models); i++) {
-		struct attribute **a;
-		u64 all = 0;
+		const struct xpmu_ia_model *m = models[i];
+		u64 all = 0, pmc = 0;
 
-		for (a = models[i]->format_attrs; *a; a++) {
-			struct device_attribute *da =
-				container_of(*a, struct device_attribute, attr);
+		for (j = 0; j < m->nr_formats; j++) {
 			unsigned int word;
-			u64 m;
+			u64 bits;
 
-			xpmu_ia_format_show(NULL, da, buf);
-			m = parse_format_word(test, buf, &word);
+			KUNIT_ASSERT_GT(test, xpmu_ia_format_emit(&m->formats[j], buf), 0);
+			bits = parse_format_word(test, buf, &word);
+			KUNIT_EXPECT_EQ(test, word, m->formats[j].word);
 			if (word)
 				continue;	/* the ranges: whole config1/config2 */
-			KUNIT_EXPECT_EQ(test, all & m, 0);
-			all |= m;
+			KUNIT_EXPECT_EQ(test, all & bits, 0);
+			all |= bits;
 		}
-		/* The PMC fields at their places, the rest (XPMU_IA_CFG_*) apart. */
-		KUNIT_EXPECT_EQ(test, all, models[i]->config_mask | models[i]->ext_mask);
-		KUNIT_EXPECT_EQ(test, models[i]->config_mask & models[i]->ext_mask, 0);
+		for (j = 0; j < ARRAY_SIZE(format_cases); j++)
+			if (format_cases[j].m == m)
+				pmc |= format_cases[j].mask;
+		KUNIT_EXPECT_EQ(test, xpmu_ia_config_bits(m, false), pmc);
+		KUNIT_EXPECT_EQ(test, xpmu_ia_config_bits(m, true), ext[i]);
+		KUNIT_EXPECT_EQ(test, all, pmc | ext[i]);
 	}
 }
 
@@ -221,15 +228,15 @@ static void delta_wrap(struct kunit *test)
 {
 	const u64 top47 = 0x7fffffffffffULL;	/* 2^47 - 1 */
 
-	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, 100, 250), 150);
-	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, top47, 0), 1);
-	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, top47, 5), 6);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(100, 250, 47), 150);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(top47, 0, 47), 1);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(top47, 5, 47), 6);
 	/* Table 3-7: reads sign-extend bit 46 into 63:47; it must not matter. */
-	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, 0xffffffffffffffffULL, 5), 6);
-	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, 0x3fffffffffffULL, 0xffffc00000000000ULL), 1);
-	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, 0, top47), top47);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(0xffffffffffffffffULL, 5, 47), 6);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(0x3fffffffffffULL, 0xffffc00000000000ULL, 47), 1);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(0, top47, 47), top47);
 	/* Itanium: 32 bits (perfmon_itanium.h ovfl_val). */
-	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(32, 0xffffffffULL, 2), 3);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(0xffffffffULL, 2, 32), 3);
 }
 
 static void preload_and_period(struct kunit *test)
@@ -244,7 +251,7 @@ static void preload_and_period(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_ia_max_period(32), 0x80000000LL);
 	/* N events after the preload the counter has wrapped to 0. */
 	KUNIT_EXPECT_EQ(test, (xpmu_ia_preload(47, 12345) + 12345) & 0x7fffffffffffULL, 0);
-	KUNIT_EXPECT_EQ(test, xpmu_ia_delta(47, xpmu_ia_preload(47, 12345), 3), 12348);
+	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(xpmu_ia_preload(47, 12345), 3, 47), 12348);
 }
 
 /* ---- the sampling period bookkeeping ---- */
@@ -307,6 +314,6 @@ static struct kunit_suite ia_encode_suite = {
 
 kunit_test_suite(ia_encode_suite);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("KUnit tests for the Montecito PMC encoding and counter arithmetic");
 MODULE_LICENSE("GPL");

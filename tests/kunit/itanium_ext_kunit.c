@@ -49,13 +49,13 @@ static void format_text(struct kunit *test)
 {
 	const struct fmt_case *c = test->param_value;
 	char *buf = kunit_kzalloc(test, PAGE_SIZE, GFP_KERNEL);
-	struct attribute **a;
+	unsigned int i;
 
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	for (a = c->m->format_attrs; *a; a++) {
-		if (strcmp((*a)->name, c->name))
+	for (i = 0; i < c->m->nr_formats; i++) {
+		if (strcmp(c->m->formats[i].name, c->name))
 			continue;
-		xpmu_ia_format_show(NULL, container_of(*a, struct device_attribute, attr), buf);
+		KUNIT_ASSERT_GT(test, xpmu_ia_format_emit(&c->m->formats[i], buf), 0);
 		KUNIT_EXPECT_STREQ(test, strim(buf), c->want);
 		return;
 	}
@@ -675,6 +675,6 @@ static struct kunit_suite ia_ext_suite = {
 
 kunit_test_suite(ia_ext_suite);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("KUnit tests for the Montecito EARs, trace buffer and qualification");
 MODULE_LICENSE("GPL");

@@ -237,4 +237,4 @@ kunit_test_suite(ita_suite);
 
 MODULE_DESCRIPTION("KUnit tests of the first Itanium's event select and per-event rules");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);

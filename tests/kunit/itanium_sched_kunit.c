@@ -363,6 +363,6 @@ static struct kunit_suite ia_sched_suite = {
 
 kunit_test_suite(ia_sched_suite);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("KUnit tests for the Montecito counter assignment");
 MODULE_LICENSE("GPL");

@@ -432,6 +432,6 @@ static struct kunit_suite stream_suite = {
 
 kunit_test_suite(stream_suite);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("KUnit tests for the simulated Montecito's EARs, trace buffer and tags");
 MODULE_LICENSE("GPL");

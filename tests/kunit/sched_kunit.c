@@ -7,6 +7,8 @@
 
 #include <kunit/test.h>
 
+#include <xpmu/counter.h>
+
 #include "../../drivers/uncore/uncore.h"
 #include "../../drivers/uncore/units/events.h"
 
@@ -238,6 +240,6 @@ static struct kunit_suite sched_suite = {
 
 kunit_test_suite(sched_suite);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("KUnit tests for xpmu counter assignment");
 MODULE_LICENSE("GPL");

@@ -270,6 +270,6 @@ static struct kunit_suite topology_suite = {
 
 kunit_test_suite(topology_suite);
 
-MODULE_IMPORT_NS(XPMU);
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_DESCRIPTION("KUnit tests for the xpmu uncore topology");
 MODULE_LICENSE("GPL");

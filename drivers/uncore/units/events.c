@@ -12,6 +12,8 @@
 #include <linux/perf_event.h>
 #include <linux/sysfs.h>
 
+#include <kunit/visibility.h>
+
 #include "events.h"
 
 /* 2.2 Caching/Home Agent (CHA) Performance Monitoring */
@@ -4487,11 +4489,10 @@ const struct xpmu_catalog xpmu_catalog_cha = {
 		.name = "events",
 		.attrs = cha_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(cha_event_attrs) - 1,
 	.restricts = cha_restricts,
 	.nr_restricts = ARRAY_SIZE(cha_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_cha, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_cha);
 
 static struct attribute *iio_event_attrs[] = {
 	&xpmu_ev_iio[0].attr.attr,
@@ -4721,11 +4722,10 @@ const struct xpmu_catalog xpmu_catalog_iio = {
 		.name = "events",
 		.attrs = iio_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(iio_event_attrs) - 1,
 	.restricts = iio_restricts,
 	.nr_restricts = ARRAY_SIZE(iio_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_iio, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_iio);
 
 static struct attribute *irp_event_attrs[] = {
 	&xpmu_ev_irp[0].attr.attr,
@@ -4834,11 +4834,10 @@ const struct xpmu_catalog xpmu_catalog_irp = {
 		.name = "events",
 		.attrs = irp_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(irp_event_attrs) - 1,
 	.restricts = irp_restricts,
 	.nr_restricts = ARRAY_SIZE(irp_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_irp, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_irp);
 
 static struct attribute *m2pcie_event_attrs[] = {
 	&xpmu_ev_cms[0].attr.attr,
@@ -5502,11 +5501,10 @@ const struct xpmu_catalog xpmu_catalog_m2pcie = {
 		.name = "events",
 		.attrs = m2pcie_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(m2pcie_event_attrs) - 1,
 	.restricts = m2pcie_restricts,
 	.nr_restricts = ARRAY_SIZE(m2pcie_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_m2pcie, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_m2pcie);
 
 static struct attribute *pcu_event_attrs[] = {
 	&xpmu_ev_pcu[0].attr.attr,
@@ -5600,11 +5598,10 @@ const struct xpmu_catalog xpmu_catalog_pcu = {
 		.name = "events",
 		.attrs = pcu_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(pcu_event_attrs) - 1,
 	.restricts = pcu_restricts,
 	.nr_restricts = ARRAY_SIZE(pcu_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_pcu, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_pcu);
 
 static struct attribute *imc_event_attrs[] = {
 	&xpmu_ev_imc[0].attr.attr,
@@ -5978,11 +5975,10 @@ const struct xpmu_catalog xpmu_catalog_imc = {
 		.name = "events",
 		.attrs = imc_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(imc_event_attrs) - 1,
 	.restricts = imc_restricts,
 	.nr_restricts = ARRAY_SIZE(imc_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_imc, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_imc);
 
 static struct attribute *m2m_event_attrs[] = {
 	&xpmu_ev_m2m[0].attr.attr,
@@ -6658,11 +6654,10 @@ const struct xpmu_catalog xpmu_catalog_m2m = {
 		.name = "events",
 		.attrs = m2m_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(m2m_event_attrs) - 1,
 	.restricts = m2m_restricts,
 	.nr_restricts = ARRAY_SIZE(m2m_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_m2m, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_m2m);
 
 static struct attribute *upi_event_attrs[] = {
 	&xpmu_ev_upi[0].attr.attr,
@@ -6848,11 +6843,10 @@ const struct xpmu_catalog xpmu_catalog_upi = {
 		.name = "events",
 		.attrs = upi_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(upi_event_attrs) - 1,
 	.restricts = upi_restricts,
 	.nr_restricts = ARRAY_SIZE(upi_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_upi, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_upi);
 
 static struct attribute *m3upi_event_attrs[] = {
 	&xpmu_ev_cms[0].attr.attr,
@@ -7722,11 +7716,10 @@ const struct xpmu_catalog xpmu_catalog_m3upi = {
 		.name = "events",
 		.attrs = m3upi_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(m3upi_event_attrs) - 1,
 	.restricts = m3upi_restricts,
 	.nr_restricts = ARRAY_SIZE(m3upi_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_m3upi, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_m3upi);
 
 static struct attribute *mdf_event_attrs[] = {
 	&xpmu_ev_mdf[0].attr.attr,
@@ -7785,11 +7778,10 @@ const struct xpmu_catalog xpmu_catalog_mdf = {
 		.name = "events",
 		.attrs = mdf_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(mdf_event_attrs) - 1,
 	.restricts = mdf_restricts,
 	.nr_restricts = ARRAY_SIZE(mdf_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_mdf, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_mdf);
 
 static struct attribute *cxlcm_event_attrs[] = {
 	&xpmu_ev_cxlcm[0].attr.attr,
@@ -7870,11 +7862,10 @@ const struct xpmu_catalog xpmu_catalog_cxlcm = {
 		.name = "events",
 		.attrs = cxlcm_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(cxlcm_event_attrs) - 1,
 	.restricts = cxlcm_restricts,
 	.nr_restricts = ARRAY_SIZE(cxlcm_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_cxlcm, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_cxlcm);
 
 static struct attribute *cxldp_event_attrs[] = {
 	&xpmu_ev_cxldp[0].attr.attr,
@@ -7906,8 +7897,7 @@ const struct xpmu_catalog xpmu_catalog_cxldp = {
 		.name = "events",
 		.attrs = cxldp_base_attrs,
 	},
-	.nr_events = ARRAY_SIZE(cxldp_event_attrs) - 1,
 	.restricts = cxldp_restricts,
 	.nr_restricts = ARRAY_SIZE(cxldp_restricts),
 };
-EXPORT_SYMBOL_NS_GPL(xpmu_catalog_cxldp, XPMU);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_cxldp);

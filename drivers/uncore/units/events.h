@@ -50,7 +50,6 @@ struct xpmu_restrict {
  *	event or umask.
  * @base: the events/ sysfs group of catalog=0: the unit's clockticks and
  *	the kernel's names (data/emr/aliases.json).
- * @nr_events: aliases in @events.
  * @restricts: restricted event codes, sorted by @event.  An event code
  *	not listed may use every counter.
  * @nr_restricts: entries in @restricts.
@@ -58,7 +57,6 @@ struct xpmu_restrict {
 struct xpmu_catalog {
 	struct attribute_group events;
 	struct attribute_group base;
-	unsigned int nr_events;
 	const struct xpmu_restrict *restricts;
 	unsigned int nr_restricts;
 };

@@ -20,9 +20,9 @@
 #include "units.h"
 
 static const struct xpmu_fixed_ctr imc_fr_counters[] = {
-	{ .config = XPMU_FR_CONFIG(0x10), .ctr = 0x22B0 - XPMU_IMC_FR_BASE },
-	{ .config = XPMU_FR_CONFIG(0x20), .ctr = 0x2318 - XPMU_IMC_FR_BASE },
-	{ .config = XPMU_FR_CONFIG(0x21), .ctr = 0x2320 - XPMU_IMC_FR_BASE },
+	{ .config = XPMU_FR_CONFIG(0x10), .ctr = XPMU_IMC_FR_DCLK - XPMU_IMC_FR_BASE },
+	{ .config = XPMU_FR_CONFIG(0x20), .ctr = XPMU_IMC_FR_RPQ - XPMU_IMC_FR_BASE },
+	{ .config = XPMU_FR_CONFIG(0x21), .ctr = XPMU_IMC_FR_WPQ - XPMU_IMC_FR_BASE },
 };
 
 static struct perf_pmu_events_attr imc_fr_events[] = {
@@ -51,5 +51,5 @@ const struct xpmu_unit_desc xpmu_unit_imc_freerun = {
 	.fixed = imc_fr_counters,
 	.nr_fixed = ARRAY_SIZE(imc_fr_counters),
 	.events = &imc_fr_group,
-	.map_span = 0x2328 - XPMU_IMC_FR_BASE,
+	.map_span = XPMU_IMC_FR_END - XPMU_IMC_FR_BASE,
 };

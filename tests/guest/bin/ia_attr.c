@@ -188,18 +188,11 @@ static void attr_table(const char *pmu, unsigned long long config,
 	run_cases(label, &smp, &smp, sample_cases, ARRAY_SIZE(sample_cases), k);
 }
 
-int main(void)
+/* Single Montecito events: fields, ranges and their qualification rules. */
+static void montecito_events(int type)
 {
-	int type = pmu_type("montecito");
 	struct perf_event_attr a;
-	unsigned long long g[16];
-	struct kernel k;
-	int i;
 
-	if (type < 0) {
-		printf("FAIL: montecito PMU not found\n");
-		return 1;
-	}
 	a = attr(type, CFG(0x12, 0, 0));
 	expect("CPU_OP_CYCLES on cpu 0", open_event(&a, -1, 0, -1), 0, 0);
 	expect("per-task (pid 0, any cpu)", open_event(&a, 0, -1, -1), EINVAL, 0);
@@ -233,21 +226,24 @@ int main(void)
 	a = attr(type, CFG(0xe4, 0x2, 1));
 	expect(".all on L2D_BYPASS.L3_DATA1 (Table 4-87: .all capable)",
 	       open_event(&a, -1, 0, -1), 0, 0);
-	/* A group whose members need different IBRP0 ranges (one PMC38). */
-	{
-		struct perf_event_attr l = attr(type, CFG(0x12, 0, 0)), m = l;
-		int fd;
+}
 
-		l.config1 = 0x40007ff;
-		m.config1 = 0x80007ff;
-		fd = open_event(&l, -1, 0, -1);
-		expect("group: two instruction ranges", fd < 0 ? -1 : open_event(&m, -1, 0, fd),
-		       EINVAL, 0);
-		if (fd >= 0)
-			close(fd);
-	}
+/* Montecito groups: the member that does not fit is refused. */
+static void montecito_groups(int type)
+{
+	struct perf_event_attr l = attr(type, CFG(0x12, 0, 0)), m = l;
+	unsigned long long g[16];
+	int fd, i;
 
-	/* Groups (perf_event_open of the member that does not fit). */
+	/* Members needing different IBRP0 ranges (one PMC38). */
+	l.config1 = 0x40007ff;
+	m.config1 = 0x80007ff;
+	fd = open_event(&l, -1, 0, -1);
+	expect("group: two instruction ranges", fd < 0 ? -1 : open_event(&m, -1, 0, fd),
+	       EINVAL, 0);
+	if (fd >= 0)
+		close(fd);
+
 	g[0] = CFG(0x18, 0, 0);
 	g[1] = CFG(0x18, 0, 0);
 	expect("group: two CPU_OP_CYCLES_HALTED (PMD10 only)", group(g, 2, type), EINVAL, 0);
@@ -274,12 +270,14 @@ int main(void)
 		g[i] = CFG(0x08, 0, 0);
 	expect("group: twelve events", group(g, 12, type), 0, 0);
 	expect("group: thirteen events", group(g, 13, type), EINVAL, 0);
+}
 
-	type = pmu_type("itanium");
-	if (type < 0) {
-		printf("FAIL: itanium PMU not found\n");
-		return 1;
-	}
+/* The first Itanium: its 7-bit select, libpfm's ranges, PMC4/5-only events. */
+static void itanium_events(int type)
+{
+	struct perf_event_attr a;
+	unsigned long long g[4];
+
 	a = attr(type, CFG(0x12, 0, 0));
 	expect("itanium: CPU_CYCLES", open_event(&a, -1, 0, -1), 0, 0);
 	a = attr(type, CFG(0x92, 0, 0));
@@ -301,6 +299,20 @@ int main(void)
 	g[2] = CFG(0x12, 0, 0);
 	g[3] = CFG(0x12, 0, 0);
 	expect("itanium group: two PMC4/5-only and two others", group(g, 4, type), 0, 0);
+}
+
+int main(void)
+{
+	int mont = pmu_type("montecito"), ita = pmu_type("itanium");
+	struct kernel k;
+
+	if (mont < 0 || ita < 0) {
+		printf("FAIL: %s PMU not found\n", mont < 0 ? "montecito" : "itanium");
+		return 1;
+	}
+	montecito_events(mont);
+	montecito_groups(mont);
+	itanium_events(ita);
 
 	kernel_probe(&k);
 	attr_table("montecito", CFG(0x12, 0, 0), mont_branch_cases,
