@@ -40,11 +40,11 @@
 static_assert(XPMU_IA_ITA_PMC_ES == (XPMU_IA_PMC_ES & ~XPMU_IA_ITA_PMC_IG2));
 
 static const struct xpmu_ia_format ita_formats[] = {
-	{ "event", 0, false, XPMU_IA_ITA_PMC_ES },
-	{ "umask", 0, false, XPMU_IA_PMC_UMASK },
-	{ "threshold", 0, false, XPMU_IA_PMC_THRESHOLD },
+	{ .name = "event", .mask = XPMU_IA_ITA_PMC_ES },
+	{ .name = "umask", .mask = XPMU_IA_PMC_UMASK },
+	{ .name = "threshold", .mask = XPMU_IA_PMC_THRESHOLD },
 	/* Figure 6-15: PMC13.ta cleared and IBR pair 0 set to this range. */
-	{ "irange", 1, true, ~0ULL },
+	{ .name = "irange", .word = 1, .ext = true, .mask = ~0ULL },
 };
 
 const struct xpmu_ia_model xpmu_ia_itanium = {
