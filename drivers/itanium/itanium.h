@@ -10,8 +10,8 @@
 #include <linux/perf_event.h>
 #include <linux/types.h>
 
-#include <xpmu/itanium_hw.h>
-#include <xpmu/itanium_regs.h>
+#include <xpmu/itanium/hw.h>
+#include <xpmu/itanium/regs.h>
 
 #define XPMU_IA_NR_CODES	256	/* the 8-bit event select */
 #define XPMU_IA_FIRST_CTR	4	/* counters are PMC/PMD 4-15 (Table 3-7) */

@@ -23,7 +23,7 @@
 
 #include <kunit/visibility.h>
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "uncore.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * xpmu_uncore: binds to the machine its native backend offers on an
- * Emerald Rapids (include/xpmu/uncore_hw.h), parses each die's discovery
+ * Emerald Rapids (include/xpmu/uncore/hw.h), parses each die's discovery
  * table, registers one perf PMU per unit type and id, and keeps one reader
  * cpu per die across cpu hotplug.
  */
@@ -22,7 +22,7 @@
 #include <linux/slab.h>
 #include <linux/topology.h>
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units/units.h"
 #include "uncore.h"

@@ -35,7 +35,7 @@
 
 #include <kunit/visibility.h>
 
-#include <xpmu/discovery.h>
+#include <xpmu/uncore/discovery.h>
 
 /*
  * MSR arrays step by one register (Table 1-9).  PCICFG blocks (M2M, UPI,

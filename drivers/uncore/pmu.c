@@ -28,7 +28,7 @@
 
 #include <xpmu/counter.h>
 #include <xpmu/perf_attr.h>
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "uncore.h"
 #include "units/units.h"

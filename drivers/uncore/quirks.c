@@ -16,7 +16,7 @@
 #include <linux/slab.h>
 #include <linux/sort.h>
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units/units.h"
 #include "uncore.h"

@@ -12,9 +12,9 @@
 
 #include <kunit/visibility.h>
 
-#include <xpmu/discovery.h>
-#include <xpmu/topology.h>
-#include <xpmu/uncore_hw.h>
+#include <xpmu/uncore/discovery.h>
+#include <xpmu/uncore/topology.h>
+#include <xpmu/uncore/hw.h>
 
 static int cfg_read(const struct xpmu_uncore_hw *hw, u32 dev, u32 off, u32 *val)
 {

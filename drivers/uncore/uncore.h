@@ -13,9 +13,9 @@
 #include <linux/spinlock.h>
 #include <linux/sysfs.h>
 
-#include <xpmu/discovery.h>
-#include <xpmu/topology.h>
-#include <xpmu/uncore_hw.h>
+#include <xpmu/uncore/discovery.h>
+#include <xpmu/uncore/topology.h>
+#include <xpmu/uncore/hw.h>
 
 /**
  * struct xpmu_format - one user-settable field of a PMU's config words.

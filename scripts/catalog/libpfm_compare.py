@@ -39,7 +39,7 @@ nothing to be compared with; nor has max increment (no threshold check).
 
 Both models: the counter configuration register fields (PMC4-15,
 PMC4-7) of libpfm's include/perfmon/pfmlib_{montecito,itanium}.h bit
-fields against include/xpmu/itanium_regs.h, as "<model> different PMC
+fields against include/xpmu/itanium/regs.h, as "<model> different PMC
 <field>=<hi:lo>/<hi:lo>" (not counted in the totals, which count events).
 
 Each finding is one line:
@@ -343,7 +343,7 @@ def libpfm_pmc_fields(header, struct):
 
 
 def ours_pmc_fields(regs_h, model_prefix=None):
-    """{libpfm field name: (hi, lo)} from include/xpmu/itanium_regs.h.
+    """{libpfm field name: (hi, lo)} from include/xpmu/itanium/regs.h.
 
     A model's own definition of a field (@model_prefix + NAME, e.g. the
     first Itanium's XPMU_IA_ITA_PMC_ES) replaces the shared XPMU_IA_PMC_NAME.
@@ -378,7 +378,7 @@ def run(catalog, libpfm_dir, top=TOP):
     def lib(*p):
         return os.path.join(libpfm_dir, *p)
     regs = ours_pmc_fields(os.path.join(top, "include", "xpmu",
-                                        "itanium_regs.h"))
+                                        "itanium", "regs.h"))
     out = compare_pmc("montecito", regs, libpfm_pmc_fields(
         lib("include", "perfmon", "pfmlib_montecito.h"),
         "pmc_mont_counter_reg"))
@@ -386,7 +386,7 @@ def run(catalog, libpfm_dir, top=TOP):
         ours_montecito(catalog),
         libpfm_montecito(lib("lib", "montecito_events.h")))
     out += compare_pmc("itanium", ours_pmc_fields(
-        os.path.join(top, "include", "xpmu", "itanium_regs.h"),
+        os.path.join(top, "include", "xpmu", "itanium", "regs.h"),
         "XPMU_IA_ITA_PMC_"), libpfm_pmc_fields(
         lib("include", "perfmon", "pfmlib_itanium.h"), "pmc_ita_count_reg"))
     out += compare_itanium(

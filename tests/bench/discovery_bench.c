@@ -19,7 +19,7 @@
 #include <linux/module.h>
 #include <linux/vmalloc.h>
 
-#include <xpmu/discovery.h>
+#include <xpmu/uncore/discovery.h>
 
 #define UNITS_PER_TABLE	1000
 #define STRIDE		4

@@ -19,7 +19,7 @@
 #include <linux/platform_device.h>
 #include <linux/topology.h>
 
-#include <xpmu/uncore_hw.h>
+#include <xpmu/uncore/hw.h>
 
 static int pmu_type = -1;
 module_param(pmu_type, int, 0444);

@@ -165,7 +165,7 @@ class LibpfmParser(unittest.TestCase):
 
     def test_our_pmc_fields(self):
         """The Itanium's own select (XPMU_IA_ITA_PMC_ES) replaces Table 3-6's."""
-        regs = os.path.join(ROOT, "include", "xpmu", "itanium_regs.h")
+        regs = os.path.join(ROOT, "include", "xpmu", "itanium", "regs.h")
         self.assertEqual(lc.ours_pmc_fields(regs)["es"], (15, 8))
         ita = lc.ours_pmc_fields(regs, "XPMU_IA_ITA_PMC_")
         self.assertEqual((ita["es"], ita["umask"], ita["thres"]),
@@ -233,7 +233,7 @@ class Planted(unittest.TestCase):
         """A copy of the files the Itanium comparison reads, the generated
         table edited by @edit (text -> text); the comparison's findings."""
         top = os.path.join(self.tmp, "top")
-        for rel in (("include", "xpmu", "itanium_regs.h"),
+        for rel in (("include", "xpmu", "itanium", "regs.h"),
                     ("drivers", "itanium", "itanium.c"),
                     ("drivers", "itanium", "itanium_rules.c")):
             os.makedirs(os.path.join(top, *rel[:-1]), exist_ok=True)

@@ -2,7 +2,7 @@
 /*
  * xpmu_itanium_sim: simulated Montecito and Itanium performance monitors,
  * one per model, each with the documented registers per cpu, offered to
- * xpmu_itanium as platform devices (include/xpmu/itanium_hw.h).
+ * xpmu_itanium as platform devices (include/xpmu/itanium/hw.h).
  *
  * Modelled (Montecito numbers; the Itanium model has PMC/PMD4-7, 32-bit
  * counts and overflow bits 7:4):
@@ -39,8 +39,8 @@
 #include <linux/vmalloc.h>
 #include <asm/irq_regs.h>
 
-#include <xpmu/itanium_hw.h>
-#include <xpmu/itanium_regs.h>
+#include <xpmu/itanium/hw.h>
+#include <xpmu/itanium/regs.h>
 
 #include "stream.h"
 

@@ -9,7 +9,7 @@
 
 #include <linux/types.h>
 
-#include <xpmu/itanium_regs.h>
+#include <xpmu/itanium/regs.h>
 
 #define XSIM_NR_FN	8	/* functions of the simulated program */
 #define XSIM_FN_LEN	512	/* bytes of each used: 32 bundles */

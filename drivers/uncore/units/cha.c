@@ -12,7 +12,7 @@
  * filter_tid "config1:0-9" has it, so the reserved bits are 31:10.
  */
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 

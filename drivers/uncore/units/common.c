@@ -5,7 +5,7 @@
  * tables work unchanged.  Control fields: EMR uncore guide Table 1-5.
  */
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 

@@ -5,7 +5,7 @@
  * flow classes (ch_mask/fc_mask).
  */
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 

@@ -13,7 +13,7 @@
  * stack + p, out at 0x3808 + 0x10 x stack + p.
  */
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 

@@ -6,7 +6,7 @@
  * the kernel does, by event=0xff: its control takes only the enable bit.
  */
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 

@@ -15,7 +15,7 @@
  * bytes from 0x22B0.
  */
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 

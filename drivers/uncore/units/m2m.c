@@ -8,7 +8,7 @@
  * values) does not fit beside it in perf_event_attr and is not offered.
  */
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 

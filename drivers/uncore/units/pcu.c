@@ -8,7 +8,7 @@
  * programs the filter.
  */
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 

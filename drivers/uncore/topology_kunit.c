@@ -8,9 +8,9 @@
 #include <kunit/test.h>
 #include <linux/bitfield.h>
 
-#include <xpmu/discovery.h>
-#include <xpmu/topology.h>
-#include <xpmu/uncore_hw.h>
+#include <xpmu/uncore/discovery.h>
+#include <xpmu/uncore/topology.h>
+#include <xpmu/uncore/hw.h>
 
 struct fake_dev {
 	u8 segment;

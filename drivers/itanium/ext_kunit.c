@@ -12,7 +12,7 @@
 #include <linux/bitmap.h>
 #include <linux/slab.h>
 
-#include "../../drivers/itanium/pmu.h"
+#include "pmu.h"
 
 /* ---- formats ---- */
 
@@ -490,7 +490,7 @@ static void ext_conflicts(struct kunit *test)
 /*
  * The first Itanium: PMC13.ta and IBR pair 0 (seed 002, Table 6-9), on
  * IA64_INST_RETIRED (0x08), which libpfm lets take a range (its pme_iar;
- * CPU_CYCLES, 0x12, has none: tests/kunit/itanium_ita_kunit.c).
+ * CPU_CYCLES, 0x12, has none: drivers/itanium/ita_kunit.c).
  */
 static void itanium_pmc13(struct kunit *test)
 {

@@ -8,9 +8,9 @@
 
 #include <kunit/test.h>
 
-#include <xpmu/pmon_regs.h>
+#include <xpmu/uncore/pmon_regs.h>
 
-#include "../../drivers/uncore/uncore.h"
+#include "uncore.h"
 
 struct access {
 	char op;		/* 'r' or 'w' */

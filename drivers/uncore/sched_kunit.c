@@ -9,8 +9,8 @@
 
 #include <xpmu/counter.h>
 
-#include "../../drivers/uncore/uncore.h"
-#include "../../drivers/uncore/units/events.h"
+#include "uncore.h"
+#include "units/events.h"
 
 /* Is there an injective placement of events [e, n) avoiding @used? */
 static bool brute(const u64 *allowed, unsigned int e, unsigned int n,

@@ -16,7 +16,7 @@
 #include <linux/prandom.h>
 #include <linux/slab.h>
 
-#include <xpmu/discovery.h>
+#include <xpmu/uncore/discovery.h>
 
 #define STRIDE_WORDS	4	/* Block Stride of the reference table */
 #define NR_BLOCKS	7	/* Max Blocks of the reference table */

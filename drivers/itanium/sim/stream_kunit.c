@@ -11,8 +11,8 @@
 #include <kunit/test.h>
 #include <linux/slab.h>
 
-#include "../../drivers/itanium/itanium.h"
-#include "../../drivers/itanium/sim/stream.h"
+#include "../itanium.h"
+#include "stream.h"
 
 static struct xsim_pmu *new_pmu(struct kunit *test)
 {

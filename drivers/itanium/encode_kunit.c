@@ -12,7 +12,7 @@
 
 #include <xpmu/counter.h>
 
-#include "../../drivers/itanium/pmu.h"
+#include "pmu.h"
 
 /* ---- format/ files parse back to the documented bit ranges ---- */
 
