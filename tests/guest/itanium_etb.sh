@@ -37,6 +37,10 @@ brstack_check() {
 	if [ "$n" -lt 20 ] || [ "$bad" != 0 ] || [ "$short" != 0 ] || [ "$wrong" != 0 ]; then
 		head -2 /tmp/br.perf
 		[ "$bad" = 0 ] || { echo "stacks not the simulator's:"; head -n 2 /tmp/br.bad; }
+		[ "$short" = 0 ] || {
+			echo "the simulator's records of fewer than 7 branches: $(awk 'NF < 8' /tmp/br.sim | wc -l) of $(wc -l </tmp/br.sim)"
+			awk 'NF < 8' /tmp/br.sim | head -n 2
+		}
 		fail "$what: got $n samples, $bad stacks not the simulator's newest branches," \
 			"$short of fewer than 7 branches, $wrong branches of a type not in $types;" \
 			"want at least 20 samples, none of the others"
