@@ -50,7 +50,7 @@ timeout -s KILL $T $P stat -a -x, -e montecito/cpu_op_cycles.all/H sleep 0.5 >/t
 got=$(awk -F, '/cpu_op_cycles/ {print $1}' /tmp/ia_h)
 want=$(( $(ia_total montecito) - before ))
 [ "$got" = "$want" ] || cat /tmp/ia_h
-[ "$want" -gt 0 ] || fail "perf 6.12 stat montecito/cpu_op_cycles.all/H: the simulator counted nothing"
+[ "$want" -gt 0 ] || fail "perf 6.12 stat montecito/cpu_op_cycles.all/H: the simulator counted $want events, want more than 0"
 check "perf 6.12 stat montecito/cpu_op_cycles.all/H (exclude_guest) against the simulator" \
 	"$got" "$want"
 timeout -s KILL $T $P stat -a -x, -e montecito/cpu_op_cycles.all/G true >/tmp/ia_g 2>&1

@@ -25,7 +25,7 @@ record_check() {	# record_check WHAT -- COMMAND...
 	echo "$what: truth $truth events, N $N: want about $want samples, got $samples"
 	if [ "$want" -lt 20 ] || [ "$samples" -lt $((want - ncpus - 1)) ] || [ "$samples" -gt $((want + 1)) ]; then
 		cat /tmp/ia_rec
-		fail "$what: $samples samples for $truth events / $N"
+		fail "$what: got $samples samples, want $want - $((ncpus + 1)) to $want + 1 (the simulator's $truth events / $N), and $want at least 20"
 	else
 		echo "ok: $what: $samples samples = truth/N within [-$((ncpus + 1)), +1]"
 	fi
@@ -35,18 +35,18 @@ record_check "idle system" sleep 1
 perf report -i /tmp/ia.data --stdio --sort sym 2>/dev/null >/tmp/ia_rep
 k=$(grep -c '\[k\]' /tmp/ia_rep)
 [ "$k" -gt 0 ] && echo "ok: perf report shows $k kernel symbols: $(grep -m3 '\[k\]' /tmp/ia_rep | awk '{print $NF}' | tr '\n' ' ')" ||
-	{ head -30 /tmp/ia_rep; fail "no kernel symbols in perf report"; }
+	{ head -30 /tmp/ia_rep; fail "perf report: got no [k] symbols, want kernel symbols"; }
 
 # A busy user-space loop: the interrupt lands in user mode too.
 record_check "user loop" sh -c 'i=0; while [ $i -lt 150000 ]; do i=$((i + 1)); done'
 perf report -i /tmp/ia.data --stdio --sort comm,dso 2>/dev/null >/tmp/ia_rep
 u=$(perf script -i /tmp/ia.data -F ip,sym 2>/dev/null | awk '$1 !~ /^ffff/' | wc -l)
 [ "$u" -gt 0 ] && echo "ok: $u samples at user addresses" ||
-	{ head -30 /tmp/ia_rep; fail "no user-space samples"; }
+	{ head -30 /tmp/ia_rep; fail "perf script: got no sample at a user address, want some"; }
 grep -E '\bsh\b|busybox' /tmp/ia_rep | head -3
 
 # Frequency mode: perf core adjusts the period; samples arrive.
 perf record -q -o /tmp/ia.data -e montecito/cpu_op_cycles.all/ -F 200 -a sleep 1 >/tmp/ia_rec 2>&1
 n=$(perf script -i /tmp/ia.data -F ip 2>/dev/null | wc -l)
-[ "$n" -gt 50 ] && echo "ok: -F 200: $n samples" || { cat /tmp/ia_rec; fail "-F 200: $n samples"; }
+[ "$n" -gt 50 ] && echo "ok: -F 200: $n samples" || { cat /tmp/ia_rec; fail "-F 200: got $n samples, want more than 50"; }
 finish

@@ -21,11 +21,11 @@ i=0
 while [ $i -lt "$cycles" ]; do
 	# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
 	insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || { fail "cycle $i: insmod"; break; }
-	[ "$(pmus)" = "$all" ] || { fail "cycle $i: $(pmus) PMUs, want $all"; break; }
+	[ "$(pmus)" = "$all" ] || { fail "cycle $i: got $(pmus) PMUs of xpmu_uncore, want $all"; break; }
 	# shellcheck disable=SC2086 # the events are words
 	/xpmu/bin/open_close $EVENTS || { fail "cycle $i: events"; break; }
 	rmmod xpmu_uncore || { fail "cycle $i: rmmod"; break; }
-	[ "$(pmus)" = 0 ] || { fail "cycle $i: $(pmus) PMUs left"; break; }
+	[ "$(pmus)" = 0 ] || { fail "cycle $i: got $(pmus) PMUs left after rmmod, want 0"; break; }
 	i=$((i + 1))
 done
 check "cycles completed" "$i" "$cycles"

@@ -156,7 +156,7 @@ exact() {	# exact WHAT GOT WANT
 	if [ -n "$2" ] && [ "$2" = "$3" ] && [ "$3" != 0 ]; then
 		echo "ok: $1: $2 = the model"
 	else
-		fail "$1: got '$2', the model $3"
+		fail "$1: got '$2' from perf, want $3 (what the model counted, nonzero)"
 	fi
 }
 for die in 0 1; do
@@ -174,7 +174,7 @@ for die in 0 1; do
 		while IFS=';' read -r ev pos cnt ena run; do
 			[ "$pos" = $die ] || continue
 			echo "conc: $s $ev die $die: raw $cnt, on a counter $((run / 1000000)) of $((ena / 1000000)) ms"
-			[ "$cnt" -gt 0 ] || fail "$s $ev die $die: counted nothing"
+			[ "$cnt" -gt 0 ] || fail "$s $ev die $die: got a raw count of $cnt, want more than 0"
 			sum=$((sum + cnt))
 		done <$T/$s
 	done
@@ -182,7 +182,8 @@ for die in 0 1; do
 		"$sum" "$(delta cha_3 $f)"
 done
 [ "$(grep -c '^uncore_cha_3' $T/c1 $T/c2 | awk -F: '{n += $2} END {print n}')" = 12 ] ||
-	fail "c1 + c2: want 12 lines (6 events x 2 dies): $(cat $T/c1 $T/c2)"
+	fail "c1 + c2: got $(grep -c '^uncore_cha_3' $T/c1 $T/c2 | awk -F: '{n += $2} END {print n}') lines of uncore_cha_3," \
+		"want 12 (6 events x 2 dies): $(cat $T/c1 $T/c2)"
 
 got=$(awk -F';' '$1 ~ /^[0-9]+$/ {s += $1} END {print s + 0}' $T/ia)
 exact "ia itanium/event=0x12/" "$got" "$(delta itanium 2)"
@@ -192,7 +193,7 @@ want=$((truth / N))
 echo "conc: rec: montecito truth $truth events, N $N: want about $want samples, got $samples"
 if [ "$want" -lt 20 ] || [ "$samples" -lt $((want - ncpus - 1)) ] || [ "$samples" -gt $((want + 1)) ]; then
 	cat $T/rec.log
-	fail "rec: $samples samples for $truth events / $N"
+	fail "rec: got $samples samples, want $want - $((ncpus + 1)) to $want + 1 (the model's $truth events / $N), and $want at least 20"
 else
 	echo "ok: rec: $samples samples = truth/N within [-$((ncpus + 1)), +1]"
 fi

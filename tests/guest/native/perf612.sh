@@ -36,7 +36,7 @@ for u in $(awk '{print $1}' /tmp/all | uniq); do
 		echo "$u $(basename $f) $(cat $f)"
 	done
 done >/tmp/formats
-awk '
+awk "$AWK_LIB"'
 	function bits(spec,   n, r, i, a, b) {	# "config:8-15,32-55" -> 32
 		sub(/^[^:]*:/, "", spec); n = split(spec, r, ",")
 		for (i = 1; i <= n; i++) {
@@ -47,7 +47,7 @@ awk '
 	function width(v,   d, x) {		# bits of a 0x hex value
 		v = tolower(v); sub(/^0x0*/, "", v)
 		if (v == "") return 0
-		d = index("123456789abcdef", substr(v, 1, 1))
+		d = hex(substr(v, 1, 1))
 		for (x = 0; d > 0; x++) d = int(d / 2)
 		return 4 * (length(v) - 1) + x
 	}

@@ -90,6 +90,6 @@ if [ "$n" -ge 8 ] && [ "$zero" = 0 ]; then
 	echo "ok: -I 100: $n intervals, all counting"
 else
 	cat /tmp/iv
-	fail "-I 100: $n counting intervals, $zero empty"
+	fail "-I 100: got $n counting intervals and $zero empty ones, want at least 8 and none empty"
 fi
 finish

@@ -16,7 +16,7 @@ perf stat -a -x, --per-socket -e uncore_cha_2/event=0x1/ sleep 2 >/tmp/stat 2>&1
 cat /tmp/stat
 got=$(awk -F, '$1 == "S0" {print $3}' /tmp/stat)
 want=$(( $(emr_total 0 cha 2 0) - b ))
-[ "$want" -gt $(( 1 << 31 )) ] || fail "did not count past the wrap: $want"
+[ "$want" -gt $(( 1 << 31 )) ] || fail "did not count past the wrap: the model counted $want, want more than 2^31"
 check "count across the 48-bit wrap" "$got" "$want"
 /xpmu/bin/emr_truth 0 "$(emr_type cha)" 2 0 >/tmp/truth
 read -r _ _ _ value status _ </tmp/truth

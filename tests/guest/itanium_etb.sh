@@ -1,0 +1,78 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# The Montecito's execution trace buffer (3.3.10.1) as perf's branch stack
+# (perf record -b, -j filters), end to end: every sample's stack against
+# the branches the simulator recorded at that freeze (its debugfs
+# "samples" file), perf report -b, and the filters the buffer cannot
+# express.
+. /xpmu/tests/guest/lib.inc
+ia_load
+
+# brstack_check WHAT TYPES -- perf record args: every sample's stack must be
+# the newest branches of the simulator's record (same from, to, M/P), at
+# least 7 of them (16 registers), of the branch types TYPES (J ip-relative,
+# R return, I indirect).
+brstack_check() {
+	what=$1 types=$2
+	shift 3
+	ia_clear_samples
+	perf record -q -o /tmp/br.data "$@" -a sleep 1 >/tmp/br.rec 2>&1 ||
+		{ cat /tmp/br.rec; fail "$what: perf record failed"; return; }
+	# "CPU FROM/TO/M-or-P..." newest first, from perf and the simulator.
+	perf script -i /tmp/br.data -F cpu,brstack 2>/dev/null | awk '
+		{ gsub(/[][]/, "", $1); s = $1 + 0;
+		  for (i = 2; i <= NF; i++) { split($i, f, "/"); s = s " " substr(f[1], 3) "/" substr(f[2], 3) "/" f[3] }
+		  print s }' >/tmp/br.perf
+	awk '$1 == "cpu" && $3 == "seq" {
+		for (i = 4; i <= NF; i++) if ($i == "br") break;
+		s = $2; t = "";
+		for (j = i + 2; j <= NF; j++) { split($j, f, "/"); s = s " " substr(f[1], 3) "/" substr(f[2], 3) "/" f[3]; t = t f[5] }
+		print s > "/tmp/br.sim"; print t > "/tmp/br.types" }' $IASIM/montecito/samples
+	n=$(wc -l </tmp/br.perf)
+	# each perf stack must be the first branches of a simulator record
+	unmatched /tmp/br.perf /tmp/br.sim 1 >/tmp/br.bad
+	bad=$(wc -l </tmp/br.bad)
+	short=$(awk 'NF < 8' /tmp/br.perf | wc -l)
+	wrong=$(tr -d "$types\n" </tmp/br.types | wc -c)
+	if [ "$n" -lt 20 ] || [ "$bad" != 0 ] || [ "$short" != 0 ] || [ "$wrong" != 0 ]; then
+		head -2 /tmp/br.perf
+		[ "$bad" = 0 ] || { echo "stacks not the simulator's:"; head -n 2 /tmp/br.bad; }
+		[ "$short" = 0 ] || {
+			echo "the simulator's records of fewer than 7 branches: $(awk 'NF < 8' /tmp/br.sim | wc -l) of $(wc -l </tmp/br.sim)"
+			awk 'NF < 8' /tmp/br.sim | head -n 2
+		}
+		fail "$what: got $n samples, $bad stacks not the simulator's newest branches," \
+			"$short of fewer than 7 branches, $wrong branches of a type not in $types;" \
+			"want at least 20 samples, none of the others"
+	else
+		echo "ok: $what: $n samples, each stack the simulator's newest branches ($(awk '{n += NF - 1} END {printf "%.1f", n / NR}' /tmp/br.perf) per sample)"
+	fi
+}
+brstack_check "branch stack, any" JRI -- -b -e montecito/branch_event/ -c 20
+perf report -i /tmp/br.data --stdio -b --sort symbol_from,symbol_to 2>/dev/null >/tmp/br.rep
+sed -n '/^# Overhead/,$p' /tmp/br.rep | head -8
+k=$(grep -c 'xsim_prog_.*xsim_prog_' /tmp/br.rep)
+[ "$k" -gt 10 ] && echo "ok: perf report -b: $k from/to pairs between xsim_prog_* functions" ||
+	fail "perf report -b: got $k from/to pairs between xsim_prog_* functions, want more than 10"
+brstack_check "branch stack, -j any_ret" R -- -j any_ret -e montecito/branch_event/ -c 20
+brstack_check "branch stack, -j ind_call,ind_jmp" I -- -j ind_call,ind_jmp -e montecito/branch_event/ -c 20
+brstack_check "branch stack on cpu_op_cycles" JRI -- -b -e montecito/cpu_op_cycles.all/ -c 1000000
+
+# The simulated program runs at privilege level 0: user branches only is empty.
+perf record -q -o /tmp/br.data -j any,u -e montecito/cpu_op_cycles.all/ -c 1000000 -a sleep 0.5 \
+	>/tmp/br.rec 2>&1 || fail "-j any,u: perf record failed"
+perf script -i /tmp/br.data -F ip,brstack 2>/dev/null >/tmp/br.script
+n=$(awk 'NF > 1' /tmp/br.script | wc -l)
+t=$(wc -l </tmp/br.script)
+check "-j any,u: samples with branches (program at level 0)" "$n" 0
+[ "$t" -gt 20 ] || fail "-j any,u: got $t samples, want more than 20"
+
+# Filters the ETB cannot express are refused (Table 3-26 brt).
+for j in any_call call cond ind_call; do
+	if perf record -q -o /tmp/br.data -j $j -e montecito/branch_event/ -a true >/tmp/br.rec 2>&1; then
+		fail "-j $j: perf record succeeded, want it refused (Table 3-26 brt)"
+	else
+		echo "ok: -j $j refused: $(grep -m1 -i 'branch' /tmp/br.rec)"
+	fi
+done
+finish
