@@ -101,7 +101,7 @@ void xpmu_ia_native_init(void)
 	else
 		return;
 	on_each_cpu(ia64_enable_pp, NULL, 1);
-	ia64_pdev = platform_device_register_data(NULL, XPMU_ITANIUM_DEVICE,
+	ia64_pdev = platform_device_register_data(NULL, XPMU_IA_DEVICE,
 						  PLATFORM_DEVID_AUTO, &ia64_hw,
 						  sizeof(ia64_hw));
 	if (IS_ERR(ia64_pdev))

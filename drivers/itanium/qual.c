@@ -19,7 +19,7 @@
 
 #include <kunit/visibility.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 /* Privilege levels of all the breakpoint register pairs' plm fields. */
 #define BR_PLM_ALL	FIELD_PREP(XPMU_IA_BR_PLM, 0xf)

@@ -11,7 +11,7 @@
 #include <kunit/test.h>
 #include <linux/slab.h>
 
-#include "../../drivers/itanium/itanium.h"
+#include "../../drivers/itanium/backend.h"
 
 /* ---- the event select: 7 bits, bit 15 refused ---- */
 

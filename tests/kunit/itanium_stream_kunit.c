@@ -11,7 +11,7 @@
 #include <kunit/test.h>
 #include <linux/slab.h>
 
-#include "../../drivers/itanium/itanium.h"
+#include "../../drivers/itanium/backend.h"
 #include "../../drivers/itanium/sim/stream.h"
 
 static struct xsim_pmu *new_pmu(struct kunit *test)

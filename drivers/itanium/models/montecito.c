@@ -11,27 +11,27 @@
 
 #include <kunit/visibility.h>
 
-#include "itanium.h"
+#include "../backend.h"
 
 /* Table 3-6's fields; 3.3.5-3.3.10's registers (Documentation/itanium.rst). */
-static const struct xpmu_ia_format mont_formats[] = {
+static const struct xpmu_format mont_formats[] = {
 	{ .name = "event", .mask = XPMU_IA_PMC_ES },
 	{ .name = "umask", .mask = XPMU_IA_PMC_UMASK },
 	{ .name = "threshold", .mask = XPMU_IA_PMC_THRESHOLD },
 	{ .name = "all", .mask = XPMU_IA_PMC_ALL },
 	{ .name = "mesi", .mask = XPMU_IA_PMC_MESI },
-	{ .name = "irange", .word = 1, .ext = true, .mask = ~0ULL },
-	{ .name = "drange", .word = 2, .ext = true, .mask = ~0ULL },
-	{ .name = "fine", .ext = true, .mask = XPMU_IA_CFG_FINE },
-	{ .name = "inv", .ext = true, .mask = XPMU_IA_CFG_INV },
-	{ .name = "opc_mifb", .ext = true, .mask = XPMU_IA_CFG_OPC_MIFB },
-	{ .name = "opc_major", .ext = true, .mask = XPMU_IA_CFG_OPC_MAJOR },
-	{ .name = "opc_major_en", .ext = true, .mask = XPMU_IA_CFG_OPC_MAJOR_EN },
-	{ .name = "dear_mode", .ext = true, .mask = XPMU_IA_CFG_DEAR_MODE },
-	{ .name = "iear_tlb", .ext = true, .mask = XPMU_IA_CFG_IEAR_TLB },
-	{ .name = "iear_umask", .ext = true, .mask = XPMU_IA_CFG_IEAR_UMASK },
-	{ .name = "ipear", .ext = true, .mask = XPMU_IA_CFG_IPEAR },
-	{ .name = "ipear_delay", .ext = true, .mask = XPMU_IA_CFG_IPEAR_DELAY },
+	{ .name = "irange", .config = 1, .mask = ~0ULL },
+	{ .name = "drange", .config = 2, .mask = ~0ULL },
+	{ .name = "fine", .mask = XPMU_IA_CFG_FINE },
+	{ .name = "inv", .mask = XPMU_IA_CFG_INV },
+	{ .name = "opc_mifb", .mask = XPMU_IA_CFG_OPC_MIFB },
+	{ .name = "opc_major", .mask = XPMU_IA_CFG_OPC_MAJOR },
+	{ .name = "opc_major_en", .mask = XPMU_IA_CFG_OPC_MAJOR_EN },
+	{ .name = "dear_mode", .mask = XPMU_IA_CFG_DEAR_MODE },
+	{ .name = "iear_tlb", .mask = XPMU_IA_CFG_IEAR_TLB },
+	{ .name = "iear_umask", .mask = XPMU_IA_CFG_IEAR_UMASK },
+	{ .name = "ipear", .mask = XPMU_IA_CFG_IPEAR },
+	{ .name = "ipear_delay", .mask = XPMU_IA_CFG_IPEAR_DELAY },
 };
 
 const struct xpmu_ia_model xpmu_ia_montecito = {
@@ -42,8 +42,8 @@ const struct xpmu_ia_model xpmu_ia_montecito = {
 	.pmc0_ovf = XPMU_IA_PMC0_OVF_MONTECITO,
 	.formats = mont_formats,
 	.nr_formats = ARRAY_SIZE(mont_formats),
-	.codes = xpmu_mont_codes,
-	.aliases = xpmu_mont_aliases,
+	.codes = xpmu_ia_mont_codes,
+	.aliases = xpmu_ia_mont_aliases,
 	.l1d_pmc5 = true,
 	.l2d_pairs = true,
 };
