@@ -62,7 +62,7 @@ static const struct xpmu_ia_hw_ops ia64_ops = {
  * set, as the kernel's old perfmon did for system-wide sessions.  Only
  * the cpus online at load get it: no hotplug hook (never run anyway).
  *
- * A known limit (issue 16 item 9): user code runs with the psr.pp saved
+ * A known limit: user code runs with the psr.pp saved
  * in its task's pt_regs, and tasks that started before the load have it
  * clear, as may kernel code entered by epc rather than an interruption.
  * The old perfmon set every incoming task's saved psr.pp at each context

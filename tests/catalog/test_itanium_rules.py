@@ -101,7 +101,7 @@ class Counts(unittest.TestCase):
 
 
 class Generated(unittest.TestCase):
-    """drivers/itanium/itanium_rules.c against the header."""
+    """drivers/itanium/models/itanium1_rules_gen.c against the header."""
 
     def test_codes_match_header(self):
         want = {}

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * KUnit tests of the Montecito/Itanium PMC encoding and counter arithmetic
- * (drivers/itanium/encode.c, the format/ files of montecito.c and
- * itanium.c).  Expected values are the bit positions of Tables 3-5..3-8 of
+ * (drivers/itanium/encode.c, the format/ files of models/montecito.c and
+ * models/itanium1.c).  Expected values are the bit positions of Tables 3-5..3-8 of
  * the Montecito manual written out as numbers, not the driver's macros.
  */
 

@@ -7,7 +7,7 @@
  *
  * The fragment has no event table and no counter restrictions; the
  * per-code rules come from libpfm 3.10's itanium_events.h, generated into
- * itanium_rules.c (xpmu_ia_ita_codes): the codes it lists (others are
+ * itanium1_rules_gen.c (xpmu_ia_ita_codes): the codes it lists (others are
  * refused), the five codes it keeps on PMC4/5, and the 51 on which it
  * refuses an instruction address range.  There are no events/ aliases.
  * Its control fields are the ones Figure 6-17 shows (plm 3:0, pm 6, umask

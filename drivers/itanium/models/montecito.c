@@ -3,7 +3,7 @@
  * The Montecito (dual-core Itanium 2) performance monitor: 12 generic
  * counters PMC/PMD4-15 per thread, 47 bits wide (3.3.2, Table 3-7),
  * PMD4-9 duplicated and PMD10-15 banked, PMC0 overflow bits 15:4 (Table
- * 3-8); events and their restrictions from montecito_events.c (generated
+ * 3-8); events and their restrictions from montecito_events_gen.c (generated
  * from chapter 4).
  */
 
