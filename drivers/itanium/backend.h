@@ -317,4 +317,13 @@ unsigned int xpmu_ia_etb_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 unsigned int xpmu_ia_ipear_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 				  struct perf_branch_entry *out, unsigned int max);
 
+/* The ia64 register access (ops_ia64.c): offers the real machine. */
+#ifdef CONFIG_IA64
+void xpmu_ia_native_init(void);
+void xpmu_ia_native_exit(void);
+#else
+static inline void xpmu_ia_native_init(void) { }
+static inline void xpmu_ia_native_exit(void) { }
+#endif
+
 #endif /* _XPMU_ITANIUM_BACKEND_H */

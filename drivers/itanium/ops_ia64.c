@@ -18,7 +18,7 @@
 #include <linux/smp.h>
 #include <asm/processor.h>
 
-#include "pmu.h"
+#include "backend.h"
 
 static struct platform_device *ia64_pdev;
 
