@@ -95,8 +95,8 @@ static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
 /*
  * perf_event_attr.config fields beyond the PMC4-15 ones (which sit at
  * their PMC positions): the EARs, the IP-EAR and the qualification
- * controls, in bits 32-62 (XPMU_IA_CFG_EXT: never in a PMC4-15 image).  The data EAR's
- * threshold is the event's own umask field: PMC40.umask sits at the same
+ * controls, in bits 32-62 (XPMU_IA_CFG_EXT: never in a PMC4-15 image).
+ * The data EAR's threshold is the event's own umask field: PMC40.umask sits at the same
  * bits 19:16 (Table 3-20), and DATA_EAR_EVENTS has no umask of its own.
  * config1 and config2 hold the address ranges (xpmu_ia_range_decode()).
  */

@@ -106,7 +106,10 @@ static void formats_cover_config_mask(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, buf);
 	for (i = 0; i < ARRAY_SIZE(models); i++) {
 		const struct xpmu_ia_model *m = models[i];
-		u64 all = 0, pmc = 0;
+		u64 all = 0, pmc = 0, known[XPMU_FORMAT_WORDS];
+
+		/* The table probe checks: no shared bit, no empty row. */
+		KUNIT_EXPECT_EQ(test, xpmu_format_bits(m->formats, m->nr_formats, known), 0);
 
 		for (j = 0; j < m->nr_formats; j++) {
 			unsigned int word;
