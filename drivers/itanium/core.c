@@ -7,7 +7,6 @@
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
-#include <linux/bitmap.h>
 #include <linux/device.h>
 #include <linux/module.h>
 #include <linux/percpu.h>
@@ -16,8 +15,6 @@
 #include <linux/string.h>
 #include <linux/sysfs.h>
 
-#include <kunit/visibility.h>
-
 #include "pmu.h"
 
 static const struct xpmu_ia_model *const models[] = {
@@ -25,56 +22,21 @@ static const struct xpmu_ia_model *const models[] = {
 	&xpmu_ia_itanium,
 };
 
-/**
- * xpmu_ia_format_emit() - the text of a format/ file.
- * @f: its row.
- * @buf: a sysfs page.
- *
- * Context: any.
- * Return: bytes written ("config1:0-63\n").
- */
-ssize_t xpmu_ia_format_emit(const struct xpmu_ia_format *f, char *buf)
-{
-	static const char * const words[] = { "config", "config1", "config2" };
-	DECLARE_BITMAP(bits, 64);
-
-	if (f->word >= ARRAY_SIZE(words))
-		return -EINVAL;
-	bitmap_from_u64(bits, f->mask);
-	return sysfs_emit(buf, "%s:%*pbl\n", words[f->word], 64, bits);
-}
-EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_format_emit);
-
-/* A format/ file, built at probe from its model's row. */
-struct format_attr {
-	struct device_attribute attr;
-	const struct xpmu_ia_format *f;
-};
-
-static ssize_t format_show(struct device *dev, struct device_attribute *attr,
-			   char *buf)
-{
-	return xpmu_ia_format_emit(container_of(attr, struct format_attr, attr)->f, buf);
-}
-
 static int build_formats(struct device *dev, struct xpmu_ia_pmu *p)
 {
-	unsigned int i, n = p->m->nr_formats;
-	struct format_attr *fa;
+	unsigned int n = p->m->nr_formats;
+	struct xpmu_format_attr *fa;
 	struct attribute **attrs;
+	u64 known[XPMU_FORMAT_WORDS];
 
+	if (xpmu_format_bits(p->m->formats, n, known))
+		return dev_err_probe(dev, -EINVAL, "%s: malformed format table\n",
+				     p->m->name);
 	fa = devm_kcalloc(dev, n, sizeof(*fa), GFP_KERNEL);
 	attrs = devm_kcalloc(dev, n + 1, sizeof(*attrs), GFP_KERNEL);
 	if (!fa || !attrs)
 		return -ENOMEM;
-	for (i = 0; i < n; i++) {
-		sysfs_attr_init(&fa[i].attr.attr);
-		fa[i].attr.attr.name = p->m->formats[i].name;
-		fa[i].attr.attr.mode = 0444;
-		fa[i].attr.show = format_show;
-		fa[i].f = &p->m->formats[i];
-		attrs[i] = &fa[i].attr.attr;
-	}
+	xpmu_format_attrs_init(fa, attrs, p->m->formats, n);
 	p->format_group.name = "format";
 	p->format_group.attrs = attrs;
 	return 0;
@@ -193,7 +155,7 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 
 static struct platform_driver xpmu_ia_driver = {
 	.driver = {
-		.name = XPMU_ITANIUM_DEVICE,
+		.name = XPMU_IA_DEVICE,
 		/* perf holds the PMU; unbinding under it is not allowed. */
 		.suppress_bind_attrs = true,
 	},

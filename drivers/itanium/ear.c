@@ -10,7 +10,7 @@
 
 #include <kunit/visibility.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 /**
  * xpmu_ia_dear_decode() - the data EAR's capture.

@@ -11,7 +11,7 @@
 
 #include <kunit/visibility.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 /**
  * xpmu_ia_req_init() - check an event's config against model @m and the
@@ -92,21 +92,20 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_req_init);
 /**
  * xpmu_ia_config_bits() - the attr.config bits a model's formats give.
  * @m: the model.
- * @ext: the fields beyond the PMC's own (XPMU_IA_CFG_*) if true, the PMC
+ * @ext: the fields beyond the PMC's own (XPMU_IA_CFG_EXT) if true, the PMC
  *	fields at their places if false.
  *
  * Context: any.
- * Return: the union of those format rows' masks in attr.config.
+ * Return: the union of those format rows' masks in attr.config; 0 for a
+ * malformed table (xpmu_format_bits()), which then accepts no event.
  */
 u64 xpmu_ia_config_bits(const struct xpmu_ia_model *m, bool ext)
 {
-	u64 bits = 0;
-	unsigned int i;
+	u64 known[XPMU_FORMAT_WORDS];
 
-	for (i = 0; i < m->nr_formats; i++)
-		if (!m->formats[i].word && m->formats[i].ext == ext)
-			bits |= m->formats[i].mask;
-	return bits;
+	if (xpmu_format_bits(m->formats, m->nr_formats, known))
+		return 0;
+	return known[0] & (ext ? XPMU_IA_CFG_EXT : ~XPMU_IA_CFG_EXT);
 }
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_config_bits);
 

@@ -12,7 +12,7 @@
 
 #include <kunit/visibility.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 /* Flags that change only what a record carries, not what is captured. */
 #define ETB_FLAGS	(PERF_SAMPLE_BRANCH_NO_FLAGS | PERF_SAMPLE_BRANCH_NO_CYCLES | \

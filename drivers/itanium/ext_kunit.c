@@ -55,7 +55,7 @@ static void format_text(struct kunit *test)
 	for (i = 0; i < c->m->nr_formats; i++) {
 		if (strcmp(c->m->formats[i].name, c->name))
 			continue;
-		KUNIT_ASSERT_GT(test, xpmu_ia_format_emit(&c->m->formats[i], buf), 0);
+		KUNIT_ASSERT_GT(test, xpmu_format_emit(&c->m->formats[i], buf), 0);
 		KUNIT_EXPECT_STREQ(test, strim(buf), c->want);
 		return;
 	}

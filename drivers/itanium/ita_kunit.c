@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests of the first Itanium's own rules (drivers/itanium/itanium.c):
+ * KUnit tests of the first Itanium's own rules (drivers/itanium/models/itanium1.c):
  * its 7-bit event select, the events libpfm keeps on PMC4/5 and those on
  * which it refuses an instruction address range.  Expected values are
  * libpfm 3.10's, read by hand from data/libpfm (include/perfmon/
@@ -11,7 +11,7 @@
 #include <kunit/test.h>
 #include <linux/slab.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 /* ---- the event select: 7 bits, bit 15 refused ---- */
 

@@ -18,7 +18,7 @@
 #include <linux/smp.h>
 #include <asm/processor.h>
 
-#include "pmu.h"
+#include "backend.h"
 
 static struct platform_device *ia64_pdev;
 
@@ -62,7 +62,7 @@ static const struct xpmu_ia_hw_ops ia64_ops = {
  * set, as the kernel's old perfmon did for system-wide sessions.  Only
  * the cpus online at load get it: no hotplug hook (never run anyway).
  *
- * A known limit (issue 16 item 9): user code runs with the psr.pp saved
+ * A known limit: user code runs with the psr.pp saved
  * in its task's pt_regs, and tasks that started before the load have it
  * clear, as may kernel code entered by epc rather than an interruption.
  * The old perfmon set every incoming task's saved psr.pp at each context
@@ -101,7 +101,7 @@ void xpmu_ia_native_init(void)
 	else
 		return;
 	on_each_cpu(ia64_enable_pp, NULL, 1);
-	ia64_pdev = platform_device_register_data(NULL, XPMU_ITANIUM_DEVICE,
+	ia64_pdev = platform_device_register_data(NULL, XPMU_IA_DEVICE,
 						  PLATFORM_DEVID_AUTO, &ia64_hw,
 						  sizeof(ia64_hw));
 	if (IS_ERR(ia64_pdev))

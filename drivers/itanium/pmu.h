@@ -6,7 +6,7 @@
 #include <linux/perf_event.h>
 #include <linux/sysfs.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 /**
  * struct xpmu_ia_event - what an event keeps beyond hw_perf_event
@@ -80,18 +80,9 @@ struct xpmu_ia_pmu {
 void xpmu_ia_pmu_init(struct xpmu_ia_pmu *p);
 void xpmu_ia_pmu_reset(struct xpmu_ia_pmu *p);
 
-#ifdef CONFIG_IA64
-void xpmu_ia_native_init(void);
-void xpmu_ia_native_exit(void);
-#else
-static inline void xpmu_ia_native_init(void) { }
-static inline void xpmu_ia_native_exit(void) { }
-#endif
 void xpmu_ia_irq(void *data, struct pt_regs *regs);
 bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs);
 void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *data,
 			   struct pt_regs *regs);
-
-ssize_t xpmu_ia_format_emit(const struct xpmu_ia_format *f, char *buf);
 
 #endif /* _XPMU_ITANIUM_PMU_H */

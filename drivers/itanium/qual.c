@@ -19,7 +19,7 @@
 
 #include <kunit/visibility.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 /* Privilege levels of all the breakpoint register pairs' plm fields. */
 #define BR_PLM_ALL	FIELD_PREP(XPMU_IA_BR_PLM, 0xf)
@@ -29,7 +29,7 @@
  * them.  libpfm's compute_fine_rr() says the hardware counts the bundle at
  * the upper limit too and sees IPs on 32-byte (bundle pair) boundaries,
  * and corrects for it (lower aligned down to 32 bytes, upper - 0x10).
- * Decided (issue 16): no silent correction here, as config1/config2 are
+ * Decided: no silent correction here, as config1/config2 are
  * the registers' documented values and libpfm cites no erratum; the
  * possible edge error, a bundle pair at each end, is in itanium.rst.
  */
@@ -428,7 +428,7 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 		if (!attr->config1)
 			return 0;
 		/*
-		 * libpfm's pme_iar (itanium_rules.c): pfmlib_itanium.c
+		 * libpfm's pme_iar (models/itanium1_rules_gen.c): pfmlib_itanium.c
 		 * check_qualifier_constraints() refuses a range on the others.
 		 */
 		if (m->codes && !(m->codes[es].qual & XPMU_IA_Q_IAR)) {

@@ -26,7 +26,7 @@
 
 #include <kunit/visibility.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 const char *const xpmu_ia_rule_names[] = {
 	[XPMU_IA_RULE_NONE] = "none",

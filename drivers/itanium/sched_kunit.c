@@ -9,7 +9,7 @@
 
 #include <kunit/test.h>
 
-#include "itanium.h"
+#include "backend.h"
 
 /* attr.config of an event: fields at their PMC positions (Table 3-6). */
 #define CFG(es, umask, all)	((u64)(es) << 8 | (u64)(umask) << 16 | (u64)(all) << 26)

@@ -5,7 +5,6 @@
  * of truth (contrast the kernel's hand-written "config:a-b" strings).
  */
 
-#include <linux/bitmap.h>
 #include <linux/device.h>
 #include <linux/list.h>
 #include <linux/mutex.h>
@@ -14,35 +13,17 @@
 
 #include "uncore.h"
 
-struct format_attr {
-	struct device_attribute attr;
-	const struct xpmu_format *fmt;
-};
-
 /* Groups are built once per unit type and shared by its PMUs. */
 struct format_group {
 	struct list_head node;
 	const struct xpmu_unit_desc *desc;
 	struct attribute_group group;
 	struct attribute **attrs;
-	struct format_attr *fattrs;
+	struct xpmu_format_attr *fattrs;
 };
 
 static LIST_HEAD(format_groups);
 static DEFINE_MUTEX(format_lock);
-
-static const char * const config_names[] = { "config", "config1", "config2" };
-
-static ssize_t format_show(struct device *dev, struct device_attribute *attr,
-			   char *buf)
-{
-	const struct xpmu_format *fmt = container_of(attr, struct format_attr,
-						     attr)->fmt;
-	DECLARE_BITMAP(bits, 64);
-
-	bitmap_from_u64(bits, fmt->mask);
-	return sysfs_emit(buf, "%s:%*pbl\n", config_names[fmt->config], 64, bits);
-}
 
 /**
  * xpmu_format_known() - the config bits a unit type's formats cover.
@@ -55,18 +36,7 @@ static ssize_t format_show(struct device *dev, struct device_attribute *attr,
  */
 int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3])
 {
-	unsigned int i;
-
-	memset(known, 0, 3 * sizeof(*known));
-	for (i = 0; i < desc->nr_formats; i++) {
-		const struct xpmu_format *f = &desc->formats[i];
-
-		if (f->config >= ARRAY_SIZE(config_names) || !f->mask ||
-		    (known[f->config] & f->mask))
-			return -EINVAL;
-		known[f->config] |= f->mask;
-	}
-	return 0;
+	return xpmu_format_bits(desc->formats, desc->nr_formats, known);
 }
 
 /**
@@ -81,7 +51,6 @@ int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3])
 const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *desc)
 {
 	struct format_group *g;
-	unsigned int i;
 
 	guard(mutex)(&format_lock);
 	list_for_each_entry(g, &format_groups, node)
@@ -99,16 +68,7 @@ const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *des
 		kfree(g);
 		return NULL;
 	}
-	for (i = 0; i < desc->nr_formats; i++) {
-		struct format_attr *fa = &g->fattrs[i];
-
-		sysfs_attr_init(&fa->attr.attr);
-		fa->attr.attr.name = desc->formats[i].name;
-		fa->attr.attr.mode = 0444;
-		fa->attr.show = format_show;
-		fa->fmt = &desc->formats[i];
-		g->attrs[i] = &fa->attr.attr;
-	}
+	xpmu_format_attrs_init(g->fattrs, g->attrs, desc->formats, desc->nr_formats);
 	g->desc = desc;
 	g->group.name = "format";
 	g->group.attrs = g->attrs;

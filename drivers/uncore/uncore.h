@@ -13,22 +13,10 @@
 #include <linux/spinlock.h>
 #include <linux/sysfs.h>
 
+#include <xpmu/format.h>
 #include <xpmu/uncore/discovery.h>
-#include <xpmu/uncore/topology.h>
 #include <xpmu/uncore/hw.h>
-
-/**
- * struct xpmu_format - one user-settable field of a PMU's config words.
- * @name: sysfs format name, as the kernel's intel_uncore spells it.
- * @config: 0, 1 or 2: which of attr.config/config1/config2 holds it.
- * @mask: its bits there.  For @config 0 these are also its bits in the
- *	counter control register.
- */
-struct xpmu_format {
-	const char *name;
-	u8 config;
-	u64 mask;
-};
+#include <xpmu/uncore/topology.h>
 
 /**
  * struct xpmu_filter_reg - a box register that qualifies events: one per

@@ -20,17 +20,18 @@ An entry's event select is pme_code, vcode bits 7:0 (pfmlib_itanium_priv.h
 :32-40; bits 11:8 flag the EAR/BTB "virtual" entries, 31:16 the umask).
 Both properties are checked to be the same for every entry of a code (the
 driver knows codes, not libpfm's entry names), so they are emitted per
-code, as struct xpmu_ia_code entries like the Montecito's
-(drivers/itanium/montecito_events.c): .counters and .qual = XPMU_IA_Q_IAR.
+code, one XPMU_IA_CODE() line each like the Montecito's
+(drivers/itanium/models/montecito_events_gen.c, itanium_codes.py): the
+counters and the IAR column.
 libpfm's opcode-match and data-range bits are not emitted: the Itanium
 model offers neither, and they do vary within code 0x67 (the D-EAR
 entries).  A code libpfm does not list is not .valid.
 
-Output: drivers/itanium/itanium_rules.c.
+Output: drivers/itanium/models/itanium1_rules_gen.c.
 
 Usage:
-    itanium_rules.py [--libpfm data/libpfm] [--c drivers/itanium/itanium_rules.c]
-                     [--check]
+    itanium_rules.py [--libpfm data/libpfm]
+                     [--c drivers/itanium/models/itanium1_rules_gen.c] [--check]
 --check regenerates into memory and fails if the committed file differs.
 """
 
@@ -38,6 +39,9 @@ import argparse
 import os
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import itanium_codes  # noqa: E402  (the code tables' line format)
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 ALL_COUNTERS = 0xf0     # PMC/PMD4-7 (seed 002, Table 6-8)
@@ -108,23 +112,17 @@ def render(entries, codes):
          " * %d codes (%d entries) on PMC4/5 only, %d codes (%d entries) without"
          % (len(restricted), sum(len(codes[c][2]) for c in restricted),
             len(norange), sum(len(codes[c][2]) for c in norange)),
-         " * instruction range.  Codes libpfm does not list are not valid.",
+         " * instruction range.  Codes libpfm does not list are not valid;",
+         " * the entries' names are libpfm's.",
          " */",
          "",
-         '#include "itanium.h"',
+         '#include "../backend.h"',
          "",
-         "const struct xpmu_ia_code xpmu_ita_codes[XPMU_IA_NR_CODES] = {"]
+         "/* Event codes, one per line: the columns are XPMU_IA_CODE()'s. */",
+         "const struct xpmu_ia_code xpmu_ia_ita_codes[XPMU_IA_NR_CODES] = {"]
     for code in sorted(codes):
-        counters, iar, names = codes[code]
-        label = names[0] if len(names) == 1 else "%s* (%d entries)" % (
-            os.path.commonprefix(names), len(names))
-        o.append("\t[0x%02x] = {\t/* %s */" % (code, label))
-        o.append("\t\t.valid = true,")
-        o.append("\t\t.counters = 0x%04x," % counters)
-        o.append("\t\t.l1d_set = -1,")
-        o.append("\t\t.l2d_set = -1,")
-        o.append("\t\t.qual = %s," % ("XPMU_IA_Q_IAR" if iar else "0"))
-        o.append("\t},")
+        counters, iar, _ = codes[code]
+        o.append(itanium_codes.row(code, counters, iar=iar))
     o.append("};")
     return "\n".join(o) + "\n"
 
@@ -137,8 +135,8 @@ def generate(libpfm):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--libpfm", default=os.path.join(ROOT, "data", "libpfm"))
-    ap.add_argument("--c", default=os.path.join(ROOT, "drivers", "itanium",
-                                                "itanium_rules.c"))
+    ap.add_argument("--c", default=os.path.join(ROOT, "drivers", "itanium", "models",
+                                                "itanium1_rules_gen.c"))
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args(argv)
     try:

@@ -27,9 +27,10 @@ refuse .all as "not yet supported by libpfm"), and the tag channel (our
 "channel"; libpfm's four "dual" IBRP0/IBRP1 events are a list in
 include/perfmon/pfmlib_montecito.h lines 547-558, not in the tables).
 
-Itanium: the driver's per-code table (drivers/itanium/itanium_rules.c,
-generated from lib/itanium_events.h by itanium_rules.py and consulted
-through itanium.c .codes) is read back, and each libpfm entry is held
+Itanium: the driver's per-code table
+(drivers/itanium/models/itanium1_rules_gen.c, generated from
+lib/itanium_events.h by itanium_rules.py and consulted through
+models/itanium1.c .codes) is read back, and each libpfm entry is held
 against the entry of its code: its counters, and whether it may be
 range-qualified (pfmlib_itanium.c check_qualifier_constraints() refuses
 an instruction range on an entry without iar; the driver needs .pmc13
@@ -65,6 +66,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from perfmon_compare import load_reviewed  # noqa: E402  (the same list format)
+import itanium_codes  # noqa: E402  (the Itanium code table's lines)
 
 TOP = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 KINDS = ("same", "different", "renamed", "ours-only", "libpfm-only")
@@ -190,14 +192,14 @@ def ours_montecito(path):
 
 
 def itanium_model(itanium_c, rules_c):
-    """{code: fields}: what drivers/itanium/itanium.c allows each code.
+    """{code: fields}: what drivers/itanium/models/itanium1.c allows each code.
 
     .counters: the mask of PMC/PMD4-7; .pmc13: config1's range may qualify
-    an event (qual.c xpmu_ia_ext_init()).  With .codes = xpmu_ita_codes,
-    the generated table (@rules_c, drivers/itanium/itanium_rules.c) says
+    an event (qual.c xpmu_ia_ext_init()).  With .codes = xpmu_ia_ita_codes,
+    the generated table (@rules_c, models/itanium1_rules_gen.c) says
     which codes are valid, their counters (within the model's) and
-    whether they take a range (XPMU_IA_Q_IAR); without it every code is
-    allowed everything.
+    whether they take a range (its IAR column, itanium_codes.py); without
+    it every code is allowed everything.
     """
     with open(itanium_c, encoding="utf-8") as f:
         text = f.read()
@@ -205,18 +207,13 @@ def itanium_model(itanium_c, rules_c):
                                 text).groups())
     counters = (1 << (hi + 1)) - (1 << lo)
     pmc13 = int(".pmc13 = true" in text)
-    if ".codes = xpmu_ita_codes" not in text:
+    if ".codes = xpmu_ia_ita_codes" not in text:
         return {c: {"counters": counters, "iar": pmc13} for c in range(256)}
     with open(rules_c, encoding="utf-8") as f:
         rules = f.read()
-    out = {}
-    for m in re.finditer(r"\[(0x[0-9a-f]+)\] = \{[^}]*?\.valid = true,"
-                         r"[^}]*?\.counters = (0x[0-9a-f]+),"
-                         r"[^}]*?\.qual = ([A-Z_|0 ]+),", rules):
-        out[int(m.group(1), 16)] = {
-            "counters": int(m.group(2), 16) & counters,
-            "iar": pmc13 & int("XPMU_IA_Q_IAR" in m.group(3))}
-    return out
+    return {code: {"counters": ent["counters"] & counters,
+                   "iar": pmc13 & ent["iar"]}
+            for code, ent in itanium_codes.rows(rules).items()}
 
 
 def show(field, value):
@@ -390,9 +387,9 @@ def run(catalog, libpfm_dir, top=TOP):
         "XPMU_IA_ITA_PMC_"), libpfm_pmc_fields(
         lib("include", "perfmon", "pfmlib_itanium.h"), "pmc_ita_count_reg"))
     out += compare_itanium(
-        itanium_model(os.path.join(top, "drivers", "itanium", "itanium.c"),
-                      os.path.join(top, "drivers", "itanium",
-                                   "itanium_rules.c")),
+        itanium_model(os.path.join(top, "drivers", "itanium", "models", "itanium1.c"),
+                      os.path.join(top, "drivers", "itanium", "models",
+                                   "itanium1_rules_gen.c")),
         libpfm_itanium(lib("lib", "itanium_events.h")))
     return out
 

@@ -3,11 +3,11 @@
 """The first Itanium's per-event rules against libpfm's table.
 
 scripts/catalog/itanium_rules.py turns data/libpfm/lib/itanium_events.h
-into drivers/itanium/itanium_rules.c.  These tests read the header again
-by another route (each initialiser line split into its C fields, not the
-generator's regex), count what issue 16 item 7 names (7 entries on
-PMC4/5, 100 of 230 without an instruction range), and hold the committed
-C file to it; regenerating must give the same bytes, and a table in
+into drivers/itanium/models/itanium1_rules_gen.c.  These tests read the
+header again by another route (each initialiser line split into its C
+fields, not the generator's regex), count the 7 entries on PMC4/5 and the
+100 of 230 without an instruction range, and hold the committed C file
+to it; regenerating must give the same bytes, and a table in
 which one code's entries disagree must be refused.
 
 Run from the repository root:
@@ -26,7 +26,7 @@ import unittest
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 LIBPFM = os.path.join(ROOT, "data", "libpfm")
 HEADER = os.path.join(LIBPFM, "lib", "itanium_events.h")
-RULES_C = os.path.join(ROOT, "drivers", "itanium", "itanium_rules.c")
+RULES_C = os.path.join(ROOT, "drivers", "itanium", "models", "itanium1_rules_gen.c")
 SCRIPT = os.path.join(ROOT, "scripts", "catalog", "itanium_rules.py")
 
 spec = importlib.util.spec_from_file_location("itanium_rules", SCRIPT)
@@ -58,19 +58,15 @@ def c_table(path=RULES_C):
     """{code: (counters, iar)} of the valid entries of the generated file."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
-    out = {}
-    for block in text.split("\t[0x")[1:]:
-        code = int(block[:2], 16)
-        body = block[:block.index("\t},")]
-        if ".valid = true" not in body:
-            continue
-        counters = int(body.split(".counters = ")[1].split(",")[0], 16)
-        out[code] = (counters, "XPMU_IA_Q_IAR" in body)
-    return out
+    # XPMU_IA_CODE(counters, max_inc, l1d, l2d, all, noall, excl, mesi, iar, ...)
+    return {int(code, 16): (int(counters, 16), iar == "1")
+            for code, counters, iar in re.findall(
+                r"^\t\[0x(\w\w)\] = XPMU_IA_CODE\((0x\w+), (?:[^,]+, ){7}([01]),",
+                text, re.M)}
 
 
 class Counts(unittest.TestCase):
-    """What issue 16 item 7 says, counted from libpfm's header."""
+    """The restricted and rangeless entries, counted from libpfm's header."""
 
     @classmethod
     def setUpClass(cls):
@@ -105,7 +101,7 @@ class Counts(unittest.TestCase):
 
 
 class Generated(unittest.TestCase):
-    """drivers/itanium/itanium_rules.c against the header."""
+    """drivers/itanium/models/itanium1_rules_gen.c against the header."""
 
     def test_codes_match_header(self):
         want = {}
@@ -140,10 +136,10 @@ class Generated(unittest.TestCase):
 
     def test_wired_in(self):
         with open(os.path.join(ROOT, "Kbuild"), encoding="utf-8") as f:
-            self.assertIn("drivers/itanium/itanium_rules.o", f.read())
-        with open(os.path.join(ROOT, "drivers", "itanium", "itanium.c"),
+            self.assertIn("drivers/itanium/models/itanium1_rules_gen.o", f.read())
+        with open(os.path.join(ROOT, "drivers", "itanium", "models", "itanium1.c"),
                   encoding="utf-8") as f:
-            self.assertIn(".codes = xpmu_ita_codes,", f.read())
+            self.assertIn(".codes = xpmu_ia_ita_codes,", f.read())
 
 
 class Planted(unittest.TestCase):

@@ -234,11 +234,12 @@ class Planted(unittest.TestCase):
         table edited by @edit (text -> text); the comparison's findings."""
         top = os.path.join(self.tmp, "top")
         for rel in (("include", "xpmu", "itanium", "regs.h"),
-                    ("drivers", "itanium", "itanium.c"),
-                    ("drivers", "itanium", "itanium_rules.c")):
+                    ("drivers", "itanium", "models", "itanium1.c"),
+                    ("drivers", "itanium", "models", "itanium1_rules_gen.c")):
             os.makedirs(os.path.join(top, *rel[:-1]), exist_ok=True)
             shutil.copy(os.path.join(ROOT, *rel), os.path.join(top, *rel))
-        path = os.path.join(top, "drivers", "itanium", "itanium_rules.c")
+        path = os.path.join(top, "drivers", "itanium", "models",
+                            "itanium1_rules_gen.c")
         with open(path, encoding="utf-8") as f:
             text = f.read()
         with open(path, "w", encoding="utf-8") as f:
@@ -249,19 +250,19 @@ class Planted(unittest.TestCase):
     def test_itanium_wrong_counters(self):
         """NOPS_RETIRED (0x30) let onto PMC6/7."""
         self.assertEqual(self.itanium_tree(lambda t: re.sub(
-            r"(\[0x30\] = \{[^}]*\.counters = )0x0030", r"\g<1>0x00f0", t)),
+            r"(\[0x30\] = XPMU_IA_CODE\()0x0030", r"\g<1>0x00f0", t)),
             ["itanium different NOPS_RETIRED counters=0xf0/0x30"])
 
     def test_itanium_range_everywhere(self):
         """CPU_CYCLES (0x12) given a range: libpfm's iar is 0."""
         self.assertEqual(self.itanium_tree(lambda t: re.sub(
-            r"(\[0x12\] = \{[^}]*\.qual = )0,", r"\g<1>XPMU_IA_Q_IAR,", t)),
+            r"(\[0x12\] = XPMU_IA_CODE\(([^,]*, ){8})0", r"\g<1>1", t)),
             ["itanium different CPU_CYCLES iar=1/0"])
 
     def test_itanium_code_dropped(self):
         """A code missing from the driver's table is libpfm-only."""
         self.assertEqual(self.itanium_tree(lambda t: re.sub(
-            r"\t\[0x56\] = \{[^}]*\},\n", "", t)),
+            r"\t\[0x56\] = XPMU_IA_CODE\([^)]*\),\n", "", t)),
             ["itanium libpfm-only BUS_SNOOPQ_REQ"])
 
     def test_stale_reviewed_line(self):

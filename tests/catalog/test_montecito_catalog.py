@@ -19,7 +19,7 @@ import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DATA = os.path.join(ROOT, "data", "itanium", "montecito.json")
-C_FILE = os.path.join(ROOT, "drivers", "itanium", "montecito_events.c")
+C_FILE = os.path.join(ROOT, "drivers", "itanium", "models", "montecito_events_gen.c")
 SCRIPT = os.path.join(ROOT, "scripts", "catalog", "montecito_catalog.py")
 MANUAL = os.environ.get("MONTECITO_MANUAL",
                         "/work/shared/seeds/000_b0bad8aa7d025498.txt")
@@ -238,7 +238,7 @@ class TestGenerator(unittest.TestCase):
                              "data/itanium/montecito.json is stale: rerun the generator")
         with open(C_FILE, encoding="utf-8") as f:
             self.assertEqual(f.read(), mod.render_c(cat),
-                             "drivers/itanium/montecito_events.c is stale: rerun the generator")
+                             "drivers/itanium/models/montecito_events_gen.c is stale: rerun the generator")
 
     def test_c_aliases(self):
         with open(C_FILE, encoding="utf-8") as f:
@@ -289,18 +289,20 @@ class TestChannels(unittest.TestCase):
 
     def test_c_flags(self):
         with open(C_FILE, encoding="utf-8") as f:
-            text = f.read()
-        qual = dict(re.findall(r"/\* ([A-Z0-9_]+) \*/\n(?:\t\t\..*\n)*?\t\t\.qual = ([^,]+),",
-                               text))
-        self.assertEqual(len(qual), TABLE_4_42_ROWS - 1)   # L2D_OZQ_FULL: one name, two codes
-        for name, flags in qual.items():
-            f = set(flags.split(" | "))
-            want = set()
+            # XPMU_IA_CODE(...): the tag channels are the last column.
+            rows = {int(c, 16): int(ch) for c, ch in re.findall(
+                r"^\t\[0x(\w\w)\] = XPMU_IA_CODE\(.*, (\d)\),$", f.read(), re.M)}
+        qual = {e["name"]: rows[c] for e in load()["events"] for c in e["codes"]}
+        self.assertEqual(len(qual), TABLE_4_42_ROWS)
+        # L2D_OZQ_FULL has two codes, and two names share code 0x08.
+        self.assertEqual(len(rows), TABLE_4_42_ROWS)
+        for name, chans in qual.items():
+            want = 0
             if name in IBRP1_EVENTS:
-                want = {"XPMU_IA_Q_IBRP1"}
+                want = 2
             elif name in BOTH_EVENTS:
-                want = {"XPMU_IA_Q_IBRP0", "XPMU_IA_Q_IBRP1"}
-            self.assertEqual(f & {"XPMU_IA_Q_IBRP0", "XPMU_IA_Q_IBRP1"}, want, name)
+                want = 3
+            self.assertEqual(chans, want, name)
 
 
 @unittest.skipUnless(os.path.exists(MANUAL), "the OCR'd Montecito manual is not here")

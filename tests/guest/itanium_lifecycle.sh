@@ -63,7 +63,7 @@ bind_state() {	# bind_state MODEL "PMC VALUE"...
 }
 # 3.3.5.2 note (0xdb6), 3.3.7 note (0x2078fefefefe), as the old kernel's
 # perfmon_montecito.h defaults; PMC36 0xffffffff as the 3.3.6.2 note (line
-# 1322), where libpfm and the old kernel have 0xfffffff0 (itanium_regs.h).
+# 1322), where libpfm and the old kernel have 0xfffffff0 (include/xpmu/itanium/regs.h).
 bind_state montecito "37 0x0" "39 0x0" "40 0x0" "42 0x0" "38 0xdb6" \
 	"41 0x2078fefefefe" "36 0xffffffff"
 # Seed 002 6.2.5: PMC8 mifb and mask all ones; PMC11.pt (bit 28, as the

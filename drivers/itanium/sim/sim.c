@@ -839,7 +839,7 @@ static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 	inst->hw = (struct xpmu_ia_hw){
 		.ops = &sim_ops, .ctx = inst, .owner = THIS_MODULE, .model = m->name,
 	};
-	inst->pdev = platform_device_register_data(NULL, XPMU_ITANIUM_DEVICE,
+	inst->pdev = platform_device_register_data(NULL, XPMU_IA_DEVICE,
 						   PLATFORM_DEVID_AUTO, &inst->hw,
 						   sizeof(inst->hw));
 	if (IS_ERR(inst->pdev)) {

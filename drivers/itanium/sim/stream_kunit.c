@@ -11,7 +11,7 @@
 #include <kunit/test.h>
 #include <linux/slab.h>
 
-#include "../itanium.h"
+#include "../backend.h"
 #include "stream.h"
 
 static struct xsim_pmu *new_pmu(struct kunit *test)

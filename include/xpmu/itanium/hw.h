@@ -6,7 +6,7 @@
  * of the calling cpu; the simulator (xpmu_itanium_sim) models them.
  *
  * A machine is offered by registering a platform device named
- * XPMU_ITANIUM_DEVICE whose platform data is a struct xpmu_ia_hw; the
+ * XPMU_IA_DEVICE whose platform data is a struct xpmu_ia_hw; the
  * backend binds to it whenever both are loaded, in either order.
  */
 #ifndef _XPMU_ITANIUM_HW_H
@@ -17,7 +17,7 @@
 struct module;
 struct pt_regs;
 
-#define XPMU_ITANIUM_DEVICE	"xpmu-itanium"
+#define XPMU_IA_DEVICE	"xpmu-itanium"
 
 /**
  * typedef xpmu_ia_irq_fn - the performance monitor interrupt handler.
@@ -58,7 +58,7 @@ struct xpmu_ia_hw_ops {
 };
 
 /**
- * struct xpmu_ia_hw - a machine, as platform data of XPMU_ITANIUM_DEVICE.
+ * struct xpmu_ia_hw - a machine, as platform data of XPMU_IA_DEVICE.
  * @ops: its register access.
  * @ctx: passed to every op.
  * @owner: module implementing @ops; pinned while perf events are open.

@@ -7,7 +7,7 @@
  *
  * The fragment has no event table and no counter restrictions; the
  * per-code rules come from libpfm 3.10's itanium_events.h, generated into
- * itanium_rules.c (xpmu_ita_codes): the codes it lists (others are
+ * itanium1_rules_gen.c (xpmu_ia_ita_codes): the codes it lists (others are
  * refused), the five codes it keeps on PMC4/5, and the 51 on which it
  * refuses an instruction address range.  There are no events/ aliases.
  * Its control fields are the ones Figure 6-17 shows (plm 3:0, pm 6, umask
@@ -31,7 +31,7 @@
 
 #include <kunit/visibility.h>
 
-#include "itanium.h"
+#include "../backend.h"
 
 /*
  * encode.c reads the select with XPMU_IA_PMC_ES once the config is checked
@@ -39,12 +39,12 @@
  */
 static_assert(XPMU_IA_ITA_PMC_ES == (XPMU_IA_PMC_ES & ~XPMU_IA_ITA_PMC_IG2));
 
-static const struct xpmu_ia_format ita_formats[] = {
+static const struct xpmu_format ita_formats[] = {
 	{ .name = "event", .mask = XPMU_IA_ITA_PMC_ES },
 	{ .name = "umask", .mask = XPMU_IA_PMC_UMASK },
 	{ .name = "threshold", .mask = XPMU_IA_PMC_THRESHOLD },
 	/* Figure 6-15: PMC13.ta cleared and IBR pair 0 set to this range. */
-	{ .name = "irange", .word = 1, .ext = true, .mask = ~0ULL },
+	{ .name = "irange", .config = 1, .mask = ~0ULL },
 };
 
 const struct xpmu_ia_model xpmu_ia_itanium = {
@@ -55,7 +55,7 @@ const struct xpmu_ia_model xpmu_ia_itanium = {
 	.pmc0_ovf = XPMU_IA_PMC0_OVF_ITANIUM,
 	.formats = ita_formats,
 	.nr_formats = ARRAY_SIZE(ita_formats),
-	.codes = xpmu_ita_codes,
+	.codes = xpmu_ia_ita_codes,
 	.thr_unchecked = true,
 	.pmc13 = true,
 };

@@ -1,15 +1,19 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * xpmu_itanium internals: the model descriptions (montecito.c, itanium.c),
- * the counter scheduler (sched.c) and the perf glue (pmu.c, core.c).
+ * The xpmu_itanium backend below the perf glue: the model descriptions
+ * (models/), the counter scheduler (sched.c), the PMC encoding
+ * (encode.c), qualification (qual.c), the EARs (ear.c) and the trace
+ * buffer (etb.c).  Nothing here knows about struct pmu (pmu.h).
  */
-#ifndef _XPMU_ITANIUM_H
-#define _XPMU_ITANIUM_H
+#ifndef _XPMU_ITANIUM_BACKEND_H
+#define _XPMU_ITANIUM_BACKEND_H
 
 #include <linux/bitfield.h>
+#include <linux/build_bug.h>
 #include <linux/perf_event.h>
 #include <linux/types.h>
 
+#include <xpmu/format.h>
 #include <xpmu/itanium/hw.h>
 #include <xpmu/itanium/regs.h>
 
@@ -71,13 +75,32 @@ struct xpmu_ia_code {
 #define XPMU_IA_Q_CHANNELS	GENMASK(4, 3)
 
 /*
+ * One entry of a generated code table (models/montecito_events_gen.c,
+ * models/itanium1_rules_gen.c), in struct xpmu_ia_code's order: counters,
+ * Max Inc/Cyc, L1D and L2D set, .all (YES, NO or UMASK), noall_umasks,
+ * excl, then 1 or 0 for the MESI filter and the IAR, DAR and OPC
+ * qualifications (Table 4-42's I/D/O columns), and the tag channels
+ * (bit n: IBRPn; 0 for the default IBRP0 alone).
+ */
+#define XPMU_IA_CODE(_ctrs, _inc, _l1d, _l2d, _all, _noall, _excl, _mesi,	\
+		     _iar, _dar, _opc, _chans)					\
+	{ .valid = true, .counters = (_ctrs), .max_inc = (_inc),		\
+	  .l1d_set = (_l1d), .l2d_set = (_l2d), .all = XPMU_IA_ALL_##_all,	\
+	  .noall_umasks = (_noall), .excl = (_excl), .mesi = (_mesi),		\
+	  .qual = ((_iar) ? XPMU_IA_Q_IAR : 0) | ((_dar) ? XPMU_IA_Q_DAR : 0) | \
+		  ((_opc) ? XPMU_IA_Q_OPC : 0) | (_chans) * XPMU_IA_Q_IBRP0 }
+/* XPMU_IA_CODE()'s channel column is the XPMU_IA_Q_CHANNELS field. */
+static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
+
+/*
  * perf_event_attr.config fields beyond the PMC4-15 ones (which sit at
  * their PMC positions): the EARs, the IP-EAR and the qualification
- * controls, in bits 32-62 (never in a PMC4-15 image).  The data EAR's
- * threshold is the event's own umask field: PMC40.umask sits at the same
+ * controls, in bits 32-62 (XPMU_IA_CFG_EXT: never in a PMC4-15 image).
+ * The data EAR's threshold is the event's own umask field: PMC40.umask sits at the same
  * bits 19:16 (Table 3-20), and DATA_EAR_EVENTS has no umask of its own.
  * config1 and config2 hold the address ranges (xpmu_ia_range_decode()).
  */
+#define XPMU_IA_CFG_EXT		GENMASK_ULL(63, 32)
 #define XPMU_IA_CFG_DEAR_MODE	GENMASK_ULL(33, 32)	/* PMC40.mode */
 #define XPMU_IA_CFG_IEAR_UMASK	GENMASK_ULL(41, 34)	/* PMC37.umask */
 #define XPMU_IA_CFG_IPEAR_DELAY	GENMASK_ULL(49, 42)	/* PMC42.delay */
@@ -88,33 +111,8 @@ struct xpmu_ia_code {
 #define XPMU_IA_CFG_OPC_MAJOR_EN BIT_ULL(60)
 #define XPMU_IA_CFG_IPEAR	BIT_ULL(61)		/* PMC42.mode = 100 */
 #define XPMU_IA_CFG_IEAR_TLB	BIT_ULL(62)		/* PMC37.ct = 00 */
-#define XPMU_IA_CFG_MONT_EXT	(XPMU_IA_CFG_IEAR_UMASK | XPMU_IA_CFG_IEAR_TLB | \
-				 XPMU_IA_CFG_DEAR_MODE | XPMU_IA_CFG_IPEAR | \
-				 XPMU_IA_CFG_IPEAR_DELAY | \
-				 XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV | \
-				 XPMU_IA_CFG_OPC_MIFB | XPMU_IA_CFG_OPC_MAJOR | \
-				 XPMU_IA_CFG_OPC_MAJOR_EN)
 /* Opcode major field of the 41-bit encoding (3.3.6.2: enco{40:0}). */
 #define XPMU_IA_ENCO_MAJOR	GENMASK_ULL(40, 37)
-
-/**
- * struct xpmu_ia_format - a format/ file: the bits of one config word.
- * @name: the file name, the term perf accepts.
- * @word: 0 for attr.config, 1 for config1, 2 for config2.
- * @ext: a field beyond the PMC's own (XPMU_IA_CFG_*: the registers of
- *	3.3.5-3.3.10), not copied into the PMC; false for a PMC field, which
- *	sits at its place in the PMC (Table 3-6).
- * @mask: its bits in @word.
- *
- * A model's rows are the one source of its format/ files and of the
- * config bits it accepts (xpmu_ia_config_bits()).
- */
-struct xpmu_ia_format {
-	const char *name;
-	u8 word;
-	bool ext;
-	u64 mask;
-};
 
 /** struct xpmu_ia_alias - a sysfs events/ alias: name and its terms. */
 struct xpmu_ia_alias {
@@ -129,7 +127,11 @@ struct xpmu_ia_alias {
  * @duplicated: counters that count for both threads with .all (3.3.2).
  * @width: counter width in bits.
  * @pmc0_ovf: PMC0's overflow vector.
- * @formats: its format/ files.
+ * @formats: its format/ files, the one source of the config bits it
+ *	accepts (xpmu_ia_config_bits()): a field of attr.config in
+ *	XPMU_IA_CFG_EXT is one of the registers of 3.3.5-3.3.10, any other
+ *	sits at its place in the PMC (Table 3-6); config1 and config2 are
+ *	address ranges.
  * @nr_formats: entries in @formats.
  * @codes: per event code constraints, or NULL (any code, any counter).
  * @thr_unchecked: @codes has no Max Inc/Cyc: a threshold is not checked
@@ -145,7 +147,7 @@ struct xpmu_ia_model {
 	u16 duplicated;
 	unsigned int width;
 	u64 pmc0_ovf;
-	const struct xpmu_ia_format *formats;
+	const struct xpmu_format *formats;
 	unsigned int nr_formats;
 	const struct xpmu_ia_code *codes;
 	bool thr_unchecked;
@@ -159,9 +161,9 @@ u64 xpmu_ia_config_bits(const struct xpmu_ia_model *m, bool ext);
 
 extern const struct xpmu_ia_model xpmu_ia_montecito;
 extern const struct xpmu_ia_model xpmu_ia_itanium;
-extern const struct xpmu_ia_code xpmu_mont_codes[XPMU_IA_NR_CODES];
-extern const struct xpmu_ia_code xpmu_ita_codes[XPMU_IA_NR_CODES];
-extern const struct xpmu_ia_alias xpmu_mont_aliases[];
+extern const struct xpmu_ia_code xpmu_ia_mont_codes[XPMU_IA_NR_CODES];
+extern const struct xpmu_ia_code xpmu_ia_ita_codes[XPMU_IA_NR_CODES];
+extern const struct xpmu_ia_alias xpmu_ia_mont_aliases[];
 
 /**
  * struct xpmu_ia_req - one event as the scheduler sees it.
@@ -315,4 +317,13 @@ unsigned int xpmu_ia_etb_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 unsigned int xpmu_ia_ipear_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 				  struct perf_branch_entry *out, unsigned int max);
 
-#endif /* _XPMU_ITANIUM_H */
+/* The ia64 register access (ops_ia64.c): offers the real machine. */
+#ifdef CONFIG_IA64
+void xpmu_ia_native_init(void);
+void xpmu_ia_native_exit(void);
+#else
+static inline void xpmu_ia_native_init(void) { }
+static inline void xpmu_ia_native_exit(void) { }
+#endif
+
+#endif /* _XPMU_ITANIUM_BACKEND_H */
