@@ -284,7 +284,7 @@ MODULE_PARM_DESC(catalog, "every catalog event as an events/ alias (default: no:
 
 /*
  * The counters @event may use on @box: the event list's "Ctrs" column
- * for its event code (units/events.c), within the box's counters.
+ * for its event code (catalog/events_gen.c), within the box's counters.
  */
 static u64 event_counters(struct xpmu_box *box, struct perf_event *event)
 {
@@ -733,6 +733,14 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 		/* Uncore counters count every mode: no exclude_* (as intel_uncore). */
 		.capabilities = PERF_PMU_CAP_NO_EXCLUDE,
 	};
+	/*
+	 * Event lists several unit types share (the mesh's) join events/
+	 * after the groups above, as the kernel's SPR uncore adds its alias
+	 * group (uncore_snbep.c, spr_uncore_chabox): with the rest of the
+	 * catalog only.
+	 */
+	if (desc->catalog && catalog)
+		xp->pmu.attr_update = desc->catalog->update;
 	return xp;
 }
 

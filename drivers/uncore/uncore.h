@@ -60,7 +60,7 @@ struct xpmu_fixed_ctr {
  * @mmio_ctl_stride: step between counter controls of an MMIO unit (4 for
  *	the iMC, 8 for CXL); unused for other access types.
  * @catalog: the unit type's named events and counter restrictions, or
- *	NULL (units/events.h).
+ *	NULL (catalog/catalog.h).
  * @filter: its filter register, or NULL.
  * @fixed: its fixed and free-running counters.
  * @nr_fixed: entries in @fixed.

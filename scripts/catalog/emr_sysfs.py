@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """Turn the EMR event catalog (data/emr) into the driver's sysfs aliases.
 
-Writes drivers/uncore/units/events.c: for every PMU name stem, the
+Writes drivers/uncore/catalog/events_gen.c: for every PMU name stem, the
 events/ attribute group (one perf_pmu_events_attr per alias, the
 catalog's ``config`` string as its text), the smaller group the driver
 shows by default (each unit's clockticks and the kernel's names of
@@ -11,6 +11,12 @@ code.  Umasks the catalog marks
 ``uncertain`` are left out, and so is event 0 (NOTHING, "counting
 disabled"); an event with unit masks is exposed through them, an event
 without any as itself.
+
+An event list several stems share (the mesh's, guide 2.1) is written
+once, as a group of its own that the stems' PMUs merge into events/
+(attr_update).  A restriction is written only where it is one: an event
+whose "Ctrs" are every counter of its unit (Table 1-7) is not listed, as
+an event code not listed may use every counter.
 
 With --expect FILE, also writes "<stem> <alias> <config hex>" lines: the
 counter control value each alias must program, computed here from the
@@ -22,7 +28,7 @@ With --tsv FILE, also writes the name table of tools/xpmu-perf:
 "<stem> TAB <alias> TAB <config>" for every alias.
 
 Usage:
-    emr_sysfs.py --data data/emr --out drivers/uncore/units/events.c \
+    emr_sysfs.py --data data/emr --out drivers/uncore/catalog/events_gen.c \
                  --expect tests/guest/catalog-expect \
                  --tsv tools/xpmu-events.tsv [--check]
 """
@@ -36,6 +42,14 @@ import sys
 # PMU name stems (drivers/uncore/units/*.c) in the order of units.h.
 STEMS = ["cha", "iio", "irp", "m2pcie", "pcu", "imc", "m2m", "upi",
          "m3upi", "mdf", "cxlcm", "cxldp"]
+
+# Counters of each unit type (guide Table 1-7, "# Counters/Box"; IIO's and
+# the PCU's "+1"/"+2" are fixed counters, no event's "Ctrs").  An event
+# these all count is not a restriction: the driver lets an event code the
+# catalog does not list use every counter of the box.
+COUNTERS = {"cha": 4, "iio": 4, "irp": 2, "m2pcie": 4, "pcu": 4, "imc": 4,
+            "m2m": 4, "upi": 4, "m3upi": 4, "mdf": 4, "cxlcm": 8,
+            "cxldp": 4}
 
 # Bit position of each perf config field in the counter control
 # register (guide Table 1-3; IIO Table 2-182's ch_mask/fc_mask).  The
@@ -107,12 +121,17 @@ def config_value(config):
     return val
 
 
-def c_ident(unit):
-    return "xpmu_ev_" + unit
+def full_mask(stem):
+    """Every counter of a stem's unit type."""
+    return (1 << COUNTERS[stem]) - 1
 
 
 def build(units):
-    """Per stem: source unit files, merged aliases, restrictions."""
+    """Per stem: source unit files, merged aliases, restrictions.
+
+    The restrictions are every "Ctrs" mask of the stem's event lists, by
+    event code, the unrestricted ones (every counter) included.
+    """
     stems = {}
     for stem in STEMS:
         srcs = [u for u in units if stem in u["pmus"]]
@@ -120,7 +139,9 @@ def build(units):
         restrict = {}
         for u in srcs:
             for alias, config in aliases_of(u):
-                if alias in seen and seen[alias] != config:
+                # One name twice in events/ would fail the PMU's
+                # registration (sysfs: -EEXIST).
+                if alias in seen:
                     sys.exit(f"{stem}: alias {alias} is both {seen[alias]} "
                              f"and {config}")
                 seen[alias] = config
@@ -128,6 +149,9 @@ def build(units):
                 if not ev.get("counters"):
                     continue
                 mask = sum(1 << c for c in ev["counters"])
+                if mask & ~full_mask(stem):
+                    sys.exit(f"{stem}: event {ev['code']:#x} has counters "
+                             f"{mask:#x}, beyond its {COUNTERS[stem]}")
                 old = restrict.get(ev["code"])
                 if old is not None and old != mask:
                     sys.exit(f"{stem}: event {ev['code']:#x} has counters "
@@ -135,6 +159,29 @@ def build(units):
                 restrict[ev["code"]] = mask
         stems[stem] = (srcs, restrict)
     return stems
+
+
+def real_restrictions(stem, restrict):
+    """(code, mask) of the events that may not use every counter."""
+    return [(code, restrict[code]) for code in sorted(restrict)
+            if restrict[code] != full_mask(stem)]
+
+
+def shared(unit):
+    """An event list several stems' PMUs show: a group of its own."""
+    return len(unit["pmus"]) > 1
+
+
+def alias_lines(pairs):
+    """XPMU_EV() elements of an attribute array."""
+    lines = []
+    for alias, config in pairs:
+        one = f'\tXPMU_EV("{alias}", "{config}"),'
+        if len(one.expandtabs()) <= 80:
+            lines.append(one)
+        else:
+            lines += [f'\tXPMU_EV("{alias}",', f'\t\t"{config}"),']
+    return lines
 
 
 def emit(units, stems, extra):
@@ -149,66 +196,76 @@ def emit(units, stems, extra):
         " * catalogs are exported for the KUnit tests.",
         " */",
         "",
+        "#include <linux/build_bug.h>",
         "#include <linux/export.h>",
         "#include <linux/perf_event.h>",
         "#include <linux/sysfs.h>",
         "",
         "#include <kunit/visibility.h>",
         "",
-        '#include "events.h"',
+        '#include "catalog.h"',
     ]
     for u in units:
-        lines += ["", f"/* {u['title']} */",
-                  f"static struct perf_pmu_events_attr {c_ident(u['unit'])}[] = {{"]
-        for alias, config in aliases_of(u):
-            one = f'\tXPMU_EV("{alias}", "{config}"),'
-            if len(one.expandtabs()) <= 80:
-                lines.append(one)
-            else:
-                lines += [f'\tXPMU_EV("{alias}",', f'\t\t"{config}"),']
-        lines.append("};")
-    lines += ["", "/* Other names for catalog events: data/emr/aliases.json */",
-              "static struct perf_pmu_events_attr xpmu_ev_extra[] = {"]
-    extra_idx = {}      # stem -> its entries in xpmu_ev_extra
-    entries = [(x["pmu"], f) for x in extra for f in extra_files(x)]
-    for i, (stem, (name, text)) in enumerate(entries):
-        extra_idx.setdefault(stem, []).append(i)
-        lines.append(f'\tXPMU_EV("{name}", "{text}"),')
-    lines.append("};")
+        if not shared(u):
+            continue
+        names = ", ".join(u["pmus"][:-1]) + " and " + u["pmus"][-1]
+        lines += ["", f"/* {u['title']}: {names}'s attr_update */",
+                  f"static struct attribute *{u['unit']}_event_attrs[] = {{"]
+        lines += alias_lines(aliases_of(u))
+        lines += ["\tNULL", "};", "",
+                  f"static const struct attribute_group {u['unit']}_events = {{",
+                  '\t.name = "events",',
+                  f"\t.attrs = {u['unit']}_event_attrs,",
+                  "};"]
     for stem in STEMS:
         srcs, restrict = stems[stem]
-        lines += ["", f"static struct attribute *{stem}_event_attrs[] = {{"]
-        for u in srcs:
-            for i in range(len(aliases_of(u))):
-                lines.append(f"\t&{c_ident(u['unit'])}[{i}].attr.attr,")
-        for i in extra_idx.get(stem, []):
-            lines.append(f"\t&xpmu_ev_extra[{i}].attr.attr,")
-        lines += ["\tNULL", "};", "",
-                  f"static struct attribute *{stem}_base_attrs[] = {{"]
-        for u in srcs:
-            for i, (alias, _) in enumerate(aliases_of(u)):
-                if alias in BASE:
-                    lines.append(f"\t&{c_ident(u['unit'])}[{i}].attr.attr,")
-        for i in extra_idx.get(stem, []):
-            lines.append(f"\t&xpmu_ev_extra[{i}].attr.attr,")
-        lines += ["\tNULL", "};", "",
-                  f"static const struct xpmu_restrict {stem}_restricts[] = {{"]
-        for code in sorted(restrict):
-            lines.append(f"\t{{ {code:#04x}, {restrict[code]:#04x} }},")
-        lines += ["};", "",
-                  f"const struct xpmu_catalog xpmu_catalog_{stem} = {{",
+        mine = [x for x in extra if x["pmu"] == stem]
+        extra_files_ = [f for x in mine for f in extra_files(x)]
+        own = [u for u in srcs if not shared(u)]
+        lines.append("")
+        lines += [f"/* {u['title']} */" for u in own]
+        lines.append(f"static struct attribute *{stem}_event_attrs[] = {{")
+        for u in own:
+            lines += alias_lines(aliases_of(u))
+        if extra_files_:
+            lines.append("\t/* data/emr/aliases.json */")
+            lines += alias_lines(extra_files_)
+        lines += ["\tNULL", "};"]
+        update = [u for u in srcs if shared(u)]
+        if update:
+            lines += ["", "static const struct attribute_group "
+                      f"*{stem}_event_update[] = {{"]
+            lines += [f"\t&{u['unit']}_events," for u in update]
+            lines += ["\tNULL", "};"]
+        lines += ["", f"static struct attribute *{stem}_base_attrs[] = {{"]
+        lines += alias_lines([(a, c) for u in srcs
+                              for a, c in aliases_of(u) if a in BASE])
+        lines += alias_lines(extra_files_)
+        lines += ["\tNULL", "};"]
+        rows = real_restrictions(stem, restrict)
+        if rows:
+            lines += ["", f"/* Events that may not use all {COUNTERS[stem]} "
+                      "counters (Table 1-7) */",
+                      f"static const struct xpmu_restrict {stem}_restricts[] = {{"]
+            lines += [f"\t{{ .event = {code:#04x}, .counters = {mask:#04x} }},"
+                      for code, mask in rows]
+            lines += ["};", "",
+                      f"static_assert(ARRAY_SIZE({stem}_restricts) == {len(rows)});"]
+        lines += ["", f"const struct xpmu_catalog xpmu_catalog_{stem} = {{",
                   "\t.events = {",
                   '\t\t.name = "events",',
                   f"\t\t.attrs = {stem}_event_attrs,",
-                  "\t},",
-                  "\t.base = {",
+                  "\t},"]
+        if update:
+            lines.append(f"\t.update = {stem}_event_update,")
+        lines += ["\t.base = {",
                   '\t\t.name = "events",',
                   f"\t\t.attrs = {stem}_base_attrs,",
-                  "\t},",
-                  f"\t.restricts = {stem}_restricts,",
-                  f"\t.nr_restricts = ARRAY_SIZE({stem}_restricts),",
-                  "};",
-                  f"EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_{stem});"]
+                  "\t},"]
+        if rows:
+            lines += [f"\t.restricts = {stem}_restricts,",
+                      f"\t.nr_restricts = ARRAY_SIZE({stem}_restricts),"]
+        lines += ["};", f"EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_{stem});"]
     return "\n".join(lines) + "\n"
 
 

@@ -23,12 +23,24 @@ import unittest
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DATA = os.path.join(ROOT, "data", "emr")
 SCRIPT = os.path.join(ROOT, "scripts", "catalog", "emr_sysfs.py")
-EVENTS_C = os.path.join(ROOT, "drivers", "uncore", "units", "events.c")
+EVENTS_C = os.path.join(ROOT, "drivers", "uncore", "catalog", "events_gen.c")
 EXPECT = os.path.join(ROOT, "tests", "guest", "catalog-expect")
 
 spec = importlib.util.spec_from_file_location("emr_sysfs", SCRIPT)
 emr_sysfs = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(emr_sysfs)
+
+
+# Counters per box, guide Table 1-7 (IIO's "+1" and the PCU's "+2" are
+# fixed counters): an event no "Ctrs" restricts may use all of them.
+TABLE_1_7 = {"cha": 4, "iio": 4, "irp": 2, "m2pcie": 4, "pcu": 4, "imc": 4,
+             "m2m": 4, "upi": 4, "m3upi": 4, "mdf": 4, "cxlcm": 8,
+             "cxldp": 4}
+
+
+def read_events_c():
+    with open(EVENTS_C, encoding="utf-8") as f:
+        return f.read()
 
 
 def expect_lines():
@@ -121,23 +133,59 @@ class Restrictions(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        with open(EVENTS_C, encoding="utf-8") as f:
-            text = f.read()
+        text = read_events_c()
         cls.tables = {}
         for m in re.finditer(r"static const struct xpmu_restrict (\w+)_restricts"
                              r"\[\] = \{\n(.*?)\};", text, re.S):
-            rows = re.findall(r"\{ (0x[0-9a-f]+), (0x[0-9a-f]+) \}", m.group(2))
+            rows = re.findall(r"\{ \.event = (0x[0-9a-f]+), "
+                              r"\.counters = (0x[0-9a-f]+) \}", m.group(2))
             cls.tables[m.group(1)] = [(int(a, 16), int(b, 16)) for a, b in rows]
+        cls.asserted = {m.group(1): int(m.group(2)) for m in re.finditer(
+            r"static_assert\(ARRAY_SIZE\((\w+)_restricts\) == (\d+)\);", text)}
+        cls.catalogs = re.findall(r"^const struct xpmu_catalog xpmu_catalog_(\w+)",
+                                  text, re.M)
+        cls.text = text
+
+    def ctrs(self, stem, code):
+        """The counters the driver lets the code use: every one unless
+        listed (drivers/uncore/catalog/catalog.c)."""
+        return dict(self.tables.get(stem, [])).get(
+            code, (1 << TABLE_1_7[stem]) - 1)
 
     def test_sorted_for_bsearch(self):
-        self.assertEqual(set(self.tables), set(emr_sysfs.STEMS))
+        self.assertEqual(self.catalogs, emr_sysfs.STEMS)
+        self.assertLessEqual(set(self.tables), set(emr_sysfs.STEMS))
         for stem, rows in self.tables.items():
             codes = [c for c, _ in rows]
             self.assertEqual(codes, sorted(set(codes)), stem)
+            self.assertIn(f".restricts = {stem}_restricts,", self.text)
+
+    def test_only_real_restrictions(self):
+        # A row allowing every counter of the unit changes nothing: an
+        # unlisted code may use every counter.  None is written.
+        self.assertEqual(emr_sysfs.COUNTERS, TABLE_1_7)
+        for stem, rows in self.tables.items():
+            full = (1 << TABLE_1_7[stem]) - 1
+            for code, mask in rows:
+                with self.subTest(stem=stem, code=hex(code)):
+                    self.assertNotEqual(mask, full)
+                    self.assertEqual(mask & ~full, 0)
+                    self.assertNotEqual(mask, 0)
+
+    def test_count_checked_at_build(self):
+        self.assertEqual(self.asserted,
+                         {s: len(r) for s, r in self.tables.items()})
+
+    def test_every_listed_code_kept(self):
+        # Every event code with a "Ctrs" mask still gets that mask.
+        stems = emr_sysfs.build(emr_sysfs.load(DATA))
+        for stem, (_, restrict) in stems.items():
+            for code, mask in restrict.items():
+                self.assertEqual(self.ctrs(stem, code), mask,
+                                 f"{stem} {code:#x}")
 
     def test_guide_values(self):
-        def ctrs(stem, code):
-            return dict(self.tables[stem]).get(code)
+        ctrs = self.ctrs
         self.assertEqual(ctrs("cha", 0x11), 0x1)    # RxC_OCCUPANCY, Table 2-76
         self.assertEqual(ctrs("cha", 0x36), 0x1)    # TOR_OCCUPANCY
         self.assertEqual(ctrs("cha", 0x35), 0xf)    # TOR_INSERTS
@@ -148,6 +196,75 @@ class Restrictions(unittest.TestCase):
         self.assertEqual(ctrs("m3upi", 0x1c), 0x1)  # Table 2-367
         self.assertEqual(ctrs("m3upi", 0x40), 0x7)
         self.assertEqual(ctrs("m2pcie", 0x14), 0x3)  # Table 2-333
+        # Every counter: not listed at all.
+        self.assertNotIn(0x35, dict(self.tables["cha"]))
+
+
+class Aliases(unittest.TestCase):
+    """The events/ groups of events_gen.c against catalog-expect."""
+
+    @classmethod
+    def setUpClass(cls):
+        text = read_events_c()
+        cls.text = text
+        cls.arrays = {}
+        for m in re.finditer(r"^static struct attribute \*(\w+)\[\] = \{\n"
+                             r"(.*?)\n\};", text, re.S | re.M):
+            cls.arrays[m.group(1)] = re.findall(r'XPMU_EV\("([^"]+)"',
+                                                m.group(2))
+        cls.updates = {}
+        for m in re.finditer(r"^static const struct attribute_group "
+                             r"\*(\w+)_event_update\[\] = \{\n(.*?)\n\};",
+                             text, re.S | re.M):
+            cls.updates[m.group(1)] = re.findall(r"&(\w+)_events,", m.group(2))
+        cls.expect = {}
+        for stem, alias, _ in expect_lines():
+            cls.expect.setdefault(stem, set()).add(alias)
+
+    def shown(self, stem):
+        """events/ of a catalog=1 PMU: its array and its attr_update."""
+        names = list(self.arrays[f"{stem}_event_attrs"])
+        for group in self.updates.get(stem, []):
+            names += self.arrays[f"{group}_event_attrs"]
+        return names
+
+    def test_catalog_1_is_the_catalog(self):
+        for stem in emr_sysfs.STEMS:
+            names = self.shown(stem)
+            self.assertEqual(len(names), len(set(names)), stem)
+            aliases = {n for n in names if not n.endswith((".scale", ".unit"))}
+            self.assertEqual(aliases, self.expect[stem], stem)
+            for n in set(names) - aliases:
+                self.assertIn(n.rsplit(".", 1)[0], aliases, n)
+
+    def test_catalog_0_is_the_base(self):
+        for stem in emr_sysfs.STEMS:
+            base = self.arrays[f"{stem}_base_attrs"]
+            self.assertIn("clockticks", base, stem)
+            self.assertLessEqual(set(base), set(self.shown(stem)), stem)
+        self.assertEqual(self.arrays["imc_base_attrs"],
+                         ["clockticks", "cas_count_read",
+                          "cas_count_read.scale", "cas_count_read.unit",
+                          "cas_count_write", "cas_count_write.scale",
+                          "cas_count_write.unit"])
+
+    def test_mesh_emitted_once(self):
+        # 2.1: the mesh (CMS) events are the CHA's, M2PCIe's and M3UPI's,
+        # in one group merged into each of theirs.
+        self.assertEqual(self.updates, {s: ["cms"] for s in
+                                        ("cha", "m2pcie", "m3upi")})
+        mesh = self.arrays["cms_event_attrs"]
+        self.assertIn("horz_ring_bl_in_use.left_even", mesh)
+        cms = [u for u in emr_sysfs.load(DATA) if u["unit"] == "cms"][0]
+        self.assertEqual(mesh, [a for a, _ in emr_sysfs.aliases_of(cms)])
+        rows = re.findall(r'XPMU_EV\("([^"]+)",\s*"([^"]+)"\)', self.text)
+        for row in emr_sysfs.aliases_of(cms):
+            self.assertEqual(rows.count(row), 1, row)
+
+    def test_no_separate_attr_arrays(self):
+        # The aliases are compound literals in the attribute arrays.
+        self.assertNotIn("struct perf_pmu_events_attr", self.text)
+        self.assertNotIn(".attr.attr,", self.text)
 
 
 if __name__ == "__main__":

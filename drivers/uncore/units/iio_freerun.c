@@ -53,7 +53,7 @@ static const struct xpmu_fixed_ctr iio_fr_counters[] = {
  */
 #define BW_SCALE	"3.0517578125e-5"
 
-static struct perf_pmu_events_attr iio_fr_events[] = {
+static struct attribute *iio_fr_attrs[] = {
 	XPMU_EV("ioclk", "event=0xff,umask=0x10"),
 	XPMU_EV("bw_in_port0", "event=0xff,umask=0x20"),
 	XPMU_EV("bw_in_port0.scale", BW_SCALE),
@@ -103,20 +103,8 @@ static struct perf_pmu_events_attr iio_fr_events[] = {
 	XPMU_EV("bw_out_port7", "event=0xff,umask=0x37"),
 	XPMU_EV("bw_out_port7.scale", BW_SCALE),
 	XPMU_EV("bw_out_port7.unit", "MiB"),
-};
-
-#define A(i)	(&iio_fr_events[i].attr.attr)
-
-static struct attribute *iio_fr_attrs[] = {
-	A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9),
-	A(10), A(11), A(12), A(13), A(14), A(15), A(16), A(17), A(18), A(19),
-	A(20), A(21), A(22), A(23), A(24), A(25), A(26), A(27), A(28), A(29),
-	A(30), A(31), A(32), A(33), A(34), A(35), A(36), A(37), A(38), A(39),
-	A(40), A(41), A(42), A(43), A(44), A(45), A(46), A(47), A(48),
 	NULL,
 };
-
-static_assert(ARRAY_SIZE(iio_fr_attrs) == ARRAY_SIZE(iio_fr_events) + 1);
 
 static const struct attribute_group iio_fr_group = {
 	.name = "events",

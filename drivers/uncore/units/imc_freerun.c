@@ -25,16 +25,10 @@ static const struct xpmu_fixed_ctr imc_fr_counters[] = {
 	{ .config = XPMU_FR_CONFIG(0x21), .ctr = XPMU_IMC_FR_WPQ - XPMU_IMC_FR_BASE },
 };
 
-static struct perf_pmu_events_attr imc_fr_events[] = {
+static struct attribute *imc_fr_attrs[] = {
 	XPMU_EV("dclk", "event=0xff,umask=0x10"),
 	XPMU_EV("rpq_cycles", "event=0xff,umask=0x20"),
 	XPMU_EV("wpq_cycles", "event=0xff,umask=0x21"),
-};
-
-static struct attribute *imc_fr_attrs[] = {
-	&imc_fr_events[0].attr.attr,
-	&imc_fr_events[1].attr.attr,
-	&imc_fr_events[2].attr.attr,
 	NULL,
 };
 

@@ -6,7 +6,7 @@
 #include <linux/bits.h>
 
 #include "../uncore.h"
-#include "events.h"
+#include "../catalog/catalog.h"
 
 /* Discovery Unit Types of EMR (as numbered by the kernel's SPR driver). */
 #define XPMU_TYPE_CHA		0

@@ -98,7 +98,7 @@ else
 fi
 # perf opened every alias's sysfs file.  Each open takes the file's
 # active reference, a lockdep class per attribute key: the aliases share
-# one key (units/events.h).  A key per alias made 2,800 classes (lockdep
+# one key (catalog/catalog.h).  A key per alias made 2,800 classes (lockdep
 # has 8,192), and rmmod spent over 20 s with interrupts off zapping them.
 if [ -n "$classes0" ]; then
 	within "lock classes added by opening $(wc -l </tmp/want) aliases" \

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The EMR event catalog as the driver uses it: sysfs aliases and counter
- * restrictions per PMU name stem, generated into events.c from data/emr
- * by scripts/catalog/emr_sysfs.py (Documentation/catalog.rst).
+ * restrictions per PMU name stem, generated into events_gen.c from
+ * data/emr by scripts/catalog/emr_sysfs.py (Documentation/catalog.rst).
  */
-#ifndef _XPMU_UNITS_EVENTS_H
-#define _XPMU_UNITS_EVENTS_H
+#ifndef _XPMU_CATALOG_H
+#define _XPMU_CATALOG_H
 
 #include <linux/perf_event.h>
 #include <linux/sysfs.h>
@@ -26,12 +26,19 @@ extern struct lock_class_key xpmu_catalog_attr_key;
 #define XPMU_EV_LOCKDEP_KEY
 #endif
 
-/* One events/ alias: sysfs name and the perf config string it shows. */
+/*
+ * One events/ alias, sysfs name and the perf config string it shows, as
+ * an element of an attribute array: a compound literal, so that the
+ * array is the alias list itself (as drivers/perf/arm-cmn.c's
+ * CMN_EVENT_ATTR).
+ */
 #define XPMU_EV(_name, _config)						\
-	{ .attr = { .attr = { .name = _name, .mode = 0444,		\
-			      XPMU_EV_LOCKDEP_KEY },			\
-		    .show = perf_event_sysfs_show },			\
-	  .event_str = _config }
+	(&((struct perf_pmu_events_attr[]) {				\
+		{ .attr = { .attr = { .name = _name, .mode = 0444,	\
+				      XPMU_EV_LOCKDEP_KEY },		\
+			    .show = perf_event_sysfs_show },		\
+		  .event_str = _config }				\
+	})[0].attr.attr)
 
 /**
  * struct xpmu_restrict - the counters one event code may use.
@@ -47,15 +54,19 @@ struct xpmu_restrict {
 /**
  * struct xpmu_catalog - what the catalog gives one unit type's PMUs.
  * @events: the events/ sysfs group of catalog=1: one alias per catalog
- *	event or umask.
+ *	event or umask of the unit's own event list.
+ * @update: catalog=1's events/ aliases of lists several unit types share
+ *	(the mesh's, guide 2.1), merged into @events as the PMU's
+ *	attr_update; NULL-terminated, or NULL.
  * @base: the events/ sysfs group of catalog=0: the unit's clockticks and
  *	the kernel's names (data/emr/aliases.json).
- * @restricts: restricted event codes, sorted by @event.  An event code
- *	not listed may use every counter.
+ * @restricts: restricted event codes, sorted by @event, or NULL.  An
+ *	event code not listed may use every counter.
  * @nr_restricts: entries in @restricts.
  */
 struct xpmu_catalog {
 	struct attribute_group events;
+	const struct attribute_group **update;
 	struct attribute_group base;
 	const struct xpmu_restrict *restricts;
 	unsigned int nr_restricts;
@@ -69,4 +80,4 @@ extern const struct xpmu_catalog xpmu_catalog_cha, xpmu_catalog_iio,
 
 u64 xpmu_catalog_counters(const struct xpmu_catalog *cat, u8 event);
 
-#endif /* _XPMU_UNITS_EVENTS_H */
+#endif /* _XPMU_CATALOG_H */

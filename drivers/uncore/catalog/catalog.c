@@ -2,7 +2,7 @@
 /*
  * Counter restrictions from the event catalog: which counters an event
  * code may use (the "Ctrs" column of each event list in chapter 2 of the
- * EMR uncore guide), looked up in the generated units/events.c.
+ * EMR uncore guide), looked up in the generated events_gen.c.
  */
 
 #include <linux/bsearch.h>
@@ -11,10 +11,10 @@
 
 #include <kunit/visibility.h>
 
-#include "units/events.h"
+#include "catalog.h"
 
 #ifdef CONFIG_DEBUG_LOCK_ALLOC
-/* The one lockdep class of every alias's sysfs file (units/events.h). */
+/* The one lockdep class of every alias's sysfs file (catalog.h). */
 struct lock_class_key xpmu_catalog_attr_key;
 #endif
 
