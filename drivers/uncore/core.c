@@ -468,8 +468,10 @@ static int add_derived_boxes(struct xpmu_uncore *uncore, unsigned int die)
 		for (k = 0; k < xpmu_nr_units; k++) {
 			const struct xpmu_unit_desc *desc = xpmu_units[k];
 
-			if (!derives_from(desc, u) ||
-			    !desc->derive(uncore, die, u, &derived[n]))
+			if (!derives_from(desc, u))
+				continue;
+			derived[n] = (struct xpmu_disc_unit){ };
+			if (!desc->derive(uncore, die, u, &derived[n]))
 				continue;
 			derived[n].type = desc->type;
 			ret = add_box(uncore, die, &derived[n++]);

@@ -145,8 +145,6 @@ struct xpmu_catalog;
 /**
  * struct xpmu_box_ops - register programming of one access type.
  * @init: reset controls and counters of a box before first use.
- * @freeze: stop every counter of the box (unit control .frz).
- * @unfreeze: let them count again.
  * @enable_event: write counter control @idx, which starts it counting.
  * @disable_event: clear counter control @idx.
  * @read_counter: the raw value of counter @idx into @val; 0 or the
