@@ -185,7 +185,9 @@ static void mmio_init(struct xpmu_box *box)
 
 static u32 mmio_ctl(struct xpmu_box *box, unsigned int idx)
 {
-	return box->unit->ctl_offset + box->pmu->desc->mmio_ctl_stride * idx;
+	u8 stride = box->pmu->desc->mmio_ctl_stride ?: XPMU_MMIO_CTL_STRIDE;
+
+	return box->unit->ctl_offset + stride * idx;
 }
 
 static void mmio_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)

@@ -294,7 +294,10 @@ static void mmio_box_ops(struct kunit *test)
 	expect_log(test, (const struct access[]){ { 'r', 8, 0x18, fake_value(0x18) } }, 1);
 }
 
-/* CXL steps its MMIO controls by 8 (the kernel's offs8 ops). */
+/*
+ * CXL steps its MMIO controls by 8 (the kernel's offs8 ops): the default
+ * for a description that gives no stride, as the CXL units' do.
+ */
 static void mmio_box_ops_stride8(struct kunit *test)
 {
 	static const struct xpmu_disc_unit cxl = {
@@ -302,7 +305,7 @@ static void mmio_box_ops_stride8(struct kunit *test)
 		.width = 48, .ctl_offset = 0x48, .ctr_offset = 0x08,
 		.status_offset = 0x88,
 	};
-	struct xpmu_box *box = make_box(test, &cxl, 8);
+	struct xpmu_box *box = make_box(test, &cxl, 0);
 
 	box->ops->enable_event(box, 7, 0x102);
 	expect_log(test, (const struct access[]){ { 'w', 4, 0x48 + 7 * 8, 0x102 } }, 1);

@@ -12,8 +12,6 @@
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
 #include <linux/err.h>
-#include <linux/ktime.h>
-#include <linux/math64.h>
 #include <linux/module.h>
 #include <linux/namei.h>
 #include <linux/path.h>
@@ -24,7 +22,6 @@
 
 #include <xpmu/uncore/pmon_regs.h>
 
-#include "units/units.h"
 #include "uncore.h"
 
 /*
@@ -82,8 +79,16 @@ static struct xpmu_pmu *find_pmu(struct xpmu_uncore *uncore, u16 type, u16 id)
 	return NULL;
 }
 
-/* Does any die have a unit of @type with an id other than @id? */
-static bool type_is_single(struct xpmu_uncore *uncore, u16 type, u16 id)
+/**
+ * xpmu_type_is_single() - whether no die has a unit of a type but one.
+ * @uncore: the machine being bound.
+ * @type: a discovery Unit Type.
+ * @id: the Unit ID of the one unit.
+ *
+ * Context: bind (the dies' tables do not change).
+ * Return: false if any die's table has a unit of @type with another id.
+ */
+bool xpmu_type_is_single(const struct xpmu_uncore *uncore, u16 type, u16 id)
 {
 	unsigned int die, i;
 
@@ -97,7 +102,17 @@ static bool type_is_single(struct xpmu_uncore *uncore, u16 type, u16 id)
 	return true;
 }
 
-static bool type_has_id_above(struct xpmu_uncore *uncore, u16 type, u16 id)
+/**
+ * xpmu_type_has_id_above() - whether some die has a unit of a type beyond
+ *	an id.
+ * @uncore: the machine being bound.
+ * @type: a discovery Unit Type.
+ * @id: a Unit ID.
+ *
+ * Context: bind (the dies' tables do not change).
+ * Return: true if any die's table has a unit of @type with an id above @id.
+ */
+bool xpmu_type_has_id_above(const struct xpmu_uncore *uncore, u16 type, u16 id)
 {
 	unsigned int die, i;
 
@@ -111,67 +126,28 @@ static bool type_has_id_above(struct xpmu_uncore *uncore, u16 type, u16 id)
 	return false;
 }
 
-/*
- * The free-running PMUs follow their IIO stacks and iMCs: numbered when
- * there are several (an iMC is XPMU_IMC_CHANNELS channel units).
- */
-static bool pmu_is_single(struct xpmu_uncore *uncore,
+/* Named without its id when it is the only unit of its type. */
+static bool pmu_is_single(const struct xpmu_uncore *uncore,
+			  const struct xpmu_unit_desc *desc,
 			  const struct xpmu_disc_unit *unit)
 {
-	switch (unit->type) {
-	case XPMU_TYPE_IIO_FREERUN:
-		return type_is_single(uncore, XPMU_TYPE_IIO, unit->id);
-	case XPMU_TYPE_IMC_FREERUN:
-		return !type_has_id_above(uncore, XPMU_TYPE_IMC,
-					  XPMU_IMC_CHANNELS - 1);
-	default:
-		return type_is_single(uncore, unit->type, unit->id);
-	}
-}
-
-static int die_bus(const struct xpmu_uncore *uncore, unsigned int die)
-{
-	return die < XPMU_MAX_PACKAGES ? uncore->bus[die] : -1;
-}
-
-/*
- * Which memory controller and channel an iMC unit is, by where MMIO_BASE
- * and MEMn put each channel (1.10.3, uncore_topology()); the unit id is
- * not a reliable guide (the kernel's SPR driver locates its iMC
- * free-running counters by MEMn, not by unit id).  -ENOENT if no channel
- * of the die is there.
- */
-static int imc_locate(const struct xpmu_uncore *uncore, unsigned int die,
-		      const struct xpmu_disc_unit *unit, unsigned int *imc,
-		      unsigned int *channel)
-{
-	unsigned int i;
-
-	if (die >= XPMU_MAX_PACKAGES)
-		return -ENOENT;
-	for (i = 0; i < XPMU_IMC_PER_DIE * XPMU_IMC_CHANNELS; i++) {
-		if (uncore->imc_ch[die][i] != unit->box_ctl)
-			continue;
-		*imc = i / XPMU_IMC_CHANNELS;
-		*channel = i % XPMU_IMC_CHANNELS;
-		return 0;
-	}
-	return -ENOENT;
+	if (desc->single)
+		return desc->single(uncore, unit);
+	return xpmu_type_is_single(uncore, unit->type, unit->id);
 }
 
 /*
  * Where the uncore bus of a die is known, a PCICFG unit of its table
- * should sit on it, and an iMC channel where 1.10.3 puts one.  No
- * reference drops a unit for disagreeing (the kernel does not look), so
- * neither does this: it says so, and the unit is used as the table
- * describes it.
+ * should sit on it, and a unit whose type says where the topology puts it
+ * there (the iMC: 1.10.3).  No reference drops a unit for disagreeing
+ * (the kernel does not look), so neither does this: it says so, and the
+ * unit is used as the table describes it.
  */
 static void unit_check_topology(struct xpmu_uncore *uncore, unsigned int die,
 				const struct xpmu_pmu *xp,
 				const struct xpmu_disc_unit *unit)
 {
-	int bus = die_bus(uncore, die);
-	unsigned int m, c;
+	int bus = xpmu_die_bus(uncore, die);
 
 	if (bus < 0)
 		return;
@@ -182,9 +158,8 @@ static void unit_check_topology(struct xpmu_uncore *uncore, unsigned int die,
 			 FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl),
 			 FIELD_GET(XPMU_DISC_PCI_SEGMENT, bus),
 			 FIELD_GET(XPMU_DISC_PCI_BUS, bus));
-	if (xp->desc == &xpmu_unit_imc && imc_locate(uncore, die, unit, &m, &c))
-		dev_warn(uncore->dev, "die %u: %s at %#llx is not where MMIO_BASE and MEMn put a channel: used as the table says\n",
-			 die, xp->name, unit->box_ctl);
+	if (xp->desc->check_placement)
+		xp->desc->check_placement(uncore, die, xp, unit);
 }
 
 /*
@@ -240,7 +215,7 @@ static void uncore_topology(struct xpmu_uncore *uncore)
 		dev_info(uncore->dev, "die %u: uncore bus %04llx:%02llx\n", die,
 			 FIELD_GET(XPMU_DISC_PCI_SEGMENT, uncore->bus[die]),
 			 FIELD_GET(XPMU_DISC_PCI_BUS, uncore->bus[die]));
-		/* Where each iMC channel is, once: imc_locate() looks it up. */
+		/* Where each iMC channel is, once: units/imc.c looks it up. */
 		for (i = 0; i < XPMU_IMC_PER_DIE * XPMU_IMC_CHANNELS; i++)
 			if (xpmu_topology_imc(uncore->hw, uncore->bus[die],
 					      i / XPMU_IMC_CHANNELS, i % XPMU_IMC_CHANNELS,
@@ -315,8 +290,10 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 	struct xpmu_box *box;
 
 	if (!xp) {
-		xp = xpmu_pmu_create(uncore, unit_desc(unit->type), unit,
-				     pmu_is_single(uncore, unit));
+		const struct xpmu_unit_desc *desc = unit_desc(unit->type);
+
+		xp = xpmu_pmu_create(uncore, desc, unit,
+				     pmu_is_single(uncore, desc, unit));
 		if (IS_ERR(xp))
 			return PTR_ERR(xp);
 		list_add_tail(&xp->node, &uncore->pmus);
@@ -437,7 +414,7 @@ static int uncore_quirks(struct xpmu_uncore *uncore)
 	int ret;
 
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
-		int bus = die_bus(uncore, die);
+		int bus = xpmu_die_bus(uncore, die);
 
 		if (!uncore->disc[die] || bus < 0)
 			continue;
@@ -451,60 +428,56 @@ static int uncore_quirks(struct xpmu_uncore *uncore)
 	return 0;
 }
 
+/* Does the unit type @desc derive its units from units like @parent? */
+static bool derives_from(const struct xpmu_unit_desc *desc,
+			 const struct xpmu_disc_unit *parent)
+{
+	return desc->derive && desc->parent_type == parent->type;
+}
+
 /*
- * The free-running counters are in no discovery unit (1.9: "free running
- * counters like the Mem/IIO BW counters ... will not be included"): give
- * each IIO stack and each iMC of the die a unit of its own, at the fixed
- * distance from the discovered unit that the guide's tables give
- * (units/iio_freerun.c, units/imc_freerun.c).  An iMC is known by where
- * its channel 0 is (imc_locate()); without the topology, by its unit id.
+ * Some counters are in no discovery unit (1.9: "free running counters
+ * like the Mem/IIO BW counters ... will not be included"): the unit types
+ * that describe them make a unit beside each unit of the die that they
+ * go with (their @derive), in table order.  Only beside a unit the die
+ * uses: it proved its registers.
  */
-static int add_freerun_boxes(struct xpmu_uncore *uncore, unsigned int die)
+static int add_derived_boxes(struct xpmu_uncore *uncore, unsigned int die)
 {
 	const struct xpmu_discovery *d = uncore->disc[die];
-	struct xpmu_disc_unit *fr;
-	unsigned int i, n = 0, imc, channel;
+	struct xpmu_disc_unit *derived;
+	unsigned int i, k, n = 0;
 	int ret;
 
-	fr = devm_kcalloc(uncore->dev, d->nr_units, sizeof(*fr), GFP_KERNEL);
-	if (!fr)
+	for (i = 0; i < d->nr_units; i++)
+		for (k = 0; k < xpmu_nr_units; k++)
+			n += derives_from(xpmu_units[k], &d->units[i]);
+	if (!n)
+		return 0;
+	/* Boxes point at their units until unbind. */
+	derived = devm_kcalloc(uncore->dev, n, sizeof(*derived), GFP_KERNEL);
+	if (!derived)
 		return -ENOMEM;
+	n = 0;
 	for (i = 0; i < d->nr_units; i++) {
 		const struct xpmu_disc_unit *u = &d->units[i];
 		struct xpmu_pmu *xp = find_pmu(uncore, u->type, u->id);
 
-		/* Only beside a unit the die uses: it proved its registers. */
 		if (!xp || !xp->boxes[die] || xp->boxes[die]->unit != u)
 			continue;
-		if (u->type == XPMU_TYPE_IIO && u->access == XPMU_ACCESS_MSR) {
-			fr[n] = (struct xpmu_disc_unit){
-				.box_ctl = u->box_ctl, .access = XPMU_ACCESS_MSR,
-				.type = XPMU_TYPE_IIO_FREERUN, .id = u->id,
-				.width = XPMU_CTR_DEFAULT_WIDTH,
-			};
-		} else if (u->type == XPMU_TYPE_IMC && u->access == XPMU_ACCESS_MMIO &&
-			   u->box_ctl >= XPMU_IMC_CHN_OFFSET) {
-			if (die_bus(uncore, die) < 0) {
-				imc = u->id / XPMU_IMC_CHANNELS;
-				channel = u->id % XPMU_IMC_CHANNELS;
-			} else if (imc_locate(uncore, die, u, &imc, &channel)) {
+		for (k = 0; k < xpmu_nr_units; k++) {
+			const struct xpmu_unit_desc *desc = xpmu_units[k];
+
+			if (!derives_from(desc, u))
 				continue;
-			}
-			if (channel)
+			derived[n] = (struct xpmu_disc_unit){ };
+			if (!desc->derive(uncore, die, u, &derived[n]))
 				continue;
-			fr[n] = (struct xpmu_disc_unit){
-				.box_ctl = u->box_ctl - XPMU_IMC_CHN_OFFSET + XPMU_IMC_FR_BASE,
-				.access = XPMU_ACCESS_MMIO,
-				.type = XPMU_TYPE_IMC_FREERUN,
-				.id = imc,
-				.width = XPMU_CTR_DEFAULT_WIDTH,
-			};
-		} else {
-			continue;
+			derived[n].type = desc->type;
+			ret = add_box(uncore, die, &derived[n++]);
+			if (ret)
+				return ret;
 		}
-		ret = add_box(uncore, die, &fr[n++]);
-		if (ret)
-			return ret;
 	}
 	return 0;
 }
@@ -567,10 +540,15 @@ static int uncore_build(struct xpmu_uncore *uncore)
 			if (ret)
 				return ret;
 		}
-		/* Every die has a global block, and in it the UCLK counter. */
-		ret = add_box(uncore, die, &xpmu_ubox_uclk_unit);
-		if (!ret)
-			ret = add_freerun_boxes(uncore, die);
+		/* Every die has a global block (Table 1-8). */
+		for (i = 0; i < xpmu_nr_units; i++) {
+			if (!xpmu_units[i]->global_unit)
+				continue;
+			ret = add_box(uncore, die, xpmu_units[i]->global_unit);
+			if (ret)
+				return ret;
+		}
+		ret = add_derived_boxes(uncore, die);
 		if (ret)
 			return ret;
 	}
@@ -618,38 +596,6 @@ static unsigned int uncore_nr_pmus(struct xpmu_uncore *uncore)
 	list_for_each_entry(xp, &uncore->pmus, node)
 		n++;
 	return n;
-}
-
-/*
- * What the driver allocated for this machine, from the sizes it asked for
- * (not ksize(): under KASAN that unpoisons whole objects): the benchmark's
- * memory figure.
- */
-static size_t uncore_footprint(struct xpmu_uncore *uncore)
-{
-	unsigned int nr_dies = uncore->hw->nr_dies, die;
-	const struct xpmu_pmu *xp;
-	size_t bytes = 0;
-
-	for (die = 0; die < nr_dies; die++)
-		if (uncore->disc[die])
-			bytes += struct_size(uncore->disc[die], units,
-					     uncore->disc[die]->global.max_blocks);
-	list_for_each_entry(xp, &uncore->pmus, node) {
-		bytes += struct_size(xp, boxes, nr_dies);
-		for (die = 0; die < nr_dies; die++) {
-			unsigned int n;
-
-			if (!xp->boxes[die])
-				continue;
-			n = xp->boxes[die]->unit->num_regs;
-			bytes += sizeof(struct xpmu_box) +
-				 (n + xp->desc->nr_fixed) * sizeof(struct perf_event *) +
-				 (n + 1) * (sizeof(struct perf_event *) +
-					    sizeof(struct xpmu_slot));
-		}
-	}
-	return bytes;
 }
 
 /*
@@ -755,7 +701,6 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	const struct xpmu_uncore_hw *hw = dev_get_platdata(&pdev->dev);
 	struct device *dev = &pdev->dev;
 	struct xpmu_uncore *uncore;
-	u64 start = ktime_get_ns();
 	unsigned int die;
 	int ret;
 
@@ -797,9 +742,8 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	ret = uncore_bind(uncore);
 	if (ret)
 		return ret;
-	dev_info(dev, "%u dies, %u PMUs, bound in %llu us, %zu kB\n", hw->nr_dies,
-		 uncore_nr_pmus(uncore), div_u64(ktime_get_ns() - start, NSEC_PER_USEC),
-		 DIV_ROUND_UP(uncore_footprint(uncore), 1024));
+	platform_set_drvdata(pdev, uncore);
+	dev_info(dev, "%u dies, %u PMUs\n", hw->nr_dies, uncore_nr_pmus(uncore));
 	return 0;
 }
 

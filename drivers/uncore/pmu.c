@@ -658,7 +658,8 @@ static umode_t xpmu_pmu_attr_visible(struct kobject *kobj,
 {
 	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(kobj_to_dev(kobj)));
 
-	if (attr == &dev_attr_alias.attr && xp->type >= XPMU_TYPE_IMC_FREERUN)
+	if (attr == &dev_attr_alias.attr &&
+	    (xp->desc->derive || xp->desc->global_unit))
 		return 0;
 	return attr->mode;
 }

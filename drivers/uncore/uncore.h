@@ -50,6 +50,9 @@ struct xpmu_fixed_ctr {
 	u32 enable;
 };
 
+struct xpmu_pmu;
+struct xpmu_uncore;
+
 /**
  * struct xpmu_unit_desc - what the driver knows of one unit type.
  * @name: PMU name stem: uncore_<name>_<id>, or uncore_<name> when the
@@ -57,8 +60,8 @@ struct xpmu_fixed_ctr {
  * @type: discovery Unit Type (Table 1-14).
  * @formats: the config fields a user may set.
  * @nr_formats: entries in @formats.
- * @mmio_ctl_stride: step between counter controls of an MMIO unit (4 for
- *	the iMC, 8 for CXL); unused for other access types.
+ * @mmio_ctl_stride: step between counter controls of an MMIO unit; 0
+ *	for XPMU_MMIO_CTL_STRIDE.  Unused for other access types.
  * @catalog: the unit type's named events and counter restrictions, or
  *	NULL (catalog/catalog.h).
  * @filter: its filter register, or NULL.
@@ -68,6 +71,25 @@ struct xpmu_fixed_ctr {
  *	descriptions), or NULL.
  * @map_span: bytes to map for an MMIO unit of fixed counters only; 0 for
  *	the discovery span.
+ * @global_unit: the unit of this type that every die has in its global
+ *	block rather than in its table, or NULL.
+ * @parent_type: with @derive, the discovery type of the units this type
+ *	is derived from.
+ * @derive: optional; for a type no table lists, its unit beside @parent
+ *	(a unit of @parent_type that die @die uses) into @unit, which comes
+ *	zeroed and whose type the core sets.  Return: false where @parent
+ *	has none.  NULL for a type the tables list.
+ * @single: optional; whether the PMU of @unit is the only one of its type
+ *	(named without its id).  NULL: when no die has a unit of the type
+ *	with another id.
+ * @check_placement: optional; warn where @unit of die @die is not where
+ *	the die's topology puts a unit of its type.  Called only where the
+ *	die's uncore bus is known, after the core checked a PCICFG unit's
+ *	bus.  NULL: nothing more to check.
+ *
+ * The hooks run at bind, under cpus_read_lock(), and read the machine's
+ * state only.  A type a unit file describes entirely in data leaves them
+ * NULL; the core defaults stand for it.
  */
 struct xpmu_unit_desc {
 	const char *name;
@@ -81,14 +103,29 @@ struct xpmu_unit_desc {
 	unsigned int nr_fixed;
 	const struct attribute_group *events;
 	u32 map_span;
+	const struct xpmu_disc_unit *global_unit;
+	u16 parent_type;
+	bool (*derive)(const struct xpmu_uncore *uncore, unsigned int die,
+		       const struct xpmu_disc_unit *parent,
+		       struct xpmu_disc_unit *unit);
+	bool (*single)(const struct xpmu_uncore *uncore,
+		       const struct xpmu_disc_unit *unit);
+	void (*check_placement)(const struct xpmu_uncore *uncore,
+				unsigned int die, const struct xpmu_pmu *xp,
+				const struct xpmu_disc_unit *unit);
 };
+
+/*
+ * The counter controls of an MMIO unit are 64-bit and side by side unless
+ * its description says otherwise (the iMC's are 32-bit, 4 bytes apart:
+ * Table 1-12).
+ */
+#define XPMU_MMIO_CTL_STRIDE	8
 
 /* Every unit type the driver describes, and the fallback for the rest. */
 extern const struct xpmu_unit_desc * const xpmu_units[];
 extern const unsigned int xpmu_nr_units;
 extern const struct xpmu_unit_desc xpmu_unit_generic;
-/* The Ubox UCLK counter's unit, the same on every die (units/ubox.c). */
-extern const struct xpmu_disc_unit xpmu_ubox_uclk_unit;
 
 struct xpmu_box;
 struct xpmu_catalog;
@@ -96,8 +133,6 @@ struct xpmu_catalog;
 /**
  * struct xpmu_box_ops - register programming of one access type.
  * @init: reset controls and counters of a box before first use.
- * @freeze: stop every counter of the box (unit control .frz).
- * @unfreeze: let them count again.
  * @enable_event: write counter control @idx, which starts it counting.
  * @disable_event: clear counter control @idx.
  * @read_counter: the raw value of counter @idx into @val; 0 or the
@@ -126,9 +161,6 @@ struct xpmu_box_ops {
 };
 
 extern const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR];
-
-struct xpmu_uncore;
-struct xpmu_pmu;
 
 /**
  * struct xpmu_box - one unit on one die: what a perf event programs.
@@ -213,7 +245,8 @@ struct xpmu_pmu {
  * @pmus: the registered PMUs.
  * @node: cpu hotplug instance.
  *
- * core.c says which lock protects what.
+ * The platform device's drvdata once bound.  core.c says which lock
+ * protects what.
  */
 struct xpmu_uncore {
 	struct device *dev;
@@ -225,6 +258,18 @@ struct xpmu_uncore {
 	struct list_head pmus;
 	struct hlist_node node;
 };
+
+/* The die's uncore segment and bus (@bus above), or -1 where unknown. */
+static inline int xpmu_die_bus(const struct xpmu_uncore *uncore,
+			       unsigned int die)
+{
+	return die < XPMU_MAX_PACKAGES ? uncore->bus[die] : -1;
+}
+
+/* core.c, for the unit descriptions' hooks */
+bool xpmu_type_is_single(const struct xpmu_uncore *uncore, u16 type, u16 id);
+bool xpmu_type_has_id_above(const struct xpmu_uncore *uncore, u16 type,
+			    u16 id);
 
 /* pmu.c */
 struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,

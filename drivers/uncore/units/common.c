@@ -42,5 +42,4 @@ const struct xpmu_unit_desc xpmu_unit_generic = {
 	.name = NULL,
 	.formats = xpmu_formats_baseline,
 	.nr_formats = XPMU_FORMATS_BASELINE,
-	.mmio_ctl_stride = 8,
 };

@@ -111,6 +111,29 @@ static const struct attribute_group iio_fr_group = {
 	.attrs = iio_fr_attrs,
 };
 
+/* One unit per IIO stack, at its unit control (offsets above). */
+static bool iio_fr_derive(const struct xpmu_uncore *uncore, unsigned int die,
+			  const struct xpmu_disc_unit *parent,
+			  struct xpmu_disc_unit *unit)
+{
+	if (parent->access != XPMU_ACCESS_MSR)
+		return false;
+	*unit = (struct xpmu_disc_unit){
+		.box_ctl = parent->box_ctl,
+		.access = XPMU_ACCESS_MSR,
+		.id = parent->id,
+		.width = XPMU_CTR_DEFAULT_WIDTH,
+	};
+	return true;
+}
+
+/* Numbered as its stacks are. */
+static bool iio_fr_single(const struct xpmu_uncore *uncore,
+			  const struct xpmu_disc_unit *unit)
+{
+	return xpmu_type_is_single(uncore, XPMU_TYPE_IIO, unit->id);
+}
+
 const struct xpmu_unit_desc xpmu_unit_iio_freerun = {
 	.name = "iio_free_running",
 	.type = XPMU_TYPE_IIO_FREERUN,
@@ -119,4 +142,7 @@ const struct xpmu_unit_desc xpmu_unit_iio_freerun = {
 	.fixed = iio_fr_counters,
 	.nr_fixed = ARRAY_SIZE(iio_fr_counters),
 	.events = &iio_fr_group,
+	.parent_type = XPMU_TYPE_IIO,
+	.derive = iio_fr_derive,
+	.single = iio_fr_single,
 };

@@ -6,9 +6,57 @@
  * the kernel does, by event=0xff: its control takes only the enable bit.
  */
 
+#include <linux/device.h>
+
 #include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
+
+/**
+ * xpmu_imc_locate() - which memory controller and channel an iMC unit is.
+ * @uncore: the machine being bound.
+ * @die: the unit's die.
+ * @unit: an iMC unit of @die's table.
+ * @imc: its memory controller.
+ * @channel: its channel there.
+ *
+ * By where MMIO_BASE and MEMn put each channel (1.10.3, resolved once per
+ * die at bind: core.c's uncore_topology()); the unit id is not a reliable
+ * guide (the kernel's SPR driver locates its iMC free-running counters by
+ * MEMn, not by unit id).
+ *
+ * Context: bind.
+ * Return: 0, or -ENOENT if no channel of the die is there.
+ */
+int xpmu_imc_locate(const struct xpmu_uncore *uncore, unsigned int die,
+		    const struct xpmu_disc_unit *unit, unsigned int *imc,
+		    unsigned int *channel)
+{
+	unsigned int i;
+
+	if (die >= XPMU_MAX_PACKAGES)
+		return -ENOENT;
+	for (i = 0; i < XPMU_IMC_PER_DIE * XPMU_IMC_CHANNELS; i++) {
+		if (uncore->imc_ch[die][i] != unit->box_ctl)
+			continue;
+		*imc = i / XPMU_IMC_CHANNELS;
+		*channel = i % XPMU_IMC_CHANNELS;
+		return 0;
+	}
+	return -ENOENT;
+}
+
+/* A channel should be where 1.10.3 puts one; used as the table says. */
+static void imc_check_placement(const struct xpmu_uncore *uncore,
+				unsigned int die, const struct xpmu_pmu *xp,
+				const struct xpmu_disc_unit *unit)
+{
+	unsigned int m, c;
+
+	if (xpmu_imc_locate(uncore, die, unit, &m, &c))
+		dev_warn(uncore->dev, "die %u: %s at %#llx is not where MMIO_BASE and MEMn put a channel: used as the table says\n",
+			 die, xp->name, unit->box_ctl);
+}
 
 static const struct xpmu_fixed_ctr imc_dclk = {
 	.config = XPMU_FIXED_EVENT,
@@ -26,4 +74,5 @@ const struct xpmu_unit_desc xpmu_unit_imc = {
 	.catalog = &xpmu_catalog_imc,
 	.fixed = &imc_dclk,
 	.nr_fixed = 1,
+	.check_placement = imc_check_placement,
 };

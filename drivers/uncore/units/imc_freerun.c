@@ -37,6 +37,44 @@ static const struct attribute_group imc_fr_group = {
 	.attrs = imc_fr_attrs,
 };
 
+/*
+ * One unit per iMC, beside its channel 0: an iMC is known by where its
+ * channel 0 is (xpmu_imc_locate()); without the topology, by its unit id.
+ */
+static bool imc_fr_derive(const struct xpmu_uncore *uncore, unsigned int die,
+			  const struct xpmu_disc_unit *parent,
+			  struct xpmu_disc_unit *unit)
+{
+	unsigned int imc, channel;
+
+	if (parent->access != XPMU_ACCESS_MMIO ||
+	    parent->box_ctl < XPMU_IMC_CHN_OFFSET)
+		return false;
+	if (xpmu_die_bus(uncore, die) < 0) {
+		imc = parent->id / XPMU_IMC_CHANNELS;
+		channel = parent->id % XPMU_IMC_CHANNELS;
+	} else if (xpmu_imc_locate(uncore, die, parent, &imc, &channel)) {
+		return false;
+	}
+	if (channel)
+		return false;
+	*unit = (struct xpmu_disc_unit){
+		.box_ctl = parent->box_ctl - XPMU_IMC_CHN_OFFSET + XPMU_IMC_FR_BASE,
+		.access = XPMU_ACCESS_MMIO,
+		.id = imc,
+		.width = XPMU_CTR_DEFAULT_WIDTH,
+	};
+	return true;
+}
+
+/* Numbered when there are several iMCs (XPMU_IMC_CHANNELS units each). */
+static bool imc_fr_single(const struct xpmu_uncore *uncore,
+			  const struct xpmu_disc_unit *unit)
+{
+	return !xpmu_type_has_id_above(uncore, XPMU_TYPE_IMC,
+				       XPMU_IMC_CHANNELS - 1);
+}
+
 const struct xpmu_unit_desc xpmu_unit_imc_freerun = {
 	.name = "imc_free_running",
 	.type = XPMU_TYPE_IMC_FREERUN,
@@ -46,4 +84,7 @@ const struct xpmu_unit_desc xpmu_unit_imc_freerun = {
 	.nr_fixed = ARRAY_SIZE(imc_fr_counters),
 	.events = &imc_fr_group,
 	.map_span = XPMU_IMC_FR_END - XPMU_IMC_FR_BASE,
+	.parent_type = XPMU_TYPE_IMC,
+	.derive = imc_fr_derive,
+	.single = imc_fr_single,
 };

@@ -38,7 +38,6 @@ const struct xpmu_unit_desc xpmu_unit_m2m = {
 	.type = XPMU_TYPE_M2M,
 	.formats = m2m_formats,
 	.nr_formats = ARRAY_SIZE(m2m_formats),
-	.mmio_ctl_stride = 8,
 	.catalog = &xpmu_catalog_m2m,
 	.filter = &m2m_filter,
 };

@@ -24,6 +24,18 @@ static const struct xpmu_fixed_ctr ubox_uclk = {
 	.enable = XPMU_UCLK_FIXED_CTL_EN,
 };
 
+/*
+ * The UCLK counter is in the global block (Table 1-8), not in a discovery
+ * unit: its unit is the same on every die, and its MSRs are reached on a
+ * cpu of the die.  A type no table uses names it.
+ */
+static const struct xpmu_disc_unit ubox_uclk_unit = {
+	.box_ctl = XPMU_UCLK_FIXED_CTL,
+	.access = XPMU_ACCESS_MSR,
+	.type = XPMU_TYPE_UBOX_UCLK,
+	.width = XPMU_CTR_DEFAULT_WIDTH,
+};
+
 const struct xpmu_unit_desc xpmu_unit_ubox = {
 	.name = "ubox",
 	.type = XPMU_TYPE_UBOX_UCLK,
@@ -31,12 +43,5 @@ const struct xpmu_unit_desc xpmu_unit_ubox = {
 	.nr_formats = ARRAY_SIZE(ubox_formats),
 	.fixed = &ubox_uclk,
 	.nr_fixed = 1,
-};
-
-/* The same on every die: MSRs are read on a cpu of the die. */
-const struct xpmu_disc_unit xpmu_ubox_uclk_unit = {
-	.box_ctl = XPMU_UCLK_FIXED_CTL,
-	.access = XPMU_ACCESS_MSR,
-	.type = XPMU_TYPE_UBOX_UCLK,
-	.width = XPMU_CTR_DEFAULT_WIDTH,
+	.global_unit = &ubox_uclk_unit,
 };

@@ -27,7 +27,7 @@
  * The types from XPMU_TYPE_IMC_FREERUN up are the driver's own.
  */
 #define XPMU_TYPE_UBOX_UCLK	0xFFFF
-/* Free-running counters: per IIO stack and per iMC (core.c makes them). */
+/* Free-running counters: per IIO stack and per iMC (derived units). */
 #define XPMU_TYPE_IIO_FREERUN	0xFFFE
 #define XPMU_TYPE_IMC_FREERUN	0xFFFD
 /* A free-running counter's config: event=0xff and its umask (the kernel's). */
@@ -49,13 +49,17 @@ extern const struct xpmu_unit_desc xpmu_unit_cha, xpmu_unit_iio,
 	xpmu_unit_cxlcm, xpmu_unit_cxldp, xpmu_unit_ubox,
 	xpmu_unit_iio_freerun, xpmu_unit_imc_freerun;
 
+/* units/imc.c */
+int xpmu_imc_locate(const struct xpmu_uncore *uncore, unsigned int die,
+		    const struct xpmu_disc_unit *unit, unsigned int *imc,
+		    unsigned int *channel);
+
 #define XPMU_UNIT_EXT(stem, utype)					\
 	const struct xpmu_unit_desc xpmu_unit_##stem = {		\
 		.name = #stem,						\
 		.type = utype,						\
 		.formats = xpmu_formats_umask_ext,			\
 		.nr_formats = XPMU_FORMATS_UMASK_EXT,			\
-		.mmio_ctl_stride = 8,					\
 		.catalog = &xpmu_catalog_##stem,			\
 	}
 
