@@ -21,7 +21,7 @@ shift 2
 
 mkdir -p "$out"
 # tar keeps mtimes, so kbuild rebuilds only what changed.
-tar -C "$XPMU_TOP" -cf - Kbuild Makefile drivers include tests/bench \
+tar -C "$XPMU_TOP" -cf - Kbuild Makefile drivers include \
 	tests/fixtures |
 	tar -C "$out" -xf -
 if ! make -C "$kdir" M="$out" "$@" modules >"$out/build.log" 2>&1; then

@@ -4,7 +4,7 @@
 # run):
 # - an event read through the driver against one raw read of the same
 #   register through the backend, side by side in one module
-#   (tests/bench/uncore_bench.c): native.c's rdmsr here, under TCG;
+#   (drivers/uncore/uncore_bench.c): native.c's rdmsr here, under TCG;
 # - the driver's bind time and memory on the guest's model (by default 2
 #   sockets of 129 units): the module unbinds the driver and times its
 #   probe as it binds again.  The memory is what the driver allocated,

@@ -25,7 +25,7 @@
 
 #include <xpmu/uncore/hw.h>
 
-#include "../../drivers/uncore/uncore.h"
+#include "uncore.h"
 
 static int pmu_type = -1;
 module_param(pmu_type, int, 0444);
