@@ -67,9 +67,9 @@ check "sessions that were multiplexed and counted" \
 # between perf's last read and its disable, which perf never reports
 # (under 10% here even on a loaded host: a few ms of 2 s).  Fewer would
 # be a lost interval or a count reset; more, counts invented.  2 s at 400
-# ms is five intervals, but on a loaded host the workload can end just
-# before the fifth timer fires (4 intervals, 99.8% of the count, seen
-# beside five other guests): four or more still shows intervals adding up.
+# ms is five intervals, but a starved guest's perf prints fewer (4, and
+# 3 with 99.3% of the count, seen beside five other guests on 2 cores):
+# two or more still shows intervals adding up, which is the point.
 IV="cha 8 uncore_cha_8 event=0x1
 m2m 1 uncore_m2m_1 event=0x2
 imc 6 uncore_imc_6 event=0x3"
@@ -86,8 +86,8 @@ while read -r name id ev b0 b1; do
 		eval before=\$b$s
 		want=$(( $(emr_total $s $name $id 0) - before ))
 		got=$(awk -F, -v s="S$s" -v e=",$ev," '$2 == s && index($0, e) {n += $4; k++} END {print n + 0, k + 0}' /tmp/iv)
-		check "$ev socket $s: 4 or more intervals adding up to 90-100% of the model's $want" \
-			"$(echo "$got $want" | awk '{print ($2 >= 4 && $1 <= $3 && $1 >= $3 * 0.9) ? "yes" : $1 " in " $2}')" yes
+		check "$ev socket $s: 2 or more intervals adding up to 90-100% of the model's $want" \
+			"$(echo "$got $want" | awk '{print ($2 >= 2 && $1 <= $3 && $1 >= $3 * 0.9) ? "yes" : $1 " in " $2}')" yes
 	done
 done </tmp/before
 emr_no_reserved_writes
