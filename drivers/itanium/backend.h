@@ -114,12 +114,6 @@ static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
 /* Opcode major field of the 41-bit encoding (3.3.6.2: enco{40:0}). */
 #define XPMU_IA_ENCO_MAJOR	GENMASK_ULL(40, 37)
 
-/** struct xpmu_ia_alias - a sysfs events/ alias: name and its terms. */
-struct xpmu_ia_alias {
-	const char *name;
-	const char *config;
-};
-
 /**
  * struct xpmu_ia_model - one processor model's performance monitor.
  * @name: perf PMU name.
@@ -136,7 +130,8 @@ struct xpmu_ia_alias {
  * @codes: per event code constraints, or NULL (any code, any counter).
  * @thr_unchecked: @codes has no Max Inc/Cyc: a threshold is not checked
  *	against it (the first Itanium's table, from libpfm, has no rule).
- * @aliases: events/ aliases, ending with an empty entry; or NULL.
+ * @events: its sysfs events/ group: the catalog's aliases (XPMU_EV(),
+ *	<xpmu/alias.h>), or none but the directory.
  * @l1d_pmc5: apply the L1D rule of 4.8.2 (PMC5 holds an L1D event).
  * @l2d_pairs: apply the PMC4/PMC6 L2D set rule of 4.8.4.
  * @pmc13: the first Itanium's range check register (config1 is its range).
@@ -151,7 +146,7 @@ struct xpmu_ia_model {
 	unsigned int nr_formats;
 	const struct xpmu_ia_code *codes;
 	bool thr_unchecked;
-	const struct xpmu_ia_alias *aliases;
+	const struct attribute_group *events;
 	bool l1d_pmc5;
 	bool l2d_pairs;
 	bool pmc13;
@@ -163,7 +158,7 @@ extern const struct xpmu_ia_model xpmu_ia_montecito;
 extern const struct xpmu_ia_model xpmu_ia_itanium;
 extern const struct xpmu_ia_code xpmu_ia_mont_codes[XPMU_IA_NR_CODES];
 extern const struct xpmu_ia_code xpmu_ia_ita_codes[XPMU_IA_NR_CODES];
-extern const struct xpmu_ia_alias xpmu_ia_mont_aliases[];
+extern const struct attribute_group xpmu_ia_mont_events;
 
 /**
  * struct xpmu_ia_req - one event as the scheduler sees it.

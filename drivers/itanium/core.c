@@ -15,7 +15,14 @@
 #include <linux/string.h>
 #include <linux/sysfs.h>
 
+#include <xpmu/alias.h>
+
 #include "pmu.h"
+
+#ifdef CONFIG_DEBUG_LOCK_ALLOC
+/* The one lockdep class of every alias's sysfs file (xpmu/alias.h). */
+struct lock_class_key xpmu_alias_key;
+#endif
 
 static const struct xpmu_ia_model *const models[] = {
 	&xpmu_ia_montecito,
@@ -39,32 +46,6 @@ static int build_formats(struct device *dev, struct xpmu_ia_pmu *p)
 	xpmu_format_attrs_init(fa, attrs, p->m->formats, n);
 	p->format_group.name = "format";
 	p->format_group.attrs = attrs;
-	return 0;
-}
-
-static int build_events(struct device *dev, struct xpmu_ia_pmu *p)
-{
-	const struct xpmu_ia_alias *a = p->m->aliases;
-	struct perf_pmu_events_attr *ev;
-	struct attribute **attrs;
-	unsigned int i, n = 0;
-
-	while (a && a[n].name)
-		n++;
-	ev = devm_kcalloc(dev, n, sizeof(*ev), GFP_KERNEL);
-	attrs = devm_kcalloc(dev, n + 1, sizeof(*attrs), GFP_KERNEL);
-	if (!ev || !attrs)
-		return -ENOMEM;
-	for (i = 0; i < n; i++) {
-		sysfs_attr_init(&ev[i].attr.attr);
-		ev[i].attr.attr.name = a[i].name;
-		ev[i].attr.attr.mode = 0444;
-		ev[i].attr.show = perf_event_sysfs_show;
-		ev[i].event_str = a[i].config;
-		attrs[i] = &ev[i].attr.attr;
-	}
-	p->events_group.name = "events";
-	p->events_group.attrs = attrs;
 	return 0;
 }
 
@@ -121,13 +102,11 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 	ret = devm_add_action_or_reset(dev, ia_free_percpu, p);
 	if (ret)
 		return ret;
-	ret = build_events(dev, p);
-	if (!ret)
-		ret = build_formats(dev, p);
+	ret = build_formats(dev, p);
 	if (ret)
 		return ret;
 	p->groups[0] = &p->format_group;
-	p->groups[1] = &p->events_group;
+	p->groups[1] = m->events;
 	xpmu_ia_pmu_init(p);
 	p->pmu.attr_groups = p->groups;
 

@@ -63,7 +63,6 @@ struct xpmu_ia_cpu {
  * @m: the model.
  * @hw: the machine's register access.
  * @cpus: per-cpu counter state.
- * @events_group: sysfs events/ (the catalog's aliases).
  * @format_group: sysfs format/.
  * @groups: NULL-terminated, for @pmu.attr_groups.
  */
@@ -72,7 +71,6 @@ struct xpmu_ia_pmu {
 	const struct xpmu_ia_model *m;
 	const struct xpmu_ia_hw *hw;
 	struct xpmu_ia_cpu __percpu *cpus;
-	struct attribute_group events_group;
 	struct attribute_group format_group;
 	const struct attribute_group *groups[3];
 };

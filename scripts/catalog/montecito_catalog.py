@@ -425,6 +425,15 @@ def codes_table(cat):
     return by_code
 
 
+def alias_lines(name, cfg):
+    """One XPMU_EV() element of an attribute array: one line, or two where
+    one would pass checkpatch's 100 columns."""
+    one = '\tXPMU_EV("%s", "%s"),' % (name, cfg)
+    if len(one.expandtabs()) <= 100:
+        return [one]
+    return ['\tXPMU_EV("%s",' % name, '\t\t"%s"),' % cfg]
+
+
 def render_c(cat):
     codes = codes_table(cat)
     al = aliases(cat)
@@ -440,6 +449,9 @@ def render_c(cat):
     o.append("")
     o.append("#include <linux/build_bug.h>")
     o.append("#include <linux/kernel.h>")
+    o.append("#include <linux/sysfs.h>")
+    o.append("")
+    o.append("#include <xpmu/alias.h>")
     o.append("")
     o.append('#include "../backend.h"')
     o.append("")
@@ -450,20 +462,25 @@ def render_c(cat):
                                             if k != "name"}))
     o.append("};")
     o.append("")
-    o.append("const struct xpmu_ia_alias xpmu_ia_mont_aliases[] = {")
+    o.append("/* The sysfs events/ aliases, one per line (<xpmu/alias.h>). */")
+    o.append("static struct attribute *mont_event_attrs[] = {")
     for name, code, umask, mesi in al:
         cfg = "event=0x%02x" % code
         if umask:
             cfg += ",umask=0x%x" % umask
         if mesi:
             cfg += ",mesi=0x%x" % mesi
-        o.append('\t{ .name = "%s",' % name)
-        o.append('\t  .config = "%s" },' % cfg)
-    o.append("\t{ }")
+        o += alias_lines(name, cfg)
+    o.append("\tNULL")
     o.append("};")
     o.append("")
     o.append("/* %d aliases and the terminator. */" % len(al))
-    o.append("static_assert(ARRAY_SIZE(xpmu_ia_mont_aliases) == %d);" % (len(al) + 1))
+    o.append("static_assert(ARRAY_SIZE(mont_event_attrs) == %d);" % (len(al) + 1))
+    o.append("")
+    o.append("const struct attribute_group xpmu_ia_mont_events = {")
+    o.append('\t.name = "events",')
+    o.append("\t.attrs = mont_event_attrs,")
+    o.append("};")
     o.append("")
     return "\n".join(o)
 

@@ -47,6 +47,16 @@ static const struct xpmu_format ita_formats[] = {
 	{ .name = "irange", .config = 1, .mask = ~0ULL },
 };
 
+/* An empty events/ directory: the fragment names no events. */
+static struct attribute *ita_event_attrs[] = {
+	NULL
+};
+
+static const struct attribute_group ita_events = {
+	.name = "events",
+	.attrs = ita_event_attrs,
+};
+
 const struct xpmu_ia_model xpmu_ia_itanium = {
 	.name = "itanium",
 	.counters = GENMASK(7, 4),
@@ -57,6 +67,7 @@ const struct xpmu_ia_model xpmu_ia_itanium = {
 	.nr_formats = ARRAY_SIZE(ita_formats),
 	.codes = xpmu_ia_ita_codes,
 	.thr_unchecked = true,
+	.events = &ita_events,
 	.pmc13 = true,
 };
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_itanium);

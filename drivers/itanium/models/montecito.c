@@ -43,7 +43,7 @@ const struct xpmu_ia_model xpmu_ia_montecito = {
 	.formats = mont_formats,
 	.nr_formats = ARRAY_SIZE(mont_formats),
 	.codes = xpmu_ia_mont_codes,
-	.aliases = xpmu_ia_mont_aliases,
+	.events = &xpmu_ia_mont_events,
 	.l1d_pmc5 = true,
 	.l2d_pairs = true,
 };

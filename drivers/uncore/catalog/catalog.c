@@ -14,8 +14,8 @@
 #include "catalog.h"
 
 #ifdef CONFIG_DEBUG_LOCK_ALLOC
-/* The one lockdep class of every alias's sysfs file (catalog.h). */
-struct lock_class_key xpmu_catalog_attr_key;
+/* The one lockdep class of every alias's sysfs file (xpmu/alias.h). */
+struct lock_class_key xpmu_alias_key;
 #endif
 
 static int restrict_cmp(const void *key, const void *elt)

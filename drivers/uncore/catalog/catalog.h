@@ -7,38 +7,10 @@
 #ifndef _XPMU_CATALOG_H
 #define _XPMU_CATALOG_H
 
-#include <linux/perf_event.h>
 #include <linux/sysfs.h>
 #include <linux/types.h>
 
-/*
- * Every alias's sysfs file takes its lockdep class from the attribute's
- * key.  A static attribute's default key is its own (struct attribute's
- * skey): some 2,900 aliases would be as many classes, a third of
- * lockdep's 8,192, and unloading the module would zap each with
- * interrupts off (over 20 s under QEMU).  They share one, as dynamic
- * attributes initialised at one sysfs_attr_init() call site do.
- */
-#ifdef CONFIG_DEBUG_LOCK_ALLOC
-extern struct lock_class_key xpmu_catalog_attr_key;
-#define XPMU_EV_LOCKDEP_KEY .key = &xpmu_catalog_attr_key,
-#else
-#define XPMU_EV_LOCKDEP_KEY
-#endif
-
-/*
- * One events/ alias, sysfs name and the perf config string it shows, as
- * an element of an attribute array: a compound literal, so that the
- * array is the alias list itself (as drivers/perf/arm-cmn.c's
- * CMN_EVENT_ATTR).
- */
-#define XPMU_EV(_name, _config)						\
-	(&((struct perf_pmu_events_attr[]) {				\
-		{ .attr = { .attr = { .name = _name, .mode = 0444,	\
-				      XPMU_EV_LOCKDEP_KEY },		\
-			    .show = perf_event_sysfs_show },		\
-		  .event_str = _config }				\
-	})[0].attr.attr)
+#include <xpmu/alias.h>
 
 /**
  * struct xpmu_restrict - the counters one event code may use.
