@@ -282,6 +282,17 @@ static void sim_log_freeze(struct sim_cpu *sc)
 	r->nbr = i;
 }
 
+/* A counter with oi overflowed (Table 3-8): freeze, once, and interrupt. */
+static void sim_freeze(struct sim_cpu *sc)
+{
+	if (sc->pmc[0] & XPMU_IA_PMC0_FR)
+		return;
+	sc->pmc[0] |= XPMU_IA_PMC0_FR;
+	sc->irq_pending = true;
+	xsim_freeze(&sc->x);
+	sim_log_freeze(sc);
+}
+
 /* One stream instruction counted by counter @c; true if it froze. */
 static bool sim_count_one(struct sim_cpu *sc, unsigned int c)
 {
@@ -295,10 +306,7 @@ static bool sim_count_one(struct sim_cpu *sc, unsigned int c)
 	sc->pmc[0] |= BIT_ULL(c);
 	if (!(sc->pmc[c] & XPMU_IA_PMC_OI))
 		return false;
-	sc->pmc[0] |= XPMU_IA_PMC0_FR;
-	sc->irq_pending = true;
-	xsim_freeze(&sc->x);
-	sim_log_freeze(sc);
+	sim_freeze(sc);
 	return true;
 }
 
@@ -366,7 +374,18 @@ static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 	}
 }
 
-/* Bring every counter of @sc up to @now. */
+/*
+ * Bring every counter of @sc up to @now.  The program's instructions of
+ * the interval retire first, the time-driven counters advance after: on
+ * the hardware cycles pass and instructions retire together, so a counter
+ * that overflows in the interval freezes the EARs and the trace buffer
+ * with what the program did meanwhile.  The other order froze them with
+ * nothing the program did since the last update: after a tick late by
+ * more than a sampling period (a busy host), an overflow with an empty
+ * trace buffer (3.3.10.1.2: ebi = full = 0, "no qualified branch has been
+ * captured") a million cycles after it was armed, which a program that
+ * branches every few instructions cannot give.
+ */
 static void sim_advance(struct sim_cpu *sc, u64 now)
 {
 	const struct sim_model *m = sc->inst->model;
@@ -376,6 +395,7 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 	sc->last_ns = now;
 	if (sc->pmc[0] & XPMU_IA_PMC0_FR)
 		return;
+	sim_run_stream(sc, dt);
 	for (c = 4; c < SIM_NR_REGS; c++) {
 		u64 pmc = sc->pmc[c], acc, inc, n = 0, plm;
 
@@ -399,16 +419,12 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 			 */
 			if (pmc & XPMU_IA_PMC_OI) {
 				n = mask + 1 - sc->count[c];
-				sc->pmc[0] |= XPMU_IA_PMC0_FR;
-				sc->irq_pending = true;
-				xsim_freeze(&sc->x);
-				sim_log_freeze(sc);
+				sim_freeze(sc);
 			}
 		}
 		sc->truth[c] += n;
 		sc->count[c] = (sc->count[c] + n) & mask;
 	}
-	sim_run_stream(sc, dt);
 }
 
 static void sim_kick(struct sim_cpu *sc)
@@ -538,6 +554,14 @@ static void sim_write_pmd(void *ctx, unsigned int idx, u64 val)
 		/* Tables 3-22/3-24: clearing stat/vl readies the EAR again. */
 		if (idx == XPMU_IA_PMD_DEAR_LAT || idx == XPMU_IA_PMD_DEAR_IP)
 			sc->x.dear_valid = false;
+		/*
+		 * Table 3-28: writing PMD38 resets ebi and full, after which
+		 * the buffer holds no capture (3.3.10.1.2): the record of what
+		 * it captured starts again, or the freeze log would claim
+		 * branches the registers no longer hold.
+		 */
+		if (idx == XPMU_IA_PMD_ETB_INDEX)
+			sc->x.nbr = 0;
 	}
 	raw_spin_unlock(&sc->lock);
 }

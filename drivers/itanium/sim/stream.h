@@ -110,8 +110,8 @@ struct xsim_gen {
  * @iear: the instruction EAR's last capture: line address and latency.
  * @br: the taken branches the trace buffer captured (or, in IP-EAR mode,
  *	the IPs with @br[].from = @br[].to and the cycles), a ring of
- *	XPMU_IA_NR_ETB, with their enum xsim_brtype; @nbr counts all ever
- *	captured.
+ *	XPMU_IA_NR_ETB, with their enum xsim_brtype; @nbr counts those
+ *	captured since PMD38 was last written (sim.c).
  * @nbr: see @br.
  *
  * The last four are the ground truth the tests compare perf's samples
