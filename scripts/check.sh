@@ -14,12 +14,12 @@
 #     xpmu-dkms built (lintian clean), installed (DKMS builds against
 #     Debian's 6.12 headers) and purged; the event catalog generator's tests
 #  6. guests in two queues side by side: the test kernel (scripts/vm
-#     --tests), KUnit modules + every tests/guest script; the test kernel
-#     on the QEMU model of one unit of each kind (--shape), the event
-#     catalog; Debian's 6.12 and 6.1 on the full model (scripts/vm
-#     --native), the scripts of tests/guest/native.  Beside them Debian
-#     12's stock 6.1 kernel (scripts/vm --stock61), the scripts of
-#     $XPMU_STOCK61_TESTS, then the test kernel on the full model
+#     --tests --perf612), KUnit modules + every tests/guest script, then
+#     Debian's 6.12 and 6.1 on the full QEMU model (scripts/vm --native),
+#     the scripts of tests/guest/native.  Beside them Debian 12's stock
+#     6.1 kernel (scripts/vm --stock61), the scripts of
+#     $XPMU_STOCK61_TESTS, then the test kernel on the model of one unit
+#     of each kind (--shape), the event catalog, and on the full model
 #  7. the verdict of each: per-suite summary, then "N passed, N failed,
 #     N skipped"
 #
@@ -103,17 +103,18 @@ python3 -m unittest discover -s tests/catalog >/dev/null 2>&1 ||
 	die "event catalog generator tests failed (python3 -m unittest discover -s tests/catalog -v)"
 
 # Guests in two queues side by side (a TCG guest keeps about one host
-# core busy, perf's start-up being one thread): the test kernel with the
-# KUnit modules and the tests/guest scripts, then the model of one unit of
-# each kind (the event catalog), then the QEMU model under Debian's 6.12
-# (NUMA: the driver places each socket's discovery table by the node of
-# its device, as on a server); beside them, Debian 12's default kernel
-# with the scripts that reach what differs between 6.1 and 6.12
-# (Documentation/testing.rst, "Debian 12's 6.1"), then the model under
-# the test kernel (no NUMA: by the Ubox of the table's units) and under
-# Debian's 6.1, tests/guest/native on each model.  KUnit, the
-# benchmarks and the intel_uncore fixture need CONFIG_KUNIT, which
-# Debian's kernels do not have.
+# core busy, perf's start-up being one thread), of about the same length
+# (Documentation/testing.rst, "Timings and benchmarks"): the test kernel
+# with the KUnit modules and the tests/guest scripts, then the QEMU model
+# under Debian's 6.12 (NUMA: the driver places each socket's discovery
+# table by the node of its device, as on a server) and 6.1; beside them,
+# Debian 12's default kernel with the scripts that reach what differs
+# between 6.1 and 6.12 (Documentation/testing.rst, "Debian 12's 6.1"),
+# then the model of one unit of each kind (the event catalog) and the
+# model under the test kernel (no NUMA: by the Ubox of the table's
+# units), tests/guest/native on each model.  KUnit, the benchmarks and
+# the intel_uncore fixture need CONFIG_KUNIT, which Debian's kernels do
+# not have.
 # The guests share the cached base initramfs: built once, before any.
 scripts/initramfs-base.sh >/dev/null
 out=$XPMU_BUILDS/check-logs
@@ -143,28 +144,29 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 	scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1 || status=$?
 	echo $status >"$dir/status"
 }
-step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model under the test kernel and Debian 12's 6.1"
+step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, and under the test kernel"
 (
 	guest "$out61" "${XPMU_GUEST61_TIMEOUT:-2400}" --stock61 --only "$XPMU_STOCK61_TESTS"
-	# The test kernel's guest runs the perf of its kernel, 6.12 (the
+	guest "$outsmall" "${XPMU_GUEST_SMALL_TIMEOUT:-1800}" --native --shape "$XPMU_SMALL_SHAPE" \
+		--only catalog
+	# The test kernel's guests run the perf of their kernel, 6.12 (the
 	# pair Debian 13 ships), Debian's kernels Debian 12's perf 6.1: 6.1
-	# reads all 78,000 aliases of the full model at every start-up, 8 s
-	# under KASAN, and with it this guest took 31 min beside the test
-	# guest; with 6.12, 19 min.  Its model numbers the sockets' buses
-	# the other way round: a die's bus comes from its Ubox's GID mapping
-	# alone (no NUMA in the test kernel).
+	# reads every alias of every PMU at every start-up (78,000 on the
+	# full model, the Montecito's 594 in the test guest), 3 to 8 s under
+	# KASAN, and with it the model's guest took 31 min beside the test
+	# guest, the test guest itself 8 (with 6.12, 19 and 3.5).  Debian's
+	# 6.1 runs the Itanium scripts with perf 6.1.  This model numbers
+	# the sockets' buses the other way round: a die's bus comes from its
+	# Ubox's GID mapping alone (no NUMA in the test kernel).
 	guest "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-3600}" --native --perf612 --renumbered
-	guest "$outnat61" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock61
 ) &
 bg=$!
 
-step "test guest, then the model: one unit of each kind, and under Debian's 6.12"
-# The test guest took about 25 min in make check on this 2-core host; the
-# limit is for a hung guest, with room for a busy host.
-guest "$out" "${XPMU_GUEST_TIMEOUT:-4200}"
-guest "$outsmall" "${XPMU_GUEST_SMALL_TIMEOUT:-1800}" --native --shape "$XPMU_SMALL_SHAPE" \
-	--only catalog
+step "test guest, then the model under Debian's 6.12 and 6.1"
+# The limits are for a hung guest, with room for a busy host.
+guest "$out" "${XPMU_GUEST_TIMEOUT:-2400}" --perf612
 guest "$outnat612" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock
+guest "$outnat61" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock61
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"
@@ -194,7 +196,7 @@ summary() {	# summary TITLE OUTDIR
 	why+=$(grep -m 1 '^xpmu: FAIL: kernel splat' "$2/summary.err" | tr '\n' ' ' || true)
 	failed+=("$1: $why($2)")
 }
-summary "test kernel $(basename "$kdir")" "$out"
+summary "test kernel $(basename "$kdir"), perf 6.12" "$out"
 summary "Debian 12's $(basename "$(xpmu_kdir_61)" | sed 's/^linux-headers-//')" "$out61"
 summary "the QEMU model (scripts/vm --native --perf612 --renumbered), test kernel, perf 6.12" "$outnat"
 summary "the QEMU model (scripts/vm --native --stock), Debian's $(xpmu_src_version)" "$outnat612"

@@ -120,7 +120,15 @@ for t in "$tests"/*.sh; do
 		continue
 	fi
 	start "guest_$name"
-	sh "$t" >/tmp/log 2>&1
+	if [ -f /xpmu/trace ]; then
+		# scripts/vm --trace: each command with the time it began at
+		# ("+ 1795708787.441912 perf stat ..."), in the test's log.
+		# Busybox's ash sets EPOCHREALTIME without a fork.
+		# shellcheck disable=SC2016,SC3028 # expanded by the traced ash
+		PS4='+ $EPOCHREALTIME ' sh -x "$t" >/tmp/log 2>&1
+	else
+		sh "$t" >/tmp/log 2>&1
+	fi
 	script_result "guest_$name" $?
 done
 
