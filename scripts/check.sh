@@ -170,7 +170,8 @@ guest "$outnat61" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock61
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"
-	echo "guest logs: $d/console.log (kernel), $d/results.log (KTAP)"
+	echo "guest logs: $d/console.log (kernel), $d/results.log (KTAP);" \
+		"$(scripts/guest-times.sh "$d/results.log" | awk '$1 == "(all)" {print $2 " s of guest time"}')"
 done
 
 step "results (make check took $((SECONDS - start))s)"

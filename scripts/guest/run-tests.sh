@@ -141,6 +141,7 @@ sh -c '. /xpmu/tests/guest/lib.inc
 	kmemleak_check
 	finish' >/tmp/log 2>&1
 script_result kmemleak $?
+echo "# xpmu-run: end at $(cut -d' ' -f1 /proc/uptime)s"
 
 echo "KTAP version 1"
 echo "1..$n"
