@@ -112,11 +112,16 @@ for ko in /xpmu/kunit/*.ko; do
 done
 
 # /xpmu/only (scripts/vm --only): the guest scripts to run, by name;
-# without it, every one.
+# without it, every one.  Those in /xpmu/skip (--skip) report a skip.
 for t in "$tests"/*.sh; do
 	[ -e "$t" ] || continue
 	name=$(basename "$t" .sh)
 	if [ -f /xpmu/only ] && ! grep -qxF "$name" /xpmu/only; then
+		continue
+	fi
+	if grep -qxF "$name" /xpmu/skip 2>/dev/null; then
+		n=$((n + 1))
+		echo "ok $n guest_$name # SKIP scripts/vm --skip" >>$body
 		continue
 	fi
 	start "guest_$name"

@@ -1,8 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # Concurrency: six counting and sampling sessions on both PMU families at
-# once while cpus 1, 2 and 3 go offline and come back in turn, for
-# XPMU_CONC_SECONDS (default 60): the uncore driver bound to the QEMU
+# once while cpus 1, 2 and 3 go offline and come back in turn,
+# XPMU_CONC_CYCLES times (default 96), or for at most XPMU_CONC_SECONDS
+# (default 60): the test kernel, with KASAN and lockdep, does about 100
+# cycles a minute, Debian's kernels 370.  The uncore driver bound to the QEMU
 # model, the Itanium backend to its in-kernel simulator.  No lost or
 # invented counts, every cpumask right; the console must stay clean (the
 # runner's splat check).
@@ -44,6 +46,7 @@
 . /xpmu/tests/guest/lib.inc
 ia_load
 SECS=${XPMU_CONC_SECONDS:-60}
+CYCLES=${XPMU_CONC_CYCLES:-96}
 SPERF=${XPMU_CONC_STAT_PERF:-/xpmu/bin/perf612}
 RPERF=${XPMU_CONC_RECORD_PERF:-/xpmu/bin/perf612}
 N=2000000
@@ -120,7 +123,7 @@ echo "# the six sessions started in $(awk -v a=$t0 -v b=$t1 'BEGIN {print b - a}
 # cpu of the cpumask; when it goes, the die's other cpu takes over.
 reader=$(cut -d, -f2 $PMUS/uncore_cha_3/cpumask)
 n=0 bad=0 end=$(( $(uptime_s) + SECS ))
-while [ "$(uptime_s)" -lt $end ]; do
+while [ $n -lt "$CYCLES" ] && [ "$(uptime_s)" -lt $end ]; do
 	for c in 1 2 3; do
 		echo 0 >$CPU/cpu$c/online || fail "offline cpu$c"
 		[ $c = "$reader" ] && reader=$((5 - c))
