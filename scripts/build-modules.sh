@@ -24,6 +24,12 @@ mkdir -p "$out"
 tar -C "$XPMU_TOP" -cf - Kbuild Makefile drivers include \
 	tests/fixtures |
 	tar -C "$out" -xf -
+# tar only adds: a source deleted from the tree would stay in a cached
+# build directory, and an #include could still find it there.
+(cd "$out" && find drivers include tests/fixtures -type f -name '*.[ch]') |
+	while read -r f; do
+		[ -e "$XPMU_TOP/$f" ] || rm -f "$out/$f"
+	done
 if ! make -C "$kdir" M="$out" "$@" modules >"$out/build.log" 2>&1; then
 	cat "$out/build.log" >&2
 	die "module build against $kdir failed"

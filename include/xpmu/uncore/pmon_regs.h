@@ -10,26 +10,27 @@
 #include <linux/bits.h>
 
 /*
- * U_MSR_PMON_GLOBAL_CTL: its MSR (Table 1-8; PCM's SPR_MSR_UNCORE_PMON_GLOBAL_CTL
- * in src/types.h agrees) and its one field (Table 1-1).
+ * U_MSR_PMON_GLOBAL_CTL (Table 1-8; PCM's SPR_MSR_UNCORE_PMON_GLOBAL_CTL
+ * in src/types.h agrees).  Its one field is frz_all (Table 1-1), which
+ * the driver only ever clears, by writing 0 (core.c).
  */
 #define XPMU_GLOBAL_CTL_MSR		0x2FF0
-#define XPMU_GLOBAL_CTL_FRZ_ALL		BIT_ULL(0)
 
-/* PMON_UNIT_CTL, Table 1-3 (all write-only). */
+/*
+ * PMON_UNIT_CTL, Table 1-3 (all write-only): the resets the driver uses;
+ * it never freezes a unit (bit 0).
+ */
 #define XPMU_UNIT_CTL_RST_CTRS		BIT_ULL(9)
 #define XPMU_UNIT_CTL_RST_CTRL		BIT_ULL(8)
-#define XPMU_UNIT_CTL_FRZ		BIT_ULL(0)
 
 /*
  * PMON_CTLx, Table 1-5.  There is no enable bit: a non-zero event select
- * counts (1.6), so a control of 0 is "disabled".
+ * counts (1.6), so a control of 0 is "disabled".  frz_ovf (bit 20) and
+ * rst (bit 17) are in no format: perf_event_attr cannot set them.
  */
 #define XPMU_CTL_THRESH			GENMASK_ULL(31, 24)
 #define XPMU_CTL_INV			BIT_ULL(23)
-#define XPMU_CTL_FRZ_OVF		BIT_ULL(20)
 #define XPMU_CTL_EDGE			BIT_ULL(18)
-#define XPMU_CTL_RST			BIT_ULL(17)
 #define XPMU_CTL_UMASK			GENMASK_ULL(15, 8)
 #define XPMU_CTL_EV_SEL			GENMASK_ULL(7, 0)
 
