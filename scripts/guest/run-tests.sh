@@ -111,6 +111,9 @@ for ko in /xpmu/kunit/*.ko; do
 	fi
 done
 
+# A test that leaks on purpose leaves its kmemleak check to the scan at
+# the end (tests/guest/lib.inc, kmemleak_later).
+export XPMU_KMEMLEAK_AT_END=1
 # /xpmu/only (scripts/vm --only): the guest scripts to run, by name;
 # without it, every one.  Those in /xpmu/skip (--skip) report a skip.
 for t in "$tests"/*.sh; do
@@ -138,12 +141,14 @@ for t in "$tests"/*.sh; do
 done
 
 # kmemleak over the whole run: a leak of ours from any module or test
-# above fails (tests/guest/lib.inc, kmemleak_check).
+# above fails, and the leak fixture's objects of each test that loaded it
+# must be found (tests/guest/lib.inc, kmemleak_check, leak_fixture).
 start kmemleak
 # shellcheck disable=SC2016 # for the inner shell
 sh -c '. /xpmu/tests/guest/lib.inc
 	[ -e $KMEMLEAK ] || { echo "no $KMEMLEAK in this kernel"; exit 77; }
-	kmemleak_check
+	# shellcheck disable=SC2046 # the tags are words
+	kmemleak_check $(cat $LEAK_TAGS 2>/dev/null)
 	finish' >/tmp/log 2>&1
 script_result kmemleak $?
 echo "# xpmu-run: end at $(cut -d' ' -f1 /proc/uptime)s"
