@@ -103,9 +103,11 @@ word() { awk -v i="$2" '$1 == i {print $2}' /tmp/table.$1; }
 disagree="UPI/M3UPI units disagree with the PCI devices: using the devices' 4 UPI and 4 M3UPI links"
 for s in 0 1; do
 	table $s
+	first=$(nodes $s upi | head -n 1)
+	[ -n "$first" ] || { fail "socket $s: no UPI node in the table"; continue; }
 	# From the first UPI node on, every node but those two, moved up
 	# over them: "WORD VALUE" lines for emr_truth -L.
-	awk -v first="$(nodes $s upi | head -n 1)" -v upi=$(($(emr_type upi))) \
+	awk -v first="$first" -v upi=$(($(emr_type upi))) \
 		-v m3upi=$(($(emr_type m3upi))) "$AWK_LIB"'
 		{ w[$1] = $2 }
 		END {
