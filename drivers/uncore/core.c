@@ -8,6 +8,7 @@
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/async.h>
 #include <linux/bitfield.h>
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
@@ -350,14 +351,50 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 	return 0;
 }
 
+/*
+ * perf_pmu_unregister() waits for an SRCU and an RCU grace period, and
+ * since "perf: Fix pmus_lock vs pmus_srcu ordering" (November 2024, in
+ * Debian's 6.12) no longer under pmus_lock: PMUs unregistered
+ * concurrently share their grace periods.  One after another, the 144
+ * PMUs of a two-socket machine waited for 288 of them.  A few jobs, each
+ * taking every UNREGISTER_JOBS-th PMU, wait for 2 * 144 / UNREGISTER_JOBS
+ * rounded up, without a worker thread per PMU (one per PMU, the test
+ * kernel's rmmod spent its time creating kworkers).  Where the kernel
+ * still waits under pmus_lock, the calls queue on it as before.
+ */
+#define UNREGISTER_JOBS 16
+
+struct unregister_job {
+	struct xpmu_uncore *uncore;
+	unsigned int nr;
+};
+
+static void uncore_unregister_job(void *data, async_cookie_t cookie)
+{
+	const struct unregister_job *job = data;
+	struct xpmu_pmu *xp;
+	unsigned int i = 0;
+
+	list_for_each_entry(xp, &job->uncore->pmus, node)
+		if (i++ % UNREGISTER_JOBS == job->nr && xp->pmu.type)
+			perf_pmu_unregister(&xp->pmu);
+}
+
 static void uncore_teardown_pmus(struct xpmu_uncore *uncore)
 {
+	ASYNC_DOMAIN_EXCLUSIVE(unregistering);
+	struct unregister_job jobs[UNREGISTER_JOBS];
 	struct xpmu_pmu *xp, *tmp;
+	unsigned int i;
 
+	for (i = 0; i < UNREGISTER_JOBS; i++) {
+		jobs[i] = (struct unregister_job){ .uncore = uncore, .nr = i };
+		async_schedule_domain(uncore_unregister_job, &jobs[i],
+				      &unregistering);
+	}
+	async_synchronize_full_domain(&unregistering);
 	list_for_each_entry_safe(xp, tmp, &uncore->pmus, node) {
 		list_del(&xp->node);
-		if (xp->pmu.type)
-			perf_pmu_unregister(&xp->pmu);
 		xpmu_pmu_destroy(xp);
 	}
 }
