@@ -78,22 +78,22 @@ for sp in $first; do
 	awk -v s=$s '$1 == s {print $3}' $EXP >>/tmp/want
 done
 ulimit -n 65536
-perf stat -vv -a "$@" true >/tmp/vv 2>&1
-# perf stat opens cpu by cpu, each event on each reader cpu: the attrs
-# come once per cpu of the cpumask, in event order.  Only opens that took
-# count: perf 6.1 asks for exclude_guest first, which an uncore PMU
-# refuses (PERF_PMU_CAP_NO_EXCLUDE, as the kernel's), and retries without.
+# On socket 0's reader cpu only (-C): what perf makes of an alias is the
+# same on every cpu, and with -a each alias was opened, read and closed
+# once per socket under KASAN (7,602 opens on this machine, not 3,801).
+reader=$(cut -d, -f1 $PMUS/${first##*:}/cpumask)
+perf stat -vv -C "$reader" "$@" true >/tmp/vv 2>&1
+# perf stat opens the events in order.  Only opens that took count: perf
+# 6.1 asks for exclude_guest first, which an uncore PMU refuses
+# (PERF_PMU_CAP_NO_EXCLUDE, as the kernel's), and retries without.
 awk '$1 == "type" {t = $2} $1 == "config" {c = $2}
 	/^sys_perf_event_open: .* = [0-9]+$/ && t >= 6 {print c}' /tmp/vv >/tmp/got
-ncpus=$(awk -F, '{for (i = 1; i <= NF; i++) {split($i, r, "-");
-	n += (r[2] == "" ? 1 : r[2] - r[1] + 1)}} END {print n}' $PMUS/${first##*:}/cpumask)
-for i in $(seq $ncpus); do cat /tmp/want; done >/tmp/want.all
-echo "perf opened $(wc -l </tmp/got) of $(wc -l </tmp/want) aliases x $ncpus cpus"
-if cmp -s /tmp/want.all /tmp/got; then
+echo "perf opened $(wc -l </tmp/got) of $(wc -l </tmp/want) aliases on cpu $reader"
+if cmp -s /tmp/want /tmp/got; then
 	echo "ok: every alias programs its documented control ($(wc -l </tmp/want))"
 else
 	grep -v '^ \|^-\|^perf_event_attr:\|^sys_perf_event_open' /tmp/vv | head -n 10
-	diff /tmp/want.all /tmp/got | head -n 10
+	diff /tmp/want /tmp/got | head -n 10
 	fail "aliases parsed by perf differ from the catalog"
 fi
 # perf opened every alias's sysfs file.  Each open takes the file's
