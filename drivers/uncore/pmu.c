@@ -124,9 +124,12 @@ static void hw_disable(struct xpmu_box *box, unsigned int idx)
 }
 
 /*
- * A read that fails, or returns bits above the counter's width (an absent
- * device reads all ones; Table 1-6 has 63:48 reserved), gives no value:
- * its caller counts nothing rather than a difference from garbage.
+ * A read that fails, or reads all ones (an absent device, or a unit that
+ * cannot be read, does), gives no value: its caller counts nothing rather
+ * than a difference from garbage.  Other bits above the counter's width
+ * are Table 1-6's reserved 63:48, which nothing says read 0: they are
+ * masked off, as Linux's uncore_perf_event_update() does (its shift by
+ * 64 - perf_ctr_bits), rather than taken for a failure.
  */
 static int hw_read_raw(struct xpmu_box *box, unsigned int idx, u64 *val)
 {
@@ -138,9 +141,12 @@ static int hw_read_raw(struct xpmu_box *box, unsigned int idx, u64 *val)
 		ret = box->ops->read_reg(box, fixed->ctr, val);
 	else
 		ret = box->ops->read_counter(box, idx, val);
-	if (!ret && width < 64 && *val >> width)
-		ret = -EIO;
-	return ret;
+	if (ret || width >= 64)
+		return ret;
+	if (*val == U64_MAX)
+		return -EIO;
+	*val &= GENMASK_ULL(width - 1, 0);
+	return 0;
 }
 
 /* As hw_read_raw(), and the first failure of the box said once. */
@@ -558,10 +564,6 @@ static int xpmu_event_init(struct perf_event *event)
 	ret = event_filter(xp, event, cfg);
 	if (ret)
 		return ret;
-	if (!FIELD_GET(XPMU_CTL_EV_SEL, attr->config)) {
-		pr_debug("%s: event select 0 counts nothing (1.6)\n", xp->name);
-		return -EINVAL;
-	}
 
 	die = topology_logical_die_id(event->cpu);
 	if (die < 0 || die >= xp->uncore->hw->nr_dies || !xp->boxes[die]) {

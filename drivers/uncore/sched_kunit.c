@@ -140,7 +140,9 @@ static void assign_limits(struct kunit *test)
 
 /*
  * Restrictions as the driver looks them up: the "Ctrs" column of the
- * guide's "Events Ordered By Code" tables, by event code.  An event every
+ * guide's "Events Ordered By Code" tables, by event code, and for codes
+ * the guide has no event of, Intel's EMR event files and Linux's
+ * constraints (data/emr/restrictions.json).  An event every
  * counter of its unit counts (Table 1-7) is not listed: U64_MAX, which
  * event_counters() masks to the box's counters.
  */
@@ -157,6 +159,9 @@ static const struct restrict_case restrict_cases[] = {
 	{ "CHA TOR_INSERTS, Table 2-76: every counter", &xpmu_catalog_cha, 0x35, U64_MAX },
 	{ "IIO DATA_REQ_OF_CPU, Table 2-188", &xpmu_catalog_iio, 0x83, 0x3 },
 	{ "IIO NUM_OUSTANDING_REQ_FROM_CPU, Table 2-188", &xpmu_catalog_iio, 0xc5, 0xc },
+	{ "IIO 0x88, Linux's icx_uncore_iio_constraints", &xpmu_catalog_iio, 0x88, 0xc },
+	{ "IIO DATA_REQ_BY_CPU, Intel's EMR files", &xpmu_catalog_iio, 0xc0, 0xc },
+	{ "IIO COMP_BUF_OCCUPANCY, Intel's EMR files", &xpmu_catalog_iio, 0xd5, 0xc },
 	{ "M2PCIe TxC_CREDITS, Table 2-333", &xpmu_catalog_m2pcie, 0x2d, 0x3 },
 	{ "M3UPI TxC_AD_FLQ_OCCUPANCY, Table 2-367", &xpmu_catalog_m3upi, 0x1c, 0x1 },
 	{ "M3UPI RxC_HELD, Table 2-367", &xpmu_catalog_m3upi, 0x50, 0x7 },

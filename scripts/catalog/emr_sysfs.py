@@ -6,8 +6,10 @@ Writes drivers/uncore/catalog/events_gen.c: for every PMU name stem, the
 events/ attribute group (one perf_pmu_events_attr per alias, the
 catalog's ``config`` string as its text), the smaller group the driver
 shows by default (each unit's clockticks and the kernel's names of
-aliases.json) and the counter restrictions ("Ctrs" column) keyed by event
-code.  Umasks the catalog marks
+aliases.json) and the counter restrictions keyed by event code: the
+guide's "Ctrs" column, and where the guide lists no event of a code,
+Intel's EMR event files' "Counter" (data/perfmon/EMR) and the reviewed
+restrictions of data/emr/restrictions.json (Linux's constraints).  Umasks the catalog marks
 ``uncertain`` are left out, and so is event 0 (NOTHING, "counting
 disabled"); an event with unit masks is exposed through them, an event
 without any as itself.
@@ -39,6 +41,9 @@ import json
 import os
 import sys
 
+TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+PERFMON_EMR = os.path.join(TOP, "data", "perfmon", "EMR")
+
 # PMU name stems (drivers/uncore/units/*.c) in the order of units.h.
 STEMS = ["cha", "iio", "irp", "m2pcie", "pcu", "imc", "m2m", "upi",
          "m3upi", "mdf", "cxlcm", "cxldp"]
@@ -50,6 +55,23 @@ STEMS = ["cha", "iio", "irp", "m2pcie", "pcu", "imc", "m2m", "upi",
 COUNTERS = {"cha": 4, "iio": 4, "irp": 2, "m2pcie": 4, "pcu": 4, "imc": 4,
             "m2m": 4, "upi": 4, "m3upi": 4, "mdf": 4, "cxlcm": 8,
             "cxldp": 4}
+
+# Intel's "Unit" and EventName prefix for each PMU name stem (Intel's
+# event files, data/perfmon).
+INTEL_UNIT = {
+    "cha": ("CHA", "UNC_CHA_"),
+    "iio": ("IIO", "UNC_IIO_"),
+    "irp": ("IRP", "UNC_I_"),
+    "m2pcie": ("M2PCIe", "UNC_M2P_"),
+    "pcu": ("PCU", "UNC_P_"),
+    "imc": ("iMC", "UNC_M_"),
+    "m2m": ("M2M", "UNC_M2M_"),
+    "upi": ("UPI LL", "UNC_UPI_"),
+    "m3upi": ("M3UPI", "UNC_M3UPI_"),
+    "mdf": ("MDF", "UNC_MDF_"),
+    "cxlcm": ("CXLCM", "UNC_CXLCM_"),
+    "cxldp": ("CXLDP", "UNC_CXLDP_"),
+}
 
 # Bit position of each perf config field in the counter control
 # register (guide Table 1-3; IIO Table 2-182's ch_mask/fc_mask).  The
@@ -126,12 +148,45 @@ def full_mask(stem):
     return (1 << COUNTERS[stem]) - 1
 
 
-def build(units):
+def intel_counters(perfmon_dir):
+    """{stem: {code: mask}}: the counters Intel's EMR files let each
+    programmable event code use; where its events of one code differ, the
+    strictest (the counters all of them may use)."""
+    by_unit = {u: stem for stem, (u, _) in INTEL_UNIT.items()}
+    out = {stem: {} for stem in STEMS}
+    for path in sorted(glob.glob(os.path.join(perfmon_dir, "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            events = json.load(f)["Events"]
+        for e in events:
+            if e["Unit"] not in by_unit or e["CounterType"] != "PGMABLE":
+                continue
+            stem = by_unit[e["Unit"]]
+            code = int(e["EventCode"], 16)
+            mask = sum(1 << int(c) for c in e["Counter"].split(","))
+            mask &= full_mask(stem)
+            out[stem][code] = out[stem].get(code, mask) & mask
+    return out
+
+
+def load_restrictions(data_dir):
+    """restrictions.json: [(stem, code, mask, source)], reviewed by hand."""
+    with open(os.path.join(data_dir, "restrictions.json"),
+              encoding="utf-8") as f:
+        doc = json.load(f)["restrictions"]
+    return [(r["pmu"], int(r["code"], 16),
+             sum(1 << c for c in r["counters"]), r["source"]) for r in doc]
+
+
+def build(units, perfmon_dir=PERFMON_EMR, others=()):
     """Per stem: source unit files, merged aliases, restrictions.
 
     The restrictions are every "Ctrs" mask of the stem's event lists, by
-    event code, the unrestricted ones (every counter) included.
+    event code, the unrestricted ones (every counter) included: the
+    guide's.  An event code the guide lists for no event of the stem takes
+    the counters of Intel's files (@perfmon_dir) and of @others
+    (load_restrictions()), all of them: (mask, source) per code.
     """
+    intel = intel_counters(perfmon_dir) if perfmon_dir else {}
     stems = {}
     for stem in STEMS:
         srcs = [u for u in units if stem in u["pmus"]]
@@ -153,18 +208,33 @@ def build(units):
                     sys.exit(f"{stem}: event {ev['code']:#x} has counters "
                              f"{mask:#x}, beyond its {COUNTERS[stem]}")
                 old = restrict.get(ev["code"])
-                if old is not None and old != mask:
+                if old is not None and old[0] != mask:
                     sys.exit(f"{stem}: event {ev['code']:#x} has counters "
-                             f"{old:#x} and {mask:#x}")
-                restrict[ev["code"]] = mask
+                             f"{old[0]:#x} and {mask:#x}")
+                restrict[ev["code"]] = (mask, "guide")
+        guide = {ev["code"] for u in srcs for ev in u["events"]}
+        for code, mask in intel.get(stem, {}).items():
+            if code not in guide:
+                restrict[code] = (mask, "Intel's EMR event files")
+        for pmu, code, mask, source in others:
+            if pmu != stem:
+                continue
+            if code in guide:
+                sys.exit(f"restrictions.json: {stem} event {code:#x} is the "
+                         "guide's: drop it or correct the guide's data")
+            old = restrict.get(code, (full_mask(stem), None))
+            restrict[code] = (old[0] & mask, ", ".join(
+                x for x in (old[1], source.split(":")[0] + "'s constraints")
+                if x))
         stems[stem] = (srcs, restrict)
     return stems
 
 
 def real_restrictions(stem, restrict):
-    """(code, mask) of the events that may not use every counter."""
-    return [(code, restrict[code]) for code in sorted(restrict)
-            if restrict[code] != full_mask(stem)]
+    """(code, mask, source) of the events that may not use every counter."""
+    return [(code, restrict[code][0], restrict[code][1])
+            for code in sorted(restrict)
+            if restrict[code][0] != full_mask(stem)]
 
 
 def shared(unit):
@@ -244,11 +314,19 @@ def emit(units, stems, extra):
         lines += ["\tNULL", "};"]
         rows = real_restrictions(stem, restrict)
         if rows:
-            lines += ["", f"/* Events that may not use all {COUNTERS[stem]} "
-                      "counters (Table 1-7) */",
+            lines += ["", "/*",
+                      f" * Events that may not use all {COUNTERS[stem]} "
+                      "counters (Table 1-7): the guide's",
+                      " * \"Ctrs\"; where the guide has no event of the code, "
+                      "the source named",
+                      " * (emr_sysfs.py, data/emr/restrictions.json).",
+                      " */",
                       f"static const struct xpmu_restrict {stem}_restricts[] = {{"]
-            lines += [f"\t{{ .event = {code:#04x}, .counters = {mask:#04x} }},"
-                      for code, mask in rows]
+            for code, mask, source in rows:
+                one = f"\t{{ .event = {code:#04x}, .counters = {mask:#04x} }},"
+                if source != "guide":
+                    one += f"\t/* {source} */"
+                lines.append(one)
             lines += ["};", "",
                       f"static_assert(ARRAY_SIZE({stem}_restricts) == {len(rows)});"]
         lines += ["", f"const struct xpmu_catalog xpmu_catalog_{stem} = {{",
@@ -303,11 +381,13 @@ def main(argv=None):
                     help="fail if --out is not what would be written")
     ap.add_argument("--expect", help="also write the expected controls here")
     ap.add_argument("--tsv", help="also write tools/xpmu-perf's name table")
+    ap.add_argument("--perfmon", default=PERFMON_EMR,
+                    help="Intel's EMR event files (default data/perfmon/EMR)")
     args = ap.parse_args(argv)
 
     units = load(args.data)
     extra = load_extra(args.data, units)
-    stems = build(units)
+    stems = build(units, args.perfmon, load_restrictions(args.data))
     outputs = [(args.out, emit(units, stems, extra))]
     if args.expect:
         outputs.append((args.expect, expect(stems, extra)))

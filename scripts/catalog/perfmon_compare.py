@@ -40,20 +40,7 @@ import emr_sysfs  # noqa: E402
 TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 # Intel's "Unit" and EventName prefix for each PMU name stem.
-INTEL_UNIT = {
-    "cha": ("CHA", "UNC_CHA_"),
-    "iio": ("IIO", "UNC_IIO_"),
-    "irp": ("IRP", "UNC_I_"),
-    "m2pcie": ("M2PCIe", "UNC_M2P_"),
-    "pcu": ("PCU", "UNC_P_"),
-    "imc": ("iMC", "UNC_M_"),
-    "m2m": ("M2M", "UNC_M2M_"),
-    "upi": ("UPI LL", "UNC_UPI_"),
-    "m3upi": ("M3UPI", "UNC_M3UPI_"),
-    "mdf": ("MDF", "UNC_MDF_"),
-    "cxlcm": ("CXLCM", "UNC_CXLCM_"),
-    "cxldp": ("CXLDP", "UNC_CXLDP_"),
-}
+INTEL_UNIT = emr_sysfs.INTEL_UNIT
 
 # General-purpose counters per unit type (guide Table 1-2): a code the
 # catalog does not restrict may use all of them.
@@ -78,7 +65,7 @@ def ours(data_dir):
     M2M's copy of one among its own 2.7.5 events).
     """
     units = emr_sysfs.load(data_dir)
-    stems = emr_sysfs.build(units)
+    stems = emr_sysfs.build(units, others=emr_sysfs.load_restrictions(data_dir))
     mesh = {ev["alias"] for u in units if u["unit"] == "cms"
             for ev in u["events"]}
     out = {}
@@ -90,7 +77,7 @@ def ours(data_dir):
                 ctl = emr_sysfs.config_value(config)
                 table[alias] = {
                     "control": ctl,
-                    "counters": restrict.get(ctl & 0xff, full) & full,
+                    "counters": restrict.get(ctl & 0xff, (full,))[0] & full,
                     "mesh": u["unit"] in ("cms", "m2m")
                     and alias.split(".")[0] in mesh,
                 }

@@ -1142,7 +1142,11 @@ static struct attribute *cha_base_attrs[] = {
 	NULL
 };
 
-/* Events that may not use all 4 counters (Table 1-7) */
+/*
+ * Events that may not use all 4 counters (Table 1-7): the guide's
+ * "Ctrs"; where the guide has no event of the code, the source named
+ * (emr_sysfs.py, data/emr/restrictions.json).
+ */
 static const struct xpmu_restrict cha_restricts[] = {
 	{ .event = 0x11, .counters = 0x01 },
 	{ .event = 0x36, .counters = 0x01 },
@@ -1511,17 +1515,24 @@ static struct attribute *iio_base_attrs[] = {
 	NULL
 };
 
-/* Events that may not use all 4 counters (Table 1-7) */
+/*
+ * Events that may not use all 4 counters (Table 1-7): the guide's
+ * "Ctrs"; where the guide has no event of the code, the source named
+ * (emr_sysfs.py, data/emr/restrictions.json).
+ */
 static const struct xpmu_restrict iio_restricts[] = {
 	{ .event = 0x02, .counters = 0x03 },
 	{ .event = 0x03, .counters = 0x03 },
 	{ .event = 0x40, .counters = 0x01 },
 	{ .event = 0x41, .counters = 0x01 },
 	{ .event = 0x83, .counters = 0x03 },
+	{ .event = 0x88, .counters = 0x0c },	/* Linux's constraints */
+	{ .event = 0xc0, .counters = 0x0c },	/* Intel's EMR event files */
 	{ .event = 0xc5, .counters = 0x0c },
+	{ .event = 0xd5, .counters = 0x0c },	/* Intel's EMR event files */
 };
 
-static_assert(ARRAY_SIZE(iio_restricts) == 6);
+static_assert(ARRAY_SIZE(iio_restricts) == 9);
 
 const struct xpmu_catalog xpmu_catalog_iio = {
 	.events = {
@@ -1855,7 +1866,11 @@ static struct attribute *m2pcie_base_attrs[] = {
 	NULL
 };
 
-/* Events that may not use all 4 counters (Table 1-7) */
+/*
+ * Events that may not use all 4 counters (Table 1-7): the guide's
+ * "Ctrs"; where the guide has no event of the code, the source named
+ * (emr_sysfs.py, data/emr/restrictions.json).
+ */
 static const struct xpmu_restrict m2pcie_restricts[] = {
 	{ .event = 0x14, .counters = 0x03 },
 	{ .event = 0x23, .counters = 0x03 },
@@ -1924,7 +1939,11 @@ static struct attribute *pcu_base_attrs[] = {
 	NULL
 };
 
-/* Events that may not use all 4 counters (Table 1-7) */
+/*
+ * Events that may not use all 4 counters (Table 1-7): the guide's
+ * "Ctrs"; where the guide has no event of the code, the source named
+ * (emr_sysfs.py, data/emr/restrictions.json).
+ */
 static const struct xpmu_restrict pcu_restricts[] = {
 	{ .event = 0x06, .counters = 0x01 },
 };
@@ -3525,7 +3544,11 @@ static struct attribute *m3upi_base_attrs[] = {
 	NULL
 };
 
-/* Events that may not use all 4 counters (Table 1-7) */
+/*
+ * Events that may not use all 4 counters (Table 1-7): the guide's
+ * "Ctrs"; where the guide has no event of the code, the source named
+ * (emr_sysfs.py, data/emr/restrictions.json).
+ */
 static const struct xpmu_restrict m3upi_restricts[] = {
 	{ .event = 0x1c, .counters = 0x01 },
 	{ .event = 0x1d, .counters = 0x01 },
@@ -3693,7 +3716,11 @@ static struct attribute *cxlcm_base_attrs[] = {
 	NULL
 };
 
-/* Events that may not use all 8 counters (Table 1-7) */
+/*
+ * Events that may not use all 8 counters (Table 1-7): the guide's
+ * "Ctrs"; where the guide has no event of the code, the source named
+ * (emr_sysfs.py, data/emr/restrictions.json).
+ */
 static const struct xpmu_restrict cxlcm_restricts[] = {
 	{ .event = 0x02, .counters = 0x0f },
 	{ .event = 0x05, .counters = 0x0f },

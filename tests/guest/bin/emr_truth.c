@@ -19,6 +19,7 @@
  *   emr_truth -a SOCKET DEVFN 0|1   take a PCI function away, or back
  *   emr_truth -u 0|1 SOCKET TYPE ID  the unit reads all ones, or no more
  *   emr_truth -g 0|1 SOCKET TYPE ID  its MSRs raise #GP (fused off), or no more
+ *   emr_truth -h BITS SOCKET TYPE ID  its counters read with BITS (63:48) set
  *
  * TYPE and ID are the discovery Unit Type and Unit ID (TYPE 0xffff: the
  * global block).  COUNTER is 0-3 (0-7 on a CXL CM), 0x10 for the unit's
@@ -74,6 +75,7 @@ enum {
 	TRUTH_FN_PRESENT = 0xa0,
 	TRUTH_UNREADABLE = 0xa8,
 	TRUTH_FUSED = 0xb0,
+	TRUTH_HIGH_BITS = 0xb8,
 };
 
 static unsigned long read_hex(const char *dir, const char *file)
@@ -186,8 +188,8 @@ static __u64 num(const char *arg)
 }
 
 /*
- * The socket-wide commands: -f, -p, -r, -t, -T, -L, -c and -a, and -u and -g
- * on one unit; -1 if argv is none of them.
+ * The socket-wide commands: -f, -p, -r, -t, -T, -L, -c and -a, and -u, -g
+ * and -h on one unit; -1 if argv is none of them.
  */
 static int socket_command(__u64 *r, int argc, char **argv)
 {
@@ -223,6 +225,13 @@ static int socket_command(__u64 *r, int argc, char **argv)
 		set(r, TRUTH_ID, num(argv[5]));
 		set(r, reg, num(argv[2]));
 		return get(r, reg) == (num(argv[2]) & 1) ? 0 : 1;
+	}
+	if (op[1] == 'h' && argc == 6) {
+		set(r, TRUTH_SOCKET, num(argv[3]));
+		set(r, TRUTH_TYPE, num(argv[4]));
+		set(r, TRUTH_ID, num(argv[5]));
+		set(r, TRUTH_HIGH_BITS, num(argv[2]));
+		return get(r, TRUTH_HIGH_BITS) == num(argv[2]) ? 0 : 1;
 	}
 	if (op[1] == 'r' && argc == 3) {
 		set(r, TRUTH_SOCKET, num(argv[2]));
@@ -322,6 +331,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
 		fprintf(stderr, "       %s -f|-p|-r|-t|-T|-L|-c|-a SOCKET ...\n", prog);
 		fprintf(stderr, "       %s -u|-g 0|1 SOCKET TYPE ID\n", prog);
+		fprintf(stderr, "       %s -h BITS SOCKET TYPE ID\n", prog);
 		return 2;
 	}
 	set(r, TRUTH_SOCKET, num(argv[1]));

@@ -10,9 +10,7 @@
 # model's reads around it.
 . /xpmu/tests/guest/lib.inc
 T=/xpmu/bin/emr_truth
-# NAME ID COUNTER PMU CONFIG: the channel's free-running counter n is
-# 0x20 + n (IIO: 0 the IO clock, 1-8 ports in, 9-16 out; iMC m as ID 2m:
-# 0 DCLK, 1 RPQ, 2 WPQ).
+# NAME ID COUNTER PMU CONFIG (freerun_vs_model).
 FR="iio 3 0x20 uncore_iio_free_running_3 event=0xff,umask=0x10
 iio 3 0x23 uncore_iio_free_running_3 event=0xff,umask=0x22
 iio 9 0x30 uncore_iio_free_running_9 event=0xff,umask=0x37
@@ -34,34 +32,8 @@ check "bw_in_port2.scale" "$(cat $F/events/bw_in_port2.scale)" "3.0517578125e-5"
 check "bw_in_port2.unit" "$(cat $F/events/bw_in_port2.unit)" "MiB"
 check "iMC dclk" "$(cat $PMUS/uncore_imc_free_running_1/events/dclk)" "event=0xff,umask=0x10"
 
-$T -p 1 0 && $T -p 1 1 || fail "pause the free-running counters"
-# What each counter holds while paused, and what it will after traffic.
-k=0
-echo "$FR" | while read -r name id ctr pmu cfg; do
-	k=$((k + 1))
-	for s in 0 1; do
-		echo "$s $(emr_type $name) $id $ctr $(( $(emr_field $s $name $id $ctr 4) + 1000 * k + 100 * s + 7))"
-	done
-done >/tmp/traffic
-args=$(echo "$FR" | awk '{printf " -e %s/%s/", $4, $5}')
-# shellcheck disable=SC2086 # one -e per event
-perf stat -a -x, --per-socket $args -e uncore_ubox/event=0xff/ $EMR_HOLD \
-	>/tmp/stat 2>&1 &
-emr_wait_counting
-while read -r s type id ctr v; do
-	$T -w "$v" "$s" "$type" "$id" "$ctr" || fail "traffic on socket $s $type $id $ctr"
-done </tmp/traffic
-emr_release
-cat /tmp/stat
-echo "$FR" >/tmp/fr
-k=0
-while read -r name id ctr pmu cfg; do
-	k=$((k + 1))
-	for s in 0 1; do
-		got=$(awk -F, -v s="S$s" -v e=",$pmu/$cfg/," '$1 == s && index($0, e) {print $3}' /tmp/stat)
-		check "$pmu/$cfg/ socket $s: the events added" "$got" $((1000 * k + 100 * s + 7))
-	done
-done </tmp/fr
+freerun_vs_model "$FR" uncore_ubox/event=0xff/
+$T -p 1 0 && $T -p 1 1 || fail "pause the free-running counters again"
 
 # Across the wrap: 1000 events below 2^48, then 4000 past it.
 $T -w $(( (1 << 48) - 1000 )) 1 "$(emr_type iio)" 0 0x21 || fail "preload"

@@ -99,6 +99,103 @@ XpmuEmrReg xpmu_emr_block_decode(const XpmuEmrBlock *b, uint64_t off,
 #define CTR_MASK            MAKE_64BIT_MASK(0, CTR_BITS)
 
 /*
+ * Event codes that only some counters of a unit count, per unit type: the
+ * counters Intel's EMR event files give every programmable event of the
+ * code ("Counter", github.com/intel/perfmon EMR/events, V1.24), and
+ * Linux's constraints for the SPR/EMR uncore types (UNCORE_EVENT_CONSTRAINT
+ * in arch/x86/events/intel/uncore_snbep.c, 6.12: icx_uncore_iio_constraints,
+ * spr_uncore_m2pcie_constraints, icx_uncore_m3upi_constraints,
+ * spr_uncore_cxlcm_constraints), the stricter where both list a code.
+ * IIO 0x88 and 0xC5 are Linux's alone, the others Intel's (and Linux's).
+ * What such an event does on another counter no document says: the model
+ * counts nothing there and takes the write as an undefined one
+ * (rsv_writes), so that a test sees it.
+ */
+typedef struct XpmuEmrRestriction {
+    uint8_t type;
+    uint8_t code;
+    uint8_t counters;
+} XpmuEmrRestriction;
+
+static const XpmuEmrRestriction restrictions[] = {
+    { XPMU_EMR_CHA, 0x11, 0x01 },
+    { XPMU_EMR_CHA, 0x36, 0x01 },
+    { XPMU_EMR_IIO, 0x02, 0x03 },
+    { XPMU_EMR_IIO, 0x03, 0x03 },
+    { XPMU_EMR_IIO, 0x40, 0x01 },
+    { XPMU_EMR_IIO, 0x41, 0x01 },
+    { XPMU_EMR_IIO, 0x83, 0x03 },
+    { XPMU_EMR_IIO, 0x88, 0x0c },
+    { XPMU_EMR_IIO, 0xc0, 0x0c },
+    { XPMU_EMR_IIO, 0xc5, 0x0c },
+    { XPMU_EMR_IIO, 0xd5, 0x0c },
+    { XPMU_EMR_M2PCIE, 0x14, 0x03 },
+    { XPMU_EMR_M2PCIE, 0x23, 0x03 },
+    { XPMU_EMR_M2PCIE, 0x2d, 0x03 },
+    { XPMU_EMR_PCU, 0x06, 0x01 },
+    { XPMU_EMR_M3UPI, 0x1c, 0x01 },
+    { XPMU_EMR_M3UPI, 0x1d, 0x01 },
+    { XPMU_EMR_M3UPI, 0x1e, 0x01 },
+    { XPMU_EMR_M3UPI, 0x1f, 0x01 },
+    { XPMU_EMR_M3UPI, 0x21, 0x01 },
+    { XPMU_EMR_M3UPI, 0x30, 0x01 },
+    { XPMU_EMR_M3UPI, 0x35, 0x01 },
+    { XPMU_EMR_M3UPI, 0x40, 0x07 },
+    { XPMU_EMR_M3UPI, 0x43, 0x01 },
+    { XPMU_EMR_M3UPI, 0x47, 0x01 },
+    { XPMU_EMR_M3UPI, 0x48, 0x01 },
+    { XPMU_EMR_M3UPI, 0x49, 0x01 },
+    { XPMU_EMR_M3UPI, 0x4a, 0x01 },
+    { XPMU_EMR_M3UPI, 0x4b, 0x01 },
+    { XPMU_EMR_M3UPI, 0x4c, 0x01 },
+    { XPMU_EMR_M3UPI, 0x4d, 0x01 },
+    { XPMU_EMR_M3UPI, 0x4e, 0x07 },
+    { XPMU_EMR_M3UPI, 0x4f, 0x07 },
+    { XPMU_EMR_M3UPI, 0x50, 0x07 },
+    { XPMU_EMR_M3UPI, 0x51, 0x01 },
+    { XPMU_EMR_M3UPI, 0x52, 0x01 },
+    { XPMU_EMR_M3UPI, 0x53, 0x01 },
+    { XPMU_EMR_M3UPI, 0x54, 0x01 },
+    { XPMU_EMR_M3UPI, 0x55, 0x01 },
+    { XPMU_EMR_M3UPI, 0x56, 0x01 },
+    { XPMU_EMR_M3UPI, 0x57, 0x01 },
+    { XPMU_EMR_M3UPI, 0x58, 0x01 },
+    { XPMU_EMR_M3UPI, 0x59, 0x01 },
+    { XPMU_EMR_M3UPI, 0x5a, 0x01 },
+    { XPMU_EMR_M3UPI, 0x5b, 0x01 },
+    { XPMU_EMR_M3UPI, 0x5c, 0x01 },
+    { XPMU_EMR_M3UPI, 0x5d, 0x01 },
+    { XPMU_EMR_M3UPI, 0x5e, 0x01 },
+    { XPMU_EMR_M3UPI, 0x5f, 0x01 },
+    { XPMU_EMR_M3UPI, 0x60, 0x01 },
+    { XPMU_EMR_M3UPI, 0x61, 0x01 },
+    { XPMU_EMR_M3UPI, 0x7d, 0x01 },
+    { XPMU_EMR_M3UPI, 0x7e, 0x01 },
+    { XPMU_EMR_CXLCM, 0x02, 0x0f },
+    { XPMU_EMR_CXLCM, 0x05, 0x0f },
+    { XPMU_EMR_CXLCM, 0x40, 0xf0 },
+    { XPMU_EMR_CXLCM, 0x41, 0xf0 },
+    { XPMU_EMR_CXLCM, 0x42, 0xf0 },
+    { XPMU_EMR_CXLCM, 0x43, 0xf0 },
+    { XPMU_EMR_CXLCM, 0x4b, 0xf0 },
+    { XPMU_EMR_CXLCM, 0x52, 0xf0 },
+};
+
+/* Whether counter @i of @b can count the event control @ctl selects. */
+static bool counter_counts(const XpmuEmrBlock *b, unsigned int i, uint64_t ctl)
+{
+    unsigned int r;
+
+    for (r = 0; r < ARRAY_SIZE(restrictions); r++) {
+        if (restrictions[r].type == b->type &&
+            restrictions[r].code == (ctl & CTL_EV_SEL)) {
+            return restrictions[r].counters & BIT(i);
+        }
+    }
+    return true;
+}
+
+/*
  * What the event a control selects adds in one cycle: no document gives
  * real traffic, so the model makes one up, the same for a given unit and
  * event on every run (1 to 4 per cycle), and different between sockets,
@@ -125,7 +222,7 @@ static uint64_t counted(XpmuEmrBlock *b, unsigned int i, uint64_t cycles)
     uint64_t thresh = (ctl >> CTL_THRESH_SHIFT) & CTL_THRESH_MASK;
     bool above, rose;
 
-    if (!(ctl & CTL_EV_SEL) || !cycles) {
+    if (!(ctl & CTL_EV_SEL) || !cycles || b->misplaced[i]) {
         return 0;
     }
     if (!thresh) {
@@ -204,7 +301,7 @@ uint64_t xpmu_emr_block_read(XpmuEmrBlock *b, XpmuEmrReg reg,
     case XPMU_EMR_REG_CTL:
         return b->ctl[idx];
     case XPMU_EMR_REG_CTR:
-        return b->ctr[idx];
+        return b->ctr[idx] | b->high_bits;
     case XPMU_EMR_REG_EXTRA:
         return b->extra;
     case XPMU_EMR_REG_FIXED_CTL:
@@ -231,6 +328,7 @@ void xpmu_emr_block_write(XpmuEmrBlock *b, XpmuEmrReg reg, unsigned int idx,
             if (val & UNIT_CTL_RST_CTRL) {
                 b->ctl[i] = 0;
                 b->above[i] = false;
+                b->misplaced[i] = false;
             }
         }
         break;
@@ -247,6 +345,10 @@ void xpmu_emr_block_write(XpmuEmrBlock *b, XpmuEmrReg reg, unsigned int idx,
         }
         b->ctl[idx] = val & ~CTL_RST;
         b->above[idx] = false;
+        b->misplaced[idx] = (val & CTL_EV_SEL) && !counter_counts(b, idx, val);
+        if (b->misplaced[idx]) {
+            b->socket->rsv_writes++;
+        }
         if (val & CTL_RST) {
             b->ctr[idx] = 0;
         }

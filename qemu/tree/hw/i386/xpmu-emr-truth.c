@@ -76,6 +76,13 @@ enum {
     TRUTH_UNREADABLE = 0xa8,
     /* 1 while its MSRs raise #GP (XpmuEmrBlock.fused), rw */
     TRUTH_FUSED = 0xb0,
+    /*
+     * Bits 63:48 its counters read with (XpmuEmrBlock.high_bits), rw:
+     * Table 1-6 has them reserved, which Linux's uncore driver masks off
+     * rather than trust (uncore_perf_event_update(): the shift by
+     * 64 - perf_ctr_bits); a value of all ones is an absent device.
+     */
+    TRUTH_HIGH_BITS = 0xb8,
     TRUTH_SIZE = 0x1000,
 };
 
@@ -292,6 +299,10 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
         b = s ? selected_block(s, t) : NULL;
         val = b && b->fused;
         break;
+    case TRUTH_HIGH_BITS:
+        b = s ? selected_block(s, t) : NULL;
+        val = b ? b->high_bits : 0;
+        break;
     }
     qemu_mutex_unlock(&t->uncore->lock);
     return val;
@@ -365,6 +376,12 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
         b = s ? selected_block(s, t) : NULL;
         if (b) {
             b->fused = val & 1;
+        }
+        break;
+    case TRUTH_HIGH_BITS:
+        b = s ? selected_block(s, t) : NULL;
+        if (b) {
+            b->high_bits = val & ~MAKE_64BIT_MASK(0, 48);
         }
         break;
     case TRUTH_SOCKET:

@@ -125,10 +125,14 @@ typedef struct XpmuEmrBlock {
      * fused off that the discovery table still lists).
      */
     bool fused;
+    /* ORed into every read of its counters: reserved bits 63:48 set */
+    uint64_t high_bits;
     uint64_t unit_status;
     uint64_t ctl[XPMU_EMR_MAX_CTRS];
     uint64_t ctr[XPMU_EMR_MAX_CTRS];
     bool above[XPMU_EMR_MAX_CTRS];  /* edge_det: the last cycle's outcome */
+    /* its control selects an event this counter cannot count */
+    bool misplaced[XPMU_EMR_MAX_CTRS];
     int64_t folded;             /* virtual ns the counters are good for */
     /* ground truth, for the test channel only */
     uint64_t total[XPMU_EMR_MAX_CTRS];  /* counted, never reset or wrapped */
