@@ -37,24 +37,24 @@ static const u64 box_reset = XPMU_UNIT_CTL_RST_CTRL | XPMU_UNIT_CTL_RST_CTRS;
  * an access remote.
  */
 
-static void msr_write(struct xpmu_box *box, u32 msr, u64 val)
+static int msr_write(struct xpmu_box *box, u32 msr, u64 val)
 {
-	box->hw->ops->msr_write(box->hw->ctx, box->die, msr, val);
+	return box->hw->ops->msr_write(box->hw->ctx, box->die, msr, val);
 }
 
-static void msr_init(struct xpmu_box *box)
+static int msr_init(struct xpmu_box *box)
 {
-	msr_write(box, box->unit->box_ctl, box_reset);
+	return msr_write(box, box->unit->box_ctl, box_reset);
 }
 
-static void msr_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+static int msr_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
 {
-	msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, ctl);
+	return msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, ctl);
 }
 
-static void msr_disable_event(struct xpmu_box *box, unsigned int idx)
+static int msr_disable_event(struct xpmu_box *box, unsigned int idx)
 {
-	msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, 0);
+	return msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, 0);
 }
 
 static int msr_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
@@ -64,9 +64,9 @@ static int msr_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
 				      val);
 }
 
-static void msr_write_reg(struct xpmu_box *box, u32 off, u64 val)
+static int msr_write_reg(struct xpmu_box *box, u32 off, u64 val)
 {
-	msr_write(box, box->unit->box_ctl + off, val);
+	return msr_write(box, box->unit->box_ctl + off, val);
 }
 
 static int msr_read_reg(struct xpmu_box *box, u32 off, u64 *val)
@@ -86,9 +86,9 @@ static const struct xpmu_box_ops msr_box_ops = {
 
 /* PCICFG: box_ctl is a config address whose low 12 bits are the offset. */
 
-static void pci_write(struct xpmu_box *box, u32 off, u32 val)
+static int pci_write(struct xpmu_box *box, u32 off, u32 val)
 {
-	box->hw->ops->pci_write(box->hw->ctx, box->unit->box_ctl + off, val);
+	return box->hw->ops->pci_write(box->hw->ctx, box->unit->box_ctl + off, val);
 }
 
 static int pci_read(struct xpmu_box *box, u32 off, u32 *val)
@@ -96,9 +96,9 @@ static int pci_read(struct xpmu_box *box, u32 off, u32 *val)
 	return box->hw->ops->pci_read(box->hw->ctx, box->unit->box_ctl + off, val);
 }
 
-static void pci_init(struct xpmu_box *box)
+static int pci_init(struct xpmu_box *box)
 {
-	pci_write(box, 0, box_reset);
+	return pci_write(box, 0, box_reset);
 }
 
 /* PCICFG controls and counters step as the discovery geometry says. */
@@ -112,18 +112,21 @@ static u32 pci_ctr(struct xpmu_box *box, unsigned int idx)
 	return box->unit->ctr_offset + xpmu_disc_geometry[XPMU_ACCESS_PCICFG].ctr_stride * idx;
 }
 
-static void pci_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+static int pci_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
 {
 	u32 off = pci_ctl(box, idx);
 
-	/* Upper half first: the lower half's event select starts counting. */
-	pci_write(box, off + 4, upper_32_bits(ctl));
-	pci_write(box, off, lower_32_bits(ctl));
+	/*
+	 * Upper half first: the lower half's event select starts counting,
+	 * which it must not do with a stale upper half.
+	 */
+	return pci_write(box, off + 4, upper_32_bits(ctl)) ?:
+	       pci_write(box, off, lower_32_bits(ctl));
 }
 
-static void pci_disable_event(struct xpmu_box *box, unsigned int idx)
+static int pci_disable_event(struct xpmu_box *box, unsigned int idx)
 {
-	pci_write(box, pci_ctl(box, idx), 0);
+	return pci_write(box, pci_ctl(box, idx), 0);
 }
 
 /* A 64-bit register as two dwords (counters: Table 1-12). */
@@ -157,9 +160,9 @@ static int pci_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
 }
 
 /* The filters of PCICFG units are 32-bit registers (Table 2-231). */
-static void pci_write_reg(struct xpmu_box *box, u32 off, u64 val)
+static int pci_write_reg(struct xpmu_box *box, u32 off, u64 val)
 {
-	pci_write(box, off, lower_32_bits(val));
+	return pci_write(box, off, lower_32_bits(val));
 }
 
 static const struct xpmu_box_ops pci_box_ops = {
@@ -171,16 +174,21 @@ static const struct xpmu_box_ops pci_box_ops = {
 	.read_reg = pci_read64,
 };
 
-/* MMIO: box->map covers xpmu_disc_unit_span() bytes from box_ctl. */
+/*
+ * MMIO: box->map covers xpmu_disc_unit_span() bytes from box_ctl.  A
+ * posted write reports nothing: an absent device shows in the reads (all
+ * ones), which pmu.c turns into no count.
+ */
 
-static void mmio_write32(struct xpmu_box *box, u32 off, u32 val)
+static int mmio_write32(struct xpmu_box *box, u32 off, u32 val)
 {
 	box->hw->ops->mmio_write(box->hw->ctx, box->map, off, 4, val);
+	return 0;
 }
 
-static void mmio_init(struct xpmu_box *box)
+static int mmio_init(struct xpmu_box *box)
 {
-	mmio_write32(box, 0, box_reset);
+	return mmio_write32(box, 0, box_reset);
 }
 
 static u32 mmio_ctl(struct xpmu_box *box, unsigned int idx)
@@ -190,15 +198,15 @@ static u32 mmio_ctl(struct xpmu_box *box, unsigned int idx)
 	return box->unit->ctl_offset + stride * idx;
 }
 
-static void mmio_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+static int mmio_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
 {
 	/* 32-bit controls: event_init refused anything above bit 31. */
-	mmio_write32(box, mmio_ctl(box, idx), lower_32_bits(ctl));
+	return mmio_write32(box, mmio_ctl(box, idx), lower_32_bits(ctl));
 }
 
-static void mmio_disable_event(struct xpmu_box *box, unsigned int idx)
+static int mmio_disable_event(struct xpmu_box *box, unsigned int idx)
 {
-	mmio_write32(box, mmio_ctl(box, idx), 0);
+	return mmio_write32(box, mmio_ctl(box, idx), 0);
 }
 
 /* An MMIO read cannot fail: an absent device reads all ones (pmu.c). */
@@ -211,9 +219,9 @@ static int mmio_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
 }
 
 /* Controls are 32 bits (Table 2-129), counters 64 (Table 2-130). */
-static void mmio_write_reg(struct xpmu_box *box, u32 off, u64 val)
+static int mmio_write_reg(struct xpmu_box *box, u32 off, u64 val)
 {
-	mmio_write32(box, off, lower_32_bits(val));
+	return mmio_write32(box, off, lower_32_bits(val));
 }
 
 static int mmio_read_reg(struct xpmu_box *box, u32 off, u64 *val)

@@ -25,6 +25,7 @@ struct recorder {
 	bool unstable;		/* config reads return a new value each time */
 	u32 next;
 	int fail;		/* reads return this error, if set */
+	int wfail;		/* writes return this error, if set */
 	unsigned int die;	/* the die the last MSR access named */
 };
 
@@ -59,7 +60,7 @@ static int rec_msr_write(void *ctx, unsigned int die, u32 msr, u64 val)
 {
 	rec_of(ctx)->die = die;
 	rec(ctx, 'w', 8, msr, val);
-	return 0;
+	return rec_of(ctx)->wfail;
 }
 
 static int rec_pci_read(void *ctx, u32 addr, u32 *val)
@@ -74,7 +75,7 @@ static int rec_pci_read(void *ctx, u32 addr, u32 *val)
 static int rec_pci_write(void *ctx, u32 addr, u32 val)
 {
 	rec(ctx, 'w', 4, addr, val);
-	return 0;
+	return rec_of(ctx)->wfail;
 }
 
 static u64 rec_mmio_read(void *ctx, void *map, u32 off, unsigned int bytes)
@@ -233,6 +234,38 @@ static void failed_reads_are_errors(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, 0x08, &val), -ENODEV);
 }
 
+/*
+ * A failed write is an error too: a control that did not reach the
+ * counter must not be taken for a counter that counts (pmu.c then does
+ * not add the event).  A 64-bit PCICFG control whose upper half failed
+ * is not started with its lower half.
+ */
+static void failed_writes_are_errors(struct kunit *test)
+{
+	struct xpmu_box *box = make_box(test, &cha0, 0);
+	const u32 b = 0x01E09000;
+
+	log_of(test)->wfail = -EIO;
+	KUNIT_EXPECT_EQ(test, box->ops->init(box), -EIO);
+	KUNIT_EXPECT_EQ(test, box->ops->enable_event(box, 1, CTL64), -EIO);
+	KUNIT_EXPECT_EQ(test, box->ops->disable_event(box, 1), -EIO);
+	KUNIT_EXPECT_EQ(test, box->ops->write_reg(box, XPMU_CHA_FILTER0, 1), -EIO);
+	box = make_box(test, &upi0, 0);
+	log_of(test)->wfail = -ENODEV;
+	KUNIT_EXPECT_EQ(test, box->ops->init(box), -ENODEV);
+	KUNIT_EXPECT_EQ(test, box->ops->disable_event(box, 2), -ENODEV);
+	KUNIT_EXPECT_EQ(test, box->ops->write_reg(box, 0x40, 1), -ENODEV);
+	log_of(test)->n = 0;
+	KUNIT_EXPECT_EQ(test, box->ops->enable_event(box, 3, CTL64), -ENODEV);
+	expect_log(test, (const struct access[]){
+		{ 'w', 4, b + 0x36C, upper_32_bits(CTL64) },
+	}, 1);
+	/* Its controls written fine, the ops say so. */
+	log_of(test)->wfail = 0;
+	KUNIT_EXPECT_EQ(test, box->ops->enable_event(box, 3, CTL64), 0);
+	KUNIT_EXPECT_EQ(test, box->ops->disable_event(box, 3), 0);
+}
+
 static void pci_box_ops(struct kunit *test)
 {
 	struct xpmu_box *box = make_box(test, &upi0, 0);
@@ -360,6 +393,7 @@ static struct kunit_case box_cases[] = {
 	KUNIT_CASE(pci_read_counter_is_bounded),
 	KUNIT_CASE(msr_access_names_the_die),
 	KUNIT_CASE(failed_reads_are_errors),
+	KUNIT_CASE(failed_writes_are_errors),
 	KUNIT_CASE(mmio_box_ops),
 	KUNIT_CASE(mmio_box_ops_stride8),
 	KUNIT_CASE(extra_registers),

@@ -299,7 +299,13 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 			return PTR_ERR(xp);
 		list_add_tail(&xp->node, &uncore->pmus);
 	} else {
-		/* One PMU spans the dies: their units must agree. */
+		/*
+		 * One PMU spans the dies, each die's box with its own unit's
+		 * registers, access, counters and width: every use of them is
+		 * per box.  The kernel keeps such a unit too, but with the
+		 * first unit's counters and offsets (uncore_insert_box_info()),
+		 * which would program registers beyond a smaller unit's.
+		 */
 		const struct xpmu_box *ref = NULL;
 		unsigned int d;
 
@@ -307,11 +313,11 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 			ref = xp->boxes[d];
 		if (ref && (ref->unit->access != unit->access ||
 			    ref->unit->num_regs != unit->num_regs ||
-			    ref->unit->width != unit->width)) {
-			dev_warn(uncore->dev, "die %u: %s differs from die %u; die %u's unit not used\n",
-				 die, xp->name, ref->die, die);
-			return 0;
-		}
+			    ref->unit->width != unit->width))
+			dev_info(uncore->dev, "die %u: %s has %u %u-bit counters (access %u), die %u's %u %u-bit (access %u): each die counts with its own\n",
+				 die, xp->name, unit->num_regs, unit->width, unit->access,
+				 ref->die, ref->unit->num_regs, ref->unit->width,
+				 ref->unit->access);
 	}
 
 	unit_check_topology(uncore, die, xp, unit);

@@ -46,6 +46,11 @@
 
 /* hw.flags: the counter's value at start could not be read. */
 #define XPMU_HWF_NO_BASE	BIT(0)
+/*
+ * hw.flags: the control write that starts the counter failed, so it does
+ * not count this event: its reads add nothing until a start succeeds.
+ */
+#define XPMU_HWF_UNPROGRAMMED	BIT(1)
 
 static struct xpmu_pmu *to_xpmu_pmu(struct pmu *pmu)
 {
@@ -103,24 +108,43 @@ static unsigned int nr_counters(const struct xpmu_box *box)
 	return box->unit->num_regs + box->pmu->desc->nr_fixed;
 }
 
-static void hw_enable(struct xpmu_box *box, unsigned int idx, u64 ctl)
+/*
+ * A write that fails (an MSR that faults, a config access that fails) is
+ * said once per box; what it leaves undone is its caller's to undo.
+ */
+static int hw_write_done(struct xpmu_box *box, int ret, const char *what,
+			 unsigned int idx)
+{
+	if (ret && !READ_ONCE(box->write_failed)) {
+		WRITE_ONCE(box->write_failed, true);
+		pr_warn("%s die %u: %s counter %u failed (%d): its event counts nothing while it does\n",
+			box->pmu->name, box->die, what, idx, ret);
+	}
+	return ret;
+}
+
+static int hw_enable(struct xpmu_box *box, unsigned int idx, u64 ctl)
 {
 	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
+	int ret = 0;
 
 	if (!fixed)
-		box->ops->enable_event(box, idx, ctl);
+		ret = box->ops->enable_event(box, idx, ctl);
 	else if (fixed->enable)
-		box->ops->write_reg(box, fixed->ctl, fixed->enable);
+		ret = box->ops->write_reg(box, fixed->ctl, fixed->enable);
+	return hw_write_done(box, ret, "the control write of", idx);
 }
 
 static void hw_disable(struct xpmu_box *box, unsigned int idx)
 {
 	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
+	int ret = 0;
 
 	if (!fixed)
-		box->ops->disable_event(box, idx);
+		ret = box->ops->disable_event(box, idx);
 	else if (fixed->enable)
-		box->ops->write_reg(box, fixed->ctl, 0);
+		ret = box->ops->write_reg(box, fixed->ctl, 0);
+	hw_write_done(box, ret, "the stopping control write of", idx);
 }
 
 /*
@@ -186,6 +210,8 @@ static void xpmu_event_update(struct perf_event *event)
 	struct hw_perf_event *hwc = &event->hw;
 	u64 prev, now;
 
+	if (hwc->flags & XPMU_HWF_UNPROGRAMMED)
+		return;
 	do {
 		prev = local64_read(&hwc->prev_count);
 		if (hw_read(box, hwc->idx, &now))
@@ -256,7 +282,10 @@ static void xpmu_event_start(struct perf_event *event, int flags)
 		hwc->flags &= ~XPMU_HWF_NO_BASE;
 		local64_set(&hwc->prev_count, now);
 	}
-	hw_enable(box, hwc->idx, hwc->config);
+	if (hw_enable(box, hwc->idx, hwc->config))
+		hwc->flags |= XPMU_HWF_UNPROGRAMMED;
+	else
+		hwc->flags &= ~XPMU_HWF_UNPROGRAMMED;
 	perf_event_update_userpage(event);
 }
 
@@ -335,6 +364,7 @@ static int place_generic(struct xpmu_box *box, struct perf_event *event)
 			continue;
 		evs[i]->hw.idx = slots[i].assign;
 		box->events[slots[i].assign] = evs[i];
+		/* If its control write fails, it counts nothing (said once). */
 		xpmu_event_start(evs[i], 0);
 	}
 	return slots[n - 1].assign;
@@ -368,32 +398,52 @@ static int xpmu_event_add(struct perf_event *event, int flags)
 		if (idx < 0)
 			goto busy;
 	}
-	/* Reset the box once (Table 1-3), not on every first event: counts
+	/*
+	 * Reset the box once (Table 1-3), not on every first event: counts
 	 * must survive a migration, which removes and re-adds every event.
+	 * A box of a fixed counter only (the Ubox's) has no unit control.
 	 */
-	if (!box->initialized) {
-		/* A box of a fixed counter only (the Ubox's) has no unit control. */
-		if (box->unit->num_regs)
-			box->ops->init(box);
-		box->initialized = true;
-	}
+	if (!box->initialized && box->unit->num_regs &&
+	    hw_write_done(box, box->ops->init(box), "the unit reset before", idx))
+		goto failed;
+	box->initialized = true;
 	/* Written before the counter starts, so that it counts filtered. */
-	if (uses_filter(event) && box->filter_users++ == 0) {
+	if (uses_filter(event) && !box->filter_users) {
+		if (hw_write_done(box, box->ops->write_reg(box, filter->offset,
+							   hwc->extra_reg.config),
+				  "the filter write before", idx))
+			goto failed;
 		box->filter = hwc->extra_reg.config;
-		box->ops->write_reg(box, filter->offset, box->filter);
 	}
-	if (box->n_events++ == 0)
-		hrtimer_start(&box->timer, box->poll, HRTIMER_MODE_REL_PINNED_HARD);
 	hwc->idx = idx;
 	box->events[idx] = event;
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
-	if (flags & PERF_EF_START)
+	/*
+	 * A counter its control write did not reach counts nothing of the
+	 * event: not added, so that perf core sees it did not run (no time
+	 * running, no count), rather than a count of 0 that it did.
+	 */
+	if (flags & PERF_EF_START) {
 		xpmu_event_start(event, 0);
+		if (hwc->flags & XPMU_HWF_UNPROGRAMMED) {
+			box->events[idx] = NULL;
+			hwc->idx = -1;
+			hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
+			goto failed;
+		}
+	}
+	if (uses_filter(event))
+		box->filter_users++;
+	if (box->n_events++ == 0)
+		hrtimer_start(&box->timer, box->poll, HRTIMER_MODE_REL_PINNED_HARD);
 	raw_spin_unlock_irqrestore(&box->lock, irqflags);
 	return 0;
 busy:
 	raw_spin_unlock_irqrestore(&box->lock, irqflags);
 	return -EAGAIN;
+failed:
+	raw_spin_unlock_irqrestore(&box->lock, irqflags);
+	return -EIO;
 }
 
 static void xpmu_event_del(struct perf_event *event, int flags)
@@ -637,14 +687,21 @@ static DEVICE_ATTR_RO(cpumask);
  * id, whatever its PMU is called (uncore_get_alias_name() in 6.12's
  * uncore.c): tools written against it find our PMUs by it.
  */
+static int alias_name(const struct xpmu_pmu *xp, char *buf, size_t size)
+{
+	if (xp->single)
+		return snprintf(buf, size, "uncore_type_%u", xp->type);
+	return snprintf(buf, size, "uncore_type_%u_%u", xp->type, xp->id);
+}
+
 static ssize_t alias_show(struct device *dev, struct device_attribute *attr,
 			  char *buf)
 {
 	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(dev));
+	char name[sizeof(xp->name)];
 
-	if (xp->single)
-		return sysfs_emit(buf, "uncore_type_%u\n", xp->type);
-	return sysfs_emit(buf, "uncore_type_%u_%u\n", xp->type, xp->id);
+	alias_name(xp, name, sizeof(name));
+	return sysfs_emit(buf, "%s\n", name);
 }
 static DEVICE_ATTR_RO(alias);
 
@@ -708,9 +765,9 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 	xp->type = first->type;
 	xp->id = first->id;
 	xp->single = single;
+	/* As the kernel's uncore_get_pmu_name() names them, alias_show(). */
 	if (!desc->name)
-		snprintf(xp->name, sizeof(xp->name), "uncore_type_%u_%u",
-			 first->type, first->id);
+		alias_name(xp, xp->name, sizeof(xp->name));
 	else if (single)
 		snprintf(xp->name, sizeof(xp->name), "uncore_%s", desc->name);
 	else

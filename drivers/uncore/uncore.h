@@ -135,6 +135,10 @@ struct xpmu_catalog;
  * @init: reset controls and counters of a box before first use.
  * @enable_event: write counter control @idx, which starts it counting.
  * @disable_event: clear counter control @idx.
+ *
+ * The writes (@init, @enable_event, @disable_event, @write_reg) return 0
+ * or the backend's -errno (an MSR that faults, a config access that
+ * fails); an MMIO write cannot tell.
  * @read_counter: the raw value of counter @idx into @val; 0 or the
  *	backend's -errno, with @val then undefined.
  * @write_reg: write a register of the box at @off from its unit control
@@ -152,11 +156,11 @@ struct xpmu_catalog;
  * interrupts disabled.
  */
 struct xpmu_box_ops {
-	void (*init)(struct xpmu_box *box);
-	void (*enable_event)(struct xpmu_box *box, unsigned int idx, u64 ctl);
-	void (*disable_event)(struct xpmu_box *box, unsigned int idx);
+	int (*init)(struct xpmu_box *box);
+	int (*enable_event)(struct xpmu_box *box, unsigned int idx, u64 ctl);
+	int (*disable_event)(struct xpmu_box *box, unsigned int idx);
 	int (*read_counter)(struct xpmu_box *box, unsigned int idx, u64 *val);
-	void (*write_reg)(struct xpmu_box *box, u32 off, u64 val);
+	int (*write_reg)(struct xpmu_box *box, u32 off, u64 val);
 	int (*read_reg)(struct xpmu_box *box, u32 off, u64 *val);
 };
 
@@ -172,6 +176,7 @@ extern const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR];
  * @map: MMIO mapping cookie, MMIO units only.
  * @initialized: the box was reset before its first event.
  * @read_failed: a counter read failed; reported once (pmu.c).
+ * @write_failed: a register write failed; reported once (pmu.c).
  * @lock: serialises the fields below against the poll timer.
  * @events: the event on each of @unit->num_regs counters, then on each
  *	fixed counter (index @unit->num_regs + k), or NULL.
@@ -192,6 +197,7 @@ struct xpmu_box {
 	void *map;
 	bool initialized;
 	bool read_failed;
+	bool write_failed;
 	raw_spinlock_t lock;
 	struct perf_event **events;
 	unsigned int n_events;

@@ -37,7 +37,11 @@ const struct xpmu_format xpmu_formats_freerun[XPMU_FORMATS_FREERUN] = {
 	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
 };
 
-/* Types the driver has no description of: named uncore_type_<T>_<id>. */
+/*
+ * Types the driver has no description of: named uncore_type_<T>_<id>, or
+ * uncore_type_<T> when the machine has one unit of the type, as the
+ * kernel's uncore_get_alias_name() names them.
+ */
 const struct xpmu_unit_desc xpmu_unit_generic = {
 	.name = NULL,
 	.formats = xpmu_formats_baseline,

@@ -18,7 +18,8 @@
  *   emr_truth -c SOCKET DEVFN OFFSET [VALUE] config dword, as firmware
  *   emr_truth -a SOCKET DEVFN 0|1   take a PCI function away, or back
  *   emr_truth -u 0|1 SOCKET TYPE ID  the unit reads all ones, or no more
- *   emr_truth -g 0|1 SOCKET TYPE ID  its MSRs raise #GP (fused off), or no more
+ *   emr_truth -g 0|1|2 SOCKET TYPE ID  its MSRs raise #GP (fused off), or
+ *                                    only their writes do (2), or no more
  *   emr_truth -h BITS SOCKET TYPE ID  its counters read with BITS (63:48) set
  *
  * TYPE and ID are the discovery Unit Type and Unit ID (TYPE 0xffff: the
@@ -224,7 +225,7 @@ static int socket_command(__u64 *r, int argc, char **argv)
 		set(r, TRUTH_TYPE, num(argv[4]));
 		set(r, TRUTH_ID, num(argv[5]));
 		set(r, reg, num(argv[2]));
-		return get(r, reg) == (num(argv[2]) & 1) ? 0 : 1;
+		return get(r, reg) == (num(argv[2]) & (op[1] == 'g' ? 3 : 1)) ? 0 : 1;
 	}
 	if (op[1] == 'h' && argc == 6) {
 		set(r, TRUTH_SOCKET, num(argv[3]));
@@ -330,7 +331,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
 		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
 		fprintf(stderr, "       %s -f|-p|-r|-t|-T|-L|-c|-a SOCKET ...\n", prog);
-		fprintf(stderr, "       %s -u|-g 0|1 SOCKET TYPE ID\n", prog);
+		fprintf(stderr, "       %s -u 0|1 SOCKET TYPE ID\n", prog);
+		fprintf(stderr, "       %s -g 0|1|2 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -h BITS SOCKET TYPE ID\n", prog);
 		return 2;
 	}

@@ -18,10 +18,11 @@ REF=/xpmu/reference/intel-uncore.ko
 [ -f $REF ] || { echo "no $REF: Debian's 6.12 kernel only"; exit 77; }
 
 pmus() { ls $PMUS | grep '^uncore_' | sort; }
-# "PMU DIR FILE CONTENT" for every format/ and events/ file of every PMU.
+# "PMU DIR FILE CONTENT" for every format/ and events/ file of every PMU,
+# and its alias attribute (DIR ".").
 files() {
 	for p in $(pmus); do
-		for f in $PMUS/$p/format/* $PMUS/$p/events/*; do
+		for f in $PMUS/$p/format/* $PMUS/$p/events/* $PMUS/$p/alias; do
 			[ -f "$f" ] || continue
 			d=${f%/*}
 			echo "$p ${d##*/} ${f##*/} $(cat "$f")"
@@ -68,18 +69,19 @@ for c in $(tr ',' ' ' <$PMUS/uncore_cha_0/cpumask); do
 done
 check "kernel's uncore_cha_0 readers' sockets" "$pkgs" 01
 
-# Every format/ file the same, byte for byte; every events/ file of the
-# kernel's the same in ours (xpmu adds each unit's clockticks, which the
-# kernel's generic SPR types lack: perf's JSON names them instead).
+# Every format/ file the same, byte for byte; every events/ file and
+# alias attribute of the kernel's the same in ours (xpmu adds each unit's
+# clockticks, which the kernel's generic SPR types lack: perf's JSON names
+# them instead; and an alias on the PMUs the kernel gives none).
 files >/tmp/kernel-files
 grep ' format ' /tmp/ours-files >/tmp/a
 grep ' format ' /tmp/kernel-files >/tmp/b
 diff /tmp/a /tmp/b | head -n 20
 check "format/ files of $(wc -l </tmp/b) (kernel) and $(wc -l </tmp/a) (xpmu): lines that differ" \
 	"$(diff /tmp/a /tmp/b | grep -c '^[<>]')" 0
-grep ' events ' /tmp/kernel-files >/tmp/b
+grep ' events \| \. alias ' /tmp/kernel-files >/tmp/b
 grep -vxF -f /tmp/ours-files /tmp/b | head -n 20
-check "the kernel's $(wc -l </tmp/b) events/ files missing from xpmu's or different" \
+check "the kernel's $(wc -l </tmp/b) events/ files and aliases missing from xpmu's or different" \
 	"$(grep -vxF -f /tmp/ours-files /tmp/b | wc -l)" 0
 
 while read -r cfg k x; do

@@ -74,7 +74,10 @@ enum {
      * with all ones (XpmuEmrBlock.unreadable), rw.
      */
     TRUTH_UNREADABLE = 0xa8,
-    /* 1 while its MSRs raise #GP (XpmuEmrBlock.fused), rw */
+    /*
+     * 1 while its MSRs raise #GP, 2 while only their writes do
+     * (XpmuEmrBlock.fused), rw
+     */
     TRUTH_FUSED = 0xb0,
     /*
      * Bits 63:48 its counters read with (XpmuEmrBlock.high_bits), rw:
@@ -297,7 +300,7 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
         break;
     case TRUTH_FUSED:
         b = s ? selected_block(s, t) : NULL;
-        val = b && b->fused;
+        val = b ? b->fused : 0;
         break;
     case TRUTH_HIGH_BITS:
         b = s ? selected_block(s, t) : NULL;
@@ -375,7 +378,7 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
     case TRUTH_FUSED:
         b = s ? selected_block(s, t) : NULL;
         if (b) {
-            b->fused = val & 1;
+            b->fused = val & (XPMU_EMR_FUSED_ALL | XPMU_EMR_FUSED_WRITES);
         }
         break;
     case TRUTH_HIGH_BITS:

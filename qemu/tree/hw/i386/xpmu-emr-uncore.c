@@ -79,7 +79,7 @@ static bool iio_fused(XpmuEmrSocket *s, unsigned int stack)
 
     for (i = 0; i < s->nr_blocks; i++) {
         if (s->blocks[i].type == XPMU_EMR_IIO && s->blocks[i].id == stack) {
-            return s->blocks[i].fused;
+            return s->blocks[i].fused & XPMU_EMR_FUSED_ALL;
         }
     }
     return false;
@@ -103,7 +103,8 @@ static bool msr_access(XpmuEmrUncoreState *u, int socket, uint32_t msr,
     switch (s ? s->msr_kind[i] : XPMU_EMR_MSR_ABSENT) {
     case XPMU_EMR_MSR_BLOCK:
         b = &s->blocks[s->msr_block[i]];
-        if (b->fused) {
+        if ((b->fused & XPMU_EMR_FUSED_ALL) ||
+            (write && (b->fused & XPMU_EMR_FUSED_WRITES))) {
             ok = false;
         } else if (write) {
             xpmu_emr_block_store(b, msr - b->addr, 8, *val);

@@ -120,11 +120,14 @@ typedef struct XpmuEmrBlock {
      */
     bool unreadable;
     /*
-     * Its MSRs raise #GP, reads and writes alike, and so do an IIO
-     * stack's free-running counters (the test channel's fault: a unit
-     * fused off that the discovery table still lists).
+     * XPMU_EMR_FUSED_ALL: its MSRs raise #GP, reads and writes alike, and
+     * so do an IIO stack's free-running counters (the test channel's
+     * fault: a unit fused off that the discovery table still lists).
+     * XPMU_EMR_FUSED_WRITES: only its MSR writes raise #GP (the test
+     * channel's fault: a write that does not reach the register, with
+     * reads that still work).
      */
-    bool fused;
+    uint8_t fused;
     /* ORed into every read of its counters: reserved bits 63:48 set */
     uint64_t high_bits;
     uint64_t unit_status;
@@ -143,6 +146,9 @@ typedef struct XpmuEmrBlock {
 } XpmuEmrBlock;
 
 /* Which register of a block an address reaches. */
+#define XPMU_EMR_FUSED_ALL      1
+#define XPMU_EMR_FUSED_WRITES   2
+
 typedef enum XpmuEmrReg {
     XPMU_EMR_REG_NONE,
     XPMU_EMR_REG_UNIT_CTL,

@@ -1,0 +1,54 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# Counter registers that do not behave, set through the model's test
+# channel:
+#  - Counters that read with reserved bits 63:48 set (Table 1-6: reserved,
+#    and nothing says they read 0): Linux's uncore driver masks them off
+#    (uncore_perf_event_update(): its shift by 64 - perf_ctr_bits), and so
+#    must this one, on an MSR, a PCICFG and an MMIO unit, on both dies,
+#    without a word in dmesg; a counter that reads all ones is still a
+#    failed read (real_hw's part 3).  Before the driver masked them, every
+#    such read failed: perf counted 0 and dmesg said "read failed".
+#  - A unit whose MSR writes fault while its reads work (emr_truth -g 2):
+#    its control never reaches the counter, so the event did not run on
+#    that die: perf must say "<not counted>" there, not count 0 as if it
+#    had, and the other die counts.  Before, the failed write was dropped
+#    silently and perf printed a count of 0.
+. /xpmu/tests/guest/lib.inc
+T=/xpmu/bin/emr_truth
+
+units="cha 2 m2m 1 imc 2"
+set -- $units
+while [ $# -gt 0 ]; do
+	for s in 0 1; do
+		$T -h 0xa5a5000000000000 $s "$(emr_type "$1")" "$2" ||
+			fail "set bits 63:48 of $1 $2 socket $s"
+	done
+	shift 2
+done
+dmesg -c >/dev/null
+stat_vs_model "cha 2 uncore_cha_2 event=0x1" "m2m 1 uncore_m2m_1 event=0x1" \
+	"imc 2 uncore_imc_2 event=0x1"
+check "no read failure said" "$(dmesg | grep -c 'read failed')" 0
+set -- $units
+while [ $# -gt 0 ]; do
+	for s in 0 1; do
+		$T -h 0 $s "$(emr_type "$1")" "$2" || fail "clear bits 63:48 of $1 $2 socket $s"
+	done
+	shift 2
+done
+
+$T -g 2 0 "$(emr_type cha)" 8 || fail "CHA 8's MSR writes fault on socket 0"
+dmesg -c >/dev/null
+b1=$(emr_total 1 cha 8 0)
+perf stat -a -x, --per-socket -e uncore_cha_8/event=0x1/ sleep 0.3 >/tmp/stat 2>&1
+cat /tmp/stat
+check "socket 0, whose control writes fault: not counted" \
+	"$(awk -F, '$1 == "S0" {print $3}' /tmp/stat)" "<not counted>"
+check "socket 1 = the model" "$(awk -F, '$1 == "S1" {print $3}' /tmp/stat)" \
+	$(( $(emr_total 1 cha 8 0) - b1 ))
+check "the failed write said once" \
+	"$(dmesg | grep -c 'uncore_cha_8 die 0: .* counter 0 failed (-5)')" 1
+$T -g 0 0 "$(emr_type cha)" 8 || fail "CHA 8's MSR writes work again"
+stat_vs_model "cha 8 uncore_cha_8 event=0x1"
+finish
