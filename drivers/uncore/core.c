@@ -416,33 +416,61 @@ static void uncore_teardown(struct xpmu_uncore *uncore)
 }
 
 /*
- * Parse each die's table.  A die without a usable one is left out, not
+ * A die's tables, parsed and merged; NULL if it has none usable.  A table
+ * refused is named and the die's others still count.
+ */
+static struct xpmu_discovery *uncore_parse_die(struct xpmu_uncore *uncore,
+					       unsigned int die)
+{
+	const struct xpmu_uncore_hw *hw = uncore->hw;
+	struct xpmu_discovery *disc = NULL, *d, *merged;
+	unsigned int index;
+
+	for (index = 0; ; index++) {
+		struct xpmu_disc_source src = { };
+		int ret = hw->ops->discovery(hw->ctx, die, index, &src);
+
+		if (ret) {
+			if (!index)
+				dev_warn(uncore->dev, "die %u: no discovery table (%d): left out\n",
+					 die, ret);
+			return disc;
+		}
+		d = xpmu_discovery_parse(&src, NULL);
+		if (IS_ERR(d)) {
+			dev_warn(uncore->dev, "die %u: discovery table %u refused (%ld)%s\n",
+				 die, index, PTR_ERR(d), disc ? "" : ": left out");
+			continue;
+		}
+		if (!disc) {
+			disc = d;
+			continue;
+		}
+		merged = xpmu_discovery_merge(disc, d, src.name);
+		xpmu_discovery_free(d);
+		if (IS_ERR(merged)) {
+			dev_warn(uncore->dev, "die %u: discovery table %u not merged (%ld)\n",
+				 die, index, PTR_ERR(merged));
+			continue;
+		}
+		xpmu_discovery_free(disc);
+		disc = merged;
+		dev_info(uncore->dev, "die %u: discovery table %u merged: %u units\n",
+			 die, index, disc->nr_units);
+	}
+}
+
+/*
+ * Parse each die's tables.  A die without a usable one is left out, not
  * the machine: the others still count.
  */
 static int uncore_parse(struct xpmu_uncore *uncore)
 {
-	const struct xpmu_uncore_hw *hw = uncore->hw;
 	unsigned int die, found = 0;
 
-	for (die = 0; die < hw->nr_dies; die++) {
-		struct xpmu_disc_source src = { };
-		struct xpmu_discovery *d;
-		int ret;
-
-		ret = hw->ops->discovery(hw->ctx, die, &src);
-		if (ret) {
-			dev_warn(uncore->dev, "die %u: no discovery table (%d): left out\n",
-				 die, ret);
-			continue;
-		}
-		d = xpmu_discovery_parse(&src, NULL);
-		if (IS_ERR(d)) {
-			dev_warn(uncore->dev, "die %u: discovery table refused (%ld): left out\n",
-				 die, PTR_ERR(d));
-			continue;
-		}
-		uncore->disc[die] = d;
-		found++;
+	for (die = 0; die < uncore->hw->nr_dies; die++) {
+		uncore->disc[die] = uncore_parse_die(uncore, die);
+		found += !!uncore->disc[die];
 	}
 	if (!found) {
 		dev_err(uncore->dev, "no die has a usable discovery table\n");

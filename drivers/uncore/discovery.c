@@ -746,6 +746,73 @@ struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
 }
 EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_parse);
 
+/* Whether sorted @units[0..@n) has a unit of @u's type and id. */
+static bool disc_has_unit(const struct xpmu_disc_unit *units, unsigned int n,
+			  const struct xpmu_disc_unit *u)
+{
+	struct xpmu_disc_unit key = { .type = u->type, .id = u->id };
+	unsigned int lo = 0, hi = n;
+
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+		const struct xpmu_disc_unit *m = &units[mid];
+
+		if (m->type == key.type && m->id == key.id)
+			return true;
+		if (m->type < key.type || (m->type == key.type && m->id < key.id))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
+/**
+ * xpmu_discovery_merge() - one die's tables as one.
+ * @first: the die's tables so far; its global node stays the die's.
+ * @more: another table of the same die.
+ * @name: @more's source, for messages.
+ *
+ * A die may present its units in several tables (one per tile of a
+ * part, say): the kernel keys every table's units by die and id
+ * (uncore_insert_box_info()), and Intel PCM stopped assuming one table
+ * per socket (its commit f5486cff).  A unit of a (type, id) that @first
+ * has too is the same box twice: @first's is kept and this one named.
+ * Neither argument is changed.
+ *
+ * Context: process context; allocates with GFP_KERNEL.
+ * Return: the merged table, to release with xpmu_discovery_free(), or
+ * ERR_PTR(-ENOMEM).
+ */
+struct xpmu_discovery *xpmu_discovery_merge(const struct xpmu_discovery *first,
+					    const struct xpmu_discovery *more,
+					    const char *name)
+{
+	struct xpmu_discovery *disc;
+	unsigned int i, n = first->nr_units;
+
+	disc = kvzalloc(struct_size(disc, units, first->nr_units + more->nr_units),
+			GFP_KERNEL);
+	if (!disc)
+		return ERR_PTR(-ENOMEM);
+	disc->global = first->global;
+	memcpy(disc->units, first->units, flex_array_size(disc, units, n));
+	for (i = 0; i < more->nr_units; i++) {
+		const struct xpmu_disc_unit *u = &more->units[i];
+
+		if (disc_has_unit(first->units, first->nr_units, u)) {
+			pr_warn_ratelimited("%s: discovery block %u: type %u id %u is in an earlier table of this die: that one kept\n",
+					    name, u->block, u->type, u->id);
+			continue;
+		}
+		disc->units[n++] = *u;
+	}
+	sort(disc->units, n, sizeof(disc->units[0]), disc_cmp_unit, NULL);
+	disc->nr_units = n;
+	return disc;
+}
+EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_merge);
+
 /**
  * xpmu_discovery_free() - release a table from xpmu_discovery_parse().
  * @disc: the table; NULL is ignored.

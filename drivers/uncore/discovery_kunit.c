@@ -1008,7 +1008,61 @@ static void disc_survives_mutation(struct kunit *test)
 	KUNIT_EXPECT_GT(test, refused, FUZZ_ROUNDS / 10);
 }
 
+/* A parsed table of @n units (type, id) from @tid, as the parser hands out. */
+static struct xpmu_discovery *merge_table(struct kunit *test, u64 ctl,
+					  const u16 (*tid)[2], unsigned int n)
+{
+	struct xpmu_discovery *d;
+	unsigned int i;
+
+	d = kvzalloc(struct_size(d, units, n), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, d);
+	d->global.ctl = ctl;
+	d->nr_units = n;
+	for (i = 0; i < n; i++)
+		d->units[i] = (struct xpmu_disc_unit){
+			.type = tid[i][0], .id = tid[i][1], .block = i + 1,
+			.box_ctl = ctl + 0x10 * (i + 1), .num_regs = 4, .width = 48,
+		};
+	return d;
+}
+
+/*
+ * A die's units split over two tables (one per tile): merged into one,
+ * sorted by (type, id) as the parser sorts, the first table's global node
+ * kept, and a (type, id) both tables list taken from the first.
+ */
+static void disc_merges_tables(struct kunit *test)
+{
+	static const u16 a_units[][2] = { { 0, 0 }, { 0, 1 }, { 7, 0 } };
+	static const u16 b_units[][2] = { { 0, 2 }, { 0, 1 }, { 1, 0 }, { 7, 1 } };
+	static const u16 want[][2] = { { 0, 0 }, { 0, 1 }, { 0, 2 }, { 1, 0 },
+				       { 7, 0 }, { 7, 1 } };
+	struct xpmu_discovery *a, *b, *m;
+	unsigned int i;
+
+	a = merge_table(test, 0x2FF0, a_units, ARRAY_SIZE(a_units));
+	b = merge_table(test, 0x5FF0, b_units, ARRAY_SIZE(b_units));
+	m = xpmu_discovery_merge(a, b, "kunit");
+	KUNIT_ASSERT_FALSE(test, IS_ERR(m));
+	KUNIT_EXPECT_EQ(test, m->global.ctl, 0x2FF0);
+	KUNIT_ASSERT_EQ(test, m->nr_units, ARRAY_SIZE(want));
+	for (i = 0; i < ARRAY_SIZE(want); i++) {
+		KUNIT_EXPECT_EQ_MSG(test, m->units[i].type, want[i][0], "unit %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, m->units[i].id, want[i][1], "unit %u", i);
+	}
+	/* CHA 1 is the first table's (its block 2), not the second's. */
+	KUNIT_EXPECT_EQ(test, m->units[1].box_ctl, 0x2FF0 + 0x20);
+	/* Neither table changed. */
+	KUNIT_EXPECT_EQ(test, a->nr_units, ARRAY_SIZE(a_units));
+	KUNIT_EXPECT_EQ(test, b->nr_units, ARRAY_SIZE(b_units));
+	xpmu_discovery_free(m);
+	xpmu_discovery_free(b);
+	xpmu_discovery_free(a);
+}
+
 static struct kunit_case discovery_cases[] = {
+	KUNIT_CASE(disc_merges_tables),
 	KUNIT_CASE(disc_decodes_every_field),
 	KUNIT_CASE(disc_unit_span_matches_document),
 	KUNIT_CASE_PARAM(disc_refuses_bad_global, global_gen_params),

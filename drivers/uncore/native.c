@@ -73,6 +73,13 @@ MODULE_DEVICE_TABLE(x86cpu, native_cpu_ids);
 #define PMON_GLOBAL_SIZE		(XPMU_DISC_NODE_WORDS * sizeof(u64))
 
 #define NATIVE_SEGMENTS			8	/* XPMU_DISC_PCI_SEGMENT is 3 bits */
+/*
+ * PMON discovery tables one die may present: its units in one table, or
+ * split over one per tile (PCM's commit f5486cff stopped assuming one
+ * per socket; the kernel merges however many, uncore_insert_box_info()).
+ * A Sapphire Rapids XCC package is four tiles; an Emerald Rapids XCC two.
+ */
+#define NATIVE_TABLES_PER_DIE		4
 #define NATIVE_BUSES			256	/* XPMU_DISC_PCI_BUS is 8 bits */
 
 /**
@@ -98,8 +105,8 @@ struct native_table {
  * @pdev: the device offering it.
  * @bus: PCI root buses by segment and number, resolved at init because
  *	config accesses run where pci_find_bus() cannot: it sleeps.
- * @table: discovery table per logical die; @table[d].map is NULL when die
- *	d has none.
+ * @table: discovery tables per logical die, from [d][0]; @table[d][k].dev
+ *	is NULL past die d's last.
  * @debugfs: xpmu_uncore/ in debugfs: what a bug report needs of the
  *	tables (native_debugfs_init()).
  */
@@ -107,7 +114,7 @@ struct native {
 	struct xpmu_uncore_hw hw;
 	struct platform_device *pdev;
 	struct pci_bus *bus[NATIVE_SEGMENTS][NATIVE_BUSES];
-	struct native_table table[XPMU_MAX_PACKAGES];
+	struct native_table table[XPMU_MAX_PACKAGES][NATIVE_TABLES_PER_DIE];
 	struct dentry *debugfs;
 };
 
@@ -385,22 +392,32 @@ static int native_table_read(void *ctx, u32 offset, u64 *val)
  * native_discovery() - &xpmu_uncore_hw_ops.discovery.
  * @ctx: the machine.
  * @die: logical die.
- * @src: set to read @die's table, as mapped at init.
+ * @index: which of its tables, from 0.
+ * @src: set to read that table, as mapped at init.
  *
  * Context: process context.
- * Return: 0, or -ENODEV if @die has no table.
+ * Return: 0, or -ENODEV past @die's last table.
  */
-static int native_discovery(void *ctx, unsigned int die, struct xpmu_disc_source *src)
+static int native_discovery(void *ctx, unsigned int die, unsigned int index,
+			    struct xpmu_disc_source *src)
 {
 	struct native *n = ctx;
+	struct native_table *t = NULL;
+	unsigned int k;
 
-	if (die >= ARRAY_SIZE(n->table) || !n->table[die].map)
+	if (die >= ARRAY_SIZE(n->table))
+		return -ENODEV;
+	/* The mapped ones: a slot whose mapping failed was released. */
+	for (k = 0; k < NATIVE_TABLES_PER_DIE && !t; k++)
+		if (n->table[die][k].map && !index--)
+			t = &n->table[die][k];
+	if (!t)
 		return -ENODEV;
 	*src = (struct xpmu_disc_source){
 		.read = native_table_read,
-		.ctx = &n->table[die],
-		.size = n->table[die].size,
-		.name = pci_name(n->table[die].dev),
+		.ctx = t,
+		.size = t->size,
+		.name = pci_name(t->dev),
 	};
 	return 0;
 }
@@ -526,17 +543,16 @@ static int native_node_die(int node)
 }
 
 /*
- * Take the PMON DVSEC at @pos of @dev: place its table on the die of the
- * device's NUMA node, or keep it for native_place_by_order() when the
- * device has none.  A die keeps its first table: the kernel merges the
- * units of every table of a die (uncore_insert_box_info() keys them by
- * die and id), which one source per die here cannot; a second table is
- * named, not silently dropped, and the die still counts with the first.
+ * Take the PMON DVSEC at @pos of @dev: place its table among those of the
+ * die of the device's NUMA node, or keep it for native_place_unplaced()
+ * when the device has none.  A die may have several tables, whose units
+ * the driver merges (xpmu_discovery_merge()), as the kernel does.
  */
 static void native_add_dvsec(struct native *n, struct native_scan *s,
 			     struct pci_dev *dev, u16 pos)
 {
 	struct native_table t = { };
+	unsigned int k;
 	int node, die;
 
 	if (native_dvsec_table(dev, pos, &t))
@@ -557,13 +573,15 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 			 node, s->nr_dies - 1);
 		return;
 	}
-	if (n->table[die].dev) {
-		pci_warn(dev, "a second PMON discovery table for die %d (the first is %s's): its units are not used\n",
-			 die, pci_name(n->table[die].dev));
+	for (k = 0; k < NATIVE_TABLES_PER_DIE && n->table[die][k].dev; k++)
+		;
+	if (k == NATIVE_TABLES_PER_DIE) {
+		pci_warn(dev, "PMON discovery table %u of die %d, where no part has more than %u: not used\n",
+			 k + 1, die, NATIVE_TABLES_PER_DIE);
 		return;
 	}
 	t.dev = pci_dev_get(dev);
-	n->table[die] = t;
+	n->table[die][k] = t;
 }
 
 /*
@@ -671,7 +689,7 @@ static int native_place_by_ubox(struct native *n, struct native_scan *s)
 		where[i] = die;
 	}
 	for (i = 0; i < s->nr_unplaced; i++)
-		n->table[where[i]] = s->unplaced[i];
+		n->table[where[i]][0] = s->unplaced[i];
 	return 0;
 }
 
@@ -698,7 +716,7 @@ static void native_place_unplaced(struct native *n, struct native_scan *s)
 	}
 	if (!s->numa && s->nr_unplaced == s->nr_dies) {
 		for (i = 0; i < s->nr_unplaced; i++)
-			n->table[i] = s->unplaced[i];
+			n->table[i][0] = s->unplaced[i];
 		pr_info("native uncore: no NUMA information; PMON discovery tables given to dies 0-%u in the order found\n",
 			s->nr_dies - 1);
 		return;
@@ -791,22 +809,27 @@ static const struct file_operations native_dump_fops = {
 	.llseek = default_llseek,
 };
 
-/* "tables": per die, the function, BAR and bytes behind discovery/die<N>. */
+/*
+ * "tables": per die, the function, BAR and bytes behind each of
+ * discovery/die<N> (its first table) and die<N>.<k> (its others).
+ */
 static int native_tables_show(struct seq_file *m, void *unused)
 {
 	const struct native *n = m->private;
-	unsigned int die;
+	unsigned int die, k;
 
 	for (die = 0; die < n->hw.nr_dies; die++) {
-		const struct native_table *t = &n->table[die];
-
-		if (!t->map) {
+		if (!n->table[die][0].map)
 			seq_printf(m, "die %u: no table\n", die);
-			continue;
+		for (k = 0; k < NATIVE_TABLES_PER_DIE; k++) {
+			const struct native_table *t = &n->table[die][k];
+
+			if (!t->map)
+				continue;
+			seq_printf(m, "die %u table %u: %s node %d table at %pa, BAR %pa bytes, %u mapped\n",
+				   die, k, pci_name(t->dev), dev_to_node(&t->dev->dev),
+				   &t->start, &t->len, t->size);
 		}
-		seq_printf(m, "die %u: %s node %d table at %pa, BAR %pa bytes, %u mapped\n",
-			   die, pci_name(t->dev), dev_to_node(&t->dev->dev),
-			   &t->start, &t->len, t->size);
 	}
 	return 0;
 }
@@ -819,27 +842,35 @@ DEFINE_SHOW_ATTRIBUTE(native_tables);
 static void native_debugfs_init(struct native *n)
 {
 	struct dentry *tables;
-	unsigned int die;
+	unsigned int die, k;
 	char name[16];
 
 	n->debugfs = debugfs_create_dir(KBUILD_MODNAME, NULL);
 	debugfs_create_file("tables", 0400, n->debugfs, n, &native_tables_fops);
 	tables = debugfs_create_dir("discovery", n->debugfs);
 	for (die = 0; die < n->hw.nr_dies; die++) {
-		if (!n->table[die].map)
-			continue;
-		snprintf(name, sizeof(name), "die%u", die);
-		debugfs_create_file_size(name, 0400, tables, &n->table[die],
-					 &native_dump_fops, n->table[die].size);
+		for (k = 0; k < NATIVE_TABLES_PER_DIE; k++) {
+			struct native_table *t = &n->table[die][k];
+
+			if (!t->map)
+				continue;
+			if (k)
+				snprintf(name, sizeof(name), "die%u.%u", die, k);
+			else
+				snprintf(name, sizeof(name), "die%u", die);
+			debugfs_create_file_size(name, 0400, tables, t,
+						 &native_dump_fops, t->size);
+		}
 	}
 }
 
 static void native_free(struct native *n)
 {
-	unsigned int i;
+	unsigned int die, k;
 
-	for (i = 0; i < ARRAY_SIZE(n->table); i++)
-		native_table_release(&n->table[i]);
+	for (die = 0; die < ARRAY_SIZE(n->table); die++)
+		for (k = 0; k < NATIVE_TABLES_PER_DIE; k++)
+			native_table_release(&n->table[die][k]);
 	kfree(n);
 }
 
@@ -851,7 +882,7 @@ static void native_free(struct native *n)
 void xpmu_native_init(void)
 {
 	const struct cpuinfo_x86 *c = &boot_cpu_data;
-	unsigned int dies = topology_max_packages(), die, seen;
+	unsigned int dies = topology_max_packages(), die, k, seen;
 	DECLARE_BITMAP(have, XPMU_MAX_PACKAGES) = { };
 	struct pci_bus *bus = NULL;
 	struct native *n;
@@ -882,17 +913,19 @@ void xpmu_native_init(void)
 	};
 	seen = native_find_tables(n, dies);
 	for (die = 0; die < dies; die++) {
-		struct native_table *t = &n->table[die];
+		for (k = 0; k < NATIVE_TABLES_PER_DIE; k++) {
+			struct native_table *t = &n->table[die][k];
 
-		if (!t->dev)
-			continue;
-		if (!t->map && native_map_table(t)) {
-			pci_warn(t->dev, "PMON discovery table of die %u at %pa: cannot map it\n",
-				 die, &t->start);
-			native_table_release(t);
-			continue;
+			if (!t->dev)
+				continue;
+			if (!t->map && native_map_table(t)) {
+				pci_warn(t->dev, "PMON discovery table of die %u at %pa: cannot map it\n",
+					 die, &t->start);
+				native_table_release(t);
+				continue;
+			}
+			__set_bit(die, have);
 		}
-		__set_bit(die, have);
 	}
 	if (bitmap_empty(have, dies)) {
 		if (!seen)

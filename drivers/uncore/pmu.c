@@ -745,7 +745,7 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 				 const struct xpmu_disc_unit *first,
 				 bool single)
 {
-	const struct attribute_group *formats;
+	const struct attribute_group *formats, **groups;
 	struct xpmu_pmu *xp;
 	int ret;
 
@@ -773,13 +773,15 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 	else
 		snprintf(xp->name, sizeof(xp->name), "uncore_%s_%u", desc->name,
 			 first->id);
-	xp->attr_groups[0] = formats;
-	xp->attr_groups[1] = &xpmu_pmu_group;
+	groups = xp->attr_groups;
+	*groups++ = formats;
+	*groups++ = &xpmu_pmu_group;
 	if (desc->catalog)
-		xp->attr_groups[2] = catalog ? &desc->catalog->events :
-					       &desc->catalog->base;
-	else
-		xp->attr_groups[2] = desc->events;
+		*groups++ = catalog ? &desc->catalog->events : &desc->catalog->base;
+	else if (desc->events)
+		*groups++ = desc->events;
+	if (desc->mapping)
+		*groups++ = desc->mapping;
 	xp->pmu = (struct pmu) {
 		.module = THIS_MODULE,
 		.task_ctx_nr = perf_invalid_context,

@@ -73,6 +73,8 @@ struct xpmu_uncore;
  *	the discovery span.
  * @global_unit: the unit of this type that every die has in its global
  *	block rather than in its table, or NULL.
+ * @mapping: optional sysfs group of where the unit's PMU leads (the UPI
+ *	links' dieN files), or NULL.
  * @parent_type: with @derive, the discovery type of the units this type
  *	is derived from.
  * @derive: optional; for a type no table lists, its unit beside @parent
@@ -104,6 +106,7 @@ struct xpmu_unit_desc {
 	const struct attribute_group *events;
 	u32 map_span;
 	const struct xpmu_disc_unit *global_unit;
+	const struct attribute_group *mapping;
 	u16 parent_type;
 	bool (*derive)(const struct xpmu_uncore *uncore, unsigned int die,
 		       const struct xpmu_disc_unit *parent,
@@ -135,10 +138,6 @@ struct xpmu_catalog;
  * @init: reset controls and counters of a box before first use.
  * @enable_event: write counter control @idx, which starts it counting.
  * @disable_event: clear counter control @idx.
- *
- * The writes (@init, @enable_event, @disable_event, @write_reg) return 0
- * or the backend's -errno (an MSR that faults, a config access that
- * fails); an MMIO write cannot tell.
  * @read_counter: the raw value of counter @idx into @val; 0 or the
  *	backend's -errno, with @val then undefined.
  * @write_reg: write a register of the box at @off from its unit control
@@ -146,6 +145,10 @@ struct xpmu_catalog;
  *	MMIO register.
  * @read_reg: read a 64-bit register at @off (a fixed counter); as
  *	@read_counter.
+ *
+ * The writes (@init, @enable_event, @disable_event, @write_reg) return 0
+ * or the backend's -errno (an MSR that faults, a config access that
+ * fails); an MMIO write cannot tell.
  *
  * One implementation per enum xpmu_access (box.c), chosen once per box;
  * each owns its address arithmetic.  No op freezes a box: counting does
@@ -232,7 +235,7 @@ struct xpmu_pmu {
 	bool single;
 	u64 known[3];
 	char name[32];
-	const struct attribute_group *attr_groups[4];
+	const struct attribute_group *attr_groups[5];
 	struct list_head node;
 	struct xpmu_box *boxes[];
 };

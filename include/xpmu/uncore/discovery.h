@@ -281,6 +281,9 @@ struct xpmu_disc_buffer {
 
 struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
 					    struct xpmu_disc_stats *stats);
+struct xpmu_discovery *xpmu_discovery_merge(const struct xpmu_discovery *first,
+					    const struct xpmu_discovery *more,
+					    const char *name);
 void xpmu_discovery_free(const struct xpmu_discovery *disc);
 const struct xpmu_disc_unit *xpmu_discovery_find(const struct xpmu_discovery *disc,
 						 u16 type, u16 id);

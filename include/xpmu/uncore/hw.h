@@ -41,8 +41,9 @@ struct xpmu_disc_source;
  * @mmio_unmap: undo @mmio_map.
  * @mmio_read: read @bytes (4 or 8) at offset @off of a mapping.
  * @mmio_write: write @bytes (4 or 8) at offset @off of a mapping.
- * @discovery: describe the PMON discovery table of logical die @die;
- *	-ENODEV if that die has none (the driver then leaves it out).
+ * @discovery: describe PMON discovery table @index (from 0) of logical
+ *	die @die; -ENODEV past its last (a die may have several, whose units
+ *	the driver merges; with none the driver leaves the die out).
  * @phys_to_die: the logical die of physical package @pkg, the index of
  *	the Ubox GID mapping (1.10.2); a negative errno if there is none.
  *
@@ -64,7 +65,7 @@ struct xpmu_uncore_hw_ops {
 	u64 (*mmio_read)(void *ctx, void *map, u32 off, unsigned int bytes);
 	void (*mmio_write)(void *ctx, void *map, u32 off, unsigned int bytes,
 			   u64 val);
-	int (*discovery)(void *ctx, unsigned int die,
+	int (*discovery)(void *ctx, unsigned int die, unsigned int index,
 			 struct xpmu_disc_source *src);
 	int (*phys_to_die)(void *ctx, unsigned int pkg);
 };
