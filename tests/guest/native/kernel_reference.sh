@@ -19,10 +19,10 @@ REF=/xpmu/reference/intel-uncore.ko
 
 pmus() { ls $PMUS | grep '^uncore_' | sort; }
 # "PMU DIR FILE CONTENT" for every format/ and events/ file of every PMU,
-# and its alias attribute (DIR ".").
+# and its alias attribute and UPI link files dieN (DIR ".").
 files() {
 	for p in $(pmus); do
-		for f in $PMUS/$p/format/* $PMUS/$p/events/* $PMUS/$p/alias; do
+		for f in $PMUS/$p/format/* $PMUS/$p/events/* $PMUS/$p/alias $PMUS/$p/die*; do
 			[ -f "$f" ] || continue
 			d=${f%/*}
 			echo "$p ${d##*/} ${f##*/} $(cat "$f")"
@@ -92,8 +92,8 @@ for c in $(tr ',' ' ' <$PMUS/uncore_cha_0/cpumask); do
 done
 check "kernel's uncore_cha_0 readers' sockets" "$pkgs" 01
 
-# Every format/ file the same, byte for byte; every events/ file and
-# alias attribute of the kernel's the same in ours (xpmu adds each unit's
+# Every format/ file the same, byte for byte; every events/ file, alias
+# attribute and UPI link file of the kernel's the same in ours (xpmu adds each unit's
 # clockticks, which the kernel's generic SPR types lack: perf's JSON names
 # them instead; and an alias on the PMUs the kernel gives none).
 files >/tmp/kernel-files
@@ -102,9 +102,9 @@ grep ' format ' /tmp/kernel-files >/tmp/b
 diff /tmp/a /tmp/b | head -n 20
 check "format/ files of $(wc -l </tmp/b) (kernel) and $(wc -l </tmp/a) (xpmu): lines that differ" \
 	"$(diff /tmp/a /tmp/b | grep -c '^[<>]')" 0
-grep ' events \| \. alias ' /tmp/kernel-files >/tmp/b
+grep ' events \| \. alias \| \. die' /tmp/kernel-files >/tmp/b
 grep -vxF -f /tmp/ours-files /tmp/b | head -n 20
-check "the kernel's $(wc -l </tmp/b) events/ files and aliases missing from xpmu's or different" \
+check "the kernel's $(wc -l </tmp/b) events/, alias and dieN files missing from xpmu's or different" \
 	"$(grep -vxF -f /tmp/ours-files /tmp/b | wc -l)" 0
 
 while read -r cfg k x; do

@@ -11,13 +11,24 @@
 #    kernel would give die 1 die 0's four).  Before, xpmu left die 1's
 #    unit out ("differs from die 0").
 # And the alias attribute of known PMUs: uncore_type_<T>_<id>, or
-# uncore_type_<T> for the one PCU (the kernel's alias_show()).
+# uncore_type_<T> for the one PCU (the kernel's alias_show()); and the
+# UPI PMUs' link files dieN.
 . /xpmu/tests/guest/lib.inc
 T=/xpmu/bin/emr_truth
 
 check "uncore_cha_5's alias" "$(cat $PMUS/uncore_cha_5/alias)" uncore_type_0_5
 check "uncore_iio_2's alias" "$(cat $PMUS/uncore_iio_2/alias)" uncore_type_1_2
 check "uncore_pcu's alias" "$(cat $PMUS/uncore_pcu/alias)" uncore_type_4
+# Where each UPI link leads, as the kernel's SPR/EMR driver shows it
+# (spr_upi_set_mapping()): link L of each socket to link L of the other,
+# as the model's links are cabled (its KTILP0 registers).
+upis=$(ls $PMUS | grep -c '^uncore_upi_[0-9]*$')
+[ "$upis" -gt 0 ] || fail "no UPI PMU"
+for l in $(ls $PMUS | sed -n 's/^uncore_upi_\([0-9]*\)$/\1/p'); do
+	check "uncore_upi_$l's links" \
+		"$(cat $PMUS/uncore_upi_$l/die0 $PMUS/uncore_upi_$l/die1 2>&1 | tr '\n' ' ')" \
+		"upi_$l,die_1 upi_$l,die_0 "
+done
 
 # The PCU's block of each socket's table (word 2 of a block: Unit Type in
 # 15:0, Table 1-14; Block Stride words per block, Table 1-13).
