@@ -128,44 +128,13 @@ cat /tmp/out
 failures=$((failures + $(grep -c '^FAIL' /tmp/out)))
 
 # Its counts against the model's truth: every counter of one unit of each
-# type, both sockets.  The kernel places a session's events on a unit in
-# the order given (uncore_assign_events(): equal weights, lowest free
-# counter first), so event k is on counter k; each has an event code the
-# unit does not restrict, different per counter, so that a count read
-# from another counter shows (the model's increments differ by code).
+# type, both sockets (every_counter in lib.inc).
 # Reviewed difference: 6.12's spr_update_device_location() gives every UPI
 # and M3UPI unit the devfn of link 0 (SPR_UNCORE_UPI0_DEVFN,
 # SPR_UNCORE_M3UPI0_DEVFN) and only the unit id of its own link, so the
 # kernel's uncore_upi_1 programs and reads link 0's registers: link 0 is
 # the one compared (xpmu's every link: tests/guest/native/stat).
-units=
-while read -r name id pmu codes; do
-	k=0
-	for c in $codes; do
-		units="$units
-$name $id $pmu event=$c $k"
-		k=$((k + 1))
-	done
-done <<'UNITS'
-cha 7 uncore_cha_7 0x1 0x2 0x3 0x4
-iio 1 uncore_iio_1 0x1 0x4 0x5 0x6
-irp 2 uncore_irp_2 0x1 0x4
-m2pcie 3 uncore_m2pcie_3 0x1 0x4 0x5 0x6
-pcu 0 uncore_pcu 0x1 0x2 0x3 0x4
-imc 2 uncore_imc_2 0x1 0x2 0x3 0x4
-m2m 1 uncore_m2m_1 0x1 0x2 0x3 0x4
-upi 0 uncore_upi_0 0x1 0x2 0x3 0x4
-m3upi 0 uncore_m3upi_0 0x1 0x2 0x3 0x4
-mdf 3 uncore_mdf_3 0x1 0x2 0x3 0x4
-cxlcm 0 uncore_cxlcm_0 0x1 0x3 0x4 0x6 0x7 0x8 0x9 0xa
-cxldp 1 uncore_cxldp_1 0x1 0x2 0x3 0x4
-UNITS
-# shellcheck disable=SC2086 # one argument per line
-IFS='
-'
-set -- $units
-unset IFS
-stat_vs_model "$@"
+every_counter_vs_model
 
 # The free-running counters and their scale: the kernel's PMUs, read
 # while the test channel adds traffic (freerun_vs_model); perf knows

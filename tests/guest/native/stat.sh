@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # perf stat through the native backend on the QEMU model, against the
 # model's ground truth (its test channel, /xpmu/bin/emr_truth): one event
-# on a unit of every type, MSR, PCICFG and MMIO alike, on both sockets.
+# on a unit of every type, MSR, PCICFG and MMIO alike, on both sockets,
+# then every counter of one unit of each type.
 # The model counts only while a control selects an event and nothing
 # freezes the block, so what counter 0 counted meanwhile is what perf
 # must report, exactly.  Then the user's command, and interval mode.
@@ -31,6 +32,11 @@ stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" \
 	"cxlcm 0 uncore_cxlcm_0 event=0x2,umask=0x1" \
 	"cxlcm 0 uncore_cxlcm_0 event=0x41,umask=0x1 4" \
 	"cxldp 0 uncore_cxldp_0 event=0x2"
+
+# Every counter of one unit of each type, as the kernel's driver is held
+# to it (native/kernel_reference): a control written to the wrong
+# counter, or a counter read at the wrong stride, shows here.
+every_counter_vs_model
 
 # What the driver wrote: the last event programmed on counter 0 is the one
 # perf asked for, and after perf the control is 0 (1.6: a zero event

@@ -396,7 +396,11 @@ uint64_t xpmu_emr_block_load(XpmuEmrBlock *b, uint64_t off, unsigned int size)
     return size >= 8 ? val : extract64(val, 0, 8 * size);
 }
 
-/* A write of @size bytes at @off: the bytes of the register it covers. */
+/*
+ * A write of @size bytes at @off: the bytes of the register it covers.  A
+ * write to no register of the block is dropped, and counted among the
+ * socket's undefined writes: no driver has a reason to make one.
+ */
 void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
                           uint64_t val)
 {
@@ -404,6 +408,7 @@ void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
     XpmuEmrReg reg = xpmu_emr_block_decode(b, off, &idx, &byte);
 
     if (reg == XPMU_EMR_REG_NONE) {
+        b->socket->rsv_writes++;
         return;
     }
     xpmu_emr_block_fold(b);
