@@ -103,8 +103,12 @@ struct native_table {
  * struct native - the real machine.
  * @hw: what XPMU_UNCORE_DEVICE carries (platform data is a copy).
  * @pdev: the device offering it.
- * @bus: PCI root buses by segment and number, resolved at init because
- *	config accesses run where pci_find_bus() cannot: it sleeps.
+ * @bus: PCI buses by segment and number, every one the kernel knows at
+ *	load (an uncore bus is a root bus on the machines seen, but nothing
+ *	here relies on it), resolved at init because config accesses run
+ *	where pci_find_bus() cannot: it sleeps.  No reference is held (the
+ *	PCI core exports none for a bus): the uncore buses are the
+ *	processor's own and are never removed while it runs.
  * @table: discovery tables per logical die, from [d][0]; @table[d][k].dev
  *	is NULL past die d's last.
  * @debugfs: xpmu_uncore/ in debugfs: what a bug report needs of the
@@ -884,7 +888,7 @@ void xpmu_native_init(void)
 	const struct cpuinfo_x86 *c = &boot_cpu_data;
 	unsigned int dies = topology_max_packages(), die, k, seen;
 	DECLARE_BITMAP(have, XPMU_MAX_PACKAGES) = { };
-	struct pci_bus *bus = NULL;
+	unsigned int seg, nr;
 	struct native *n;
 
 	if (!x86_match_cpu(native_cpu_ids)) {
@@ -904,10 +908,14 @@ void xpmu_native_init(void)
 	n = kzalloc(sizeof(*n), GFP_KERNEL);
 	if (!n)
 		return;
-	/* Placing tables without NUMA information reads the Ubox through them. */
-	while ((bus = pci_find_next_bus(bus)))
-		if ((unsigned int)pci_domain_nr(bus) < NATIVE_SEGMENTS)
-			n->bus[pci_domain_nr(bus)][bus->number] = bus;
+	/*
+	 * Every bus by (segment, bus), as the discovery table and the Ubox
+	 * name them: 8-socket SPR repeats bus numbers in a second segment.
+	 * Placing tables without NUMA information reads the Ubox through them.
+	 */
+	for (seg = 0; seg < NATIVE_SEGMENTS; seg++)
+		for (nr = 0; nr < NATIVE_BUSES; nr++)
+			n->bus[seg][nr] = pci_find_bus(seg, nr);
 	n->hw = (struct xpmu_uncore_hw){
 		.ops = &native_ops, .ctx = n, .owner = THIS_MODULE, .nr_dies = dies,
 	};
