@@ -424,22 +424,14 @@ static struct xpmu_discovery *uncore_parse_die(struct xpmu_uncore *uncore,
 {
 	const struct xpmu_uncore_hw *hw = uncore->hw;
 	struct xpmu_discovery *disc = NULL, *d, *merged;
+	struct xpmu_disc_source src = { };
 	unsigned int index;
 
-	for (index = 0; ; index++) {
-		struct xpmu_disc_source src = { };
-		int ret = hw->ops->discovery(hw->ctx, die, index, &src);
-
-		if (ret) {
-			if (!index)
-				dev_warn(uncore->dev, "die %u: no discovery table (%d): left out\n",
-					 die, ret);
-			return disc;
-		}
+	for (index = 0; !hw->ops->discovery(hw->ctx, die, index, &src); index++) {
 		d = xpmu_discovery_parse(&src, NULL);
 		if (IS_ERR(d)) {
-			dev_warn(uncore->dev, "die %u: discovery table %u refused (%ld)%s\n",
-				 die, index, PTR_ERR(d), disc ? "" : ": left out");
+			dev_warn(uncore->dev, "die %u: discovery table %u refused (%ld)\n",
+				 die, index, PTR_ERR(d));
 			continue;
 		}
 		if (!disc) {
@@ -458,6 +450,10 @@ static struct xpmu_discovery *uncore_parse_die(struct xpmu_uncore *uncore,
 		dev_info(uncore->dev, "die %u: discovery table %u merged: %u units\n",
 			 die, index, disc->nr_units);
 	}
+	if (!disc)
+		dev_warn(uncore->dev, "die %u: %s: left out\n", die,
+			 index ? "no usable discovery table" : "no discovery table");
+	return disc;
 }
 
 /*

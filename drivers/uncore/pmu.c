@@ -687,11 +687,12 @@ static DEVICE_ATTR_RO(cpumask);
  * id, whatever its PMU is called (uncore_get_alias_name() in 6.12's
  * uncore.c): tools written against it find our PMUs by it.
  */
-static int alias_name(const struct xpmu_pmu *xp, char *buf, size_t size)
+static void alias_name(const struct xpmu_pmu *xp, char *buf, size_t size)
 {
 	if (xp->single)
-		return snprintf(buf, size, "uncore_type_%u", xp->type);
-	return snprintf(buf, size, "uncore_type_%u_%u", xp->type, xp->id);
+		snprintf(buf, size, "uncore_type_%u", xp->type);
+	else
+		snprintf(buf, size, "uncore_type_%u_%u", xp->type, xp->id);
 }
 
 static ssize_t alias_show(struct device *dev, struct device_attribute *attr,

@@ -39,7 +39,8 @@ w=$($T -t 0 1)
 $T -t 0 1 0xffffffffffffffff || fail "corrupt the global node"
 emr_rebind "over a refused table"
 check "global node refused" "$(dmesg | grep -c 'discovery global node: all-ones')" 1
-check "die 0 left out" "$(dmesg | grep -c 'die 0: discovery table 0 refused (-5): left out')" 1
+check "die 0's table refused" "$(dmesg | grep -c 'die 0: discovery table 0 refused (-5)')" 1
+check "die 0 left out" "$(dmesg | grep -c 'die 0: no usable discovery table: left out')" 1
 check "die 1 binds every unit" "$(pmus)" "$all"
 check "CHA 0's cpumask: die 1 only" "$(cat $PMUS/uncore_cha_0/cpumask)" 2
 stat_vs_model "cha 0 uncore_cha_0 event=0x1" 2>&1 | grep -v 'socket 0' >/tmp/out
