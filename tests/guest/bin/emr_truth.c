@@ -196,7 +196,7 @@ static int socket_command(__u64 *r, int argc, char **argv)
 {
 	const char *op = argv[1];
 
-	if (argc < 3 || op[0] != '-' || !strchr("fprtTLcaug", op[1]) || op[2])
+	if (argc < 3 || op[0] != '-' || !strchr("fprtTLcaugh", op[1]) || op[2])
 		return -1;
 	if (op[1] == 'L' && argc == 3) {
 		unsigned long long i, v;

@@ -203,6 +203,31 @@ static void oobmsm_init(XpmuEmrFnState *f)
     pci_register_bar(d, 0, PCI_BASE_ADDRESS_SPACE_MEMORY, &f->table_bar);
 }
 
+/*
+ * Where a UPI link leads, in its own function (the one its PMON sits in):
+ * KTIPCSTS bit 4, the link trained, and KTILP0's node id (19:16) and port
+ * (12:8) of the socket at its other end.  The guide documents neither:
+ * offsets and fields are Linux's (SKX_KTIPCSTS_OFFSET, SKX_KTILP0_OFFSET
+ * in uncore_snbep.c, read on SPR and EMR by discover_upi_topology()).
+ * The model cables link L of each socket to link L of the other, with
+ * node id = package (the Ubox's); with one socket no link trains.
+ */
+#define UPI_KTILP0              0x94
+#define UPI_KTIPCSTS            0x120
+#define UPI_KTIPCSTS_TRAINED    BIT(4)
+
+static void upi_link_init(XpmuEmrFnState *f, const XpmuEmrBlock *b)
+{
+    PCIDevice *d = PCI_DEVICE(f);
+
+    if (f->uncore->nr_sockets != 2) {
+        return;
+    }
+    pci_set_long(d->config + UPI_KTILP0,
+                 (1 - f->socket_index) << 16 | b->id << 8);
+    pci_set_long(d->config + UPI_KTIPCSTS, UPI_KTIPCSTS_TRAINED);
+}
+
 static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
 {
     XpmuEmrFnState *f = XPMU_EMR_FN(d);
@@ -256,6 +281,8 @@ static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
         if (f->block < 0) {
             error_setg(errp, "%s: no PMON block at devfn 0x%x",
                        TYPE_XPMU_EMR_FN, d->devfn);
+        } else if (s->blocks[f->block].type == XPMU_EMR_UPI) {
+            upi_link_init(f, &s->blocks[f->block]);
         }
         break;
     case XPMU_EMR_FN_PLAIN:
