@@ -27,7 +27,11 @@ import glob
 import json
 import os
 import re
+import sys
 import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from linux_tree import AgainstLinuxTree  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 EVENTS_C = os.path.join(ROOT, "drivers", "uncore", "catalog", "events_gen.c")
@@ -49,16 +53,6 @@ INTEL_UNIT = {"CHA": "cha", "IIO": "iio", "IRP": "irp", "M2PCIe": "m2pcie",
 # The kernel's SPR uncore types (EMR takes the SPR path) by their .name,
 # where it differs from our stem: the kernel's CHA type is "cha".
 LINUX_NAME = {"cha": "cha"}
-
-
-def linux_tree():
-    src = os.environ.get("XPMU_LINUX_SRC")
-    if src:
-        return src, True
-    cache = os.environ.get("XPMU_CACHE",
-                           os.path.join(os.path.expanduser("~"), ".cache", "xpmu"))
-    found = sorted(glob.glob(os.path.join(cache, "src-*", "linux-source-6.12")))
-    return (found[-1] if found else None), False
 
 
 def driver_table():
@@ -170,14 +164,7 @@ class AgainstIntel(unittest.TestCase):
         self.assertEqual(allowed(ours, "iio", 0xd5), 0xc)
 
 
-class AgainstLinux(unittest.TestCase):
-    def setUp(self):
-        self.tree, required = linux_tree()
-        if not self.tree or not os.path.isdir(self.tree):
-            if required:
-                self.fail(f"XPMU_LINUX_SRC={self.tree}: no such tree")
-            self.skipTest("no linux-source-6.12 tree (set XPMU_LINUX_SRC)")
-
+class AgainstLinux(AgainstLinuxTree):
     def test_parsed_the_kernel(self):
         # The parser found the tables it must: a change of the kernel's
         # layout must fail here, not pass with nothing compared.
