@@ -20,6 +20,10 @@
  *   emr_truth -u 0|1 SOCKET TYPE ID  the unit reads all ones, or no more
  *   emr_truth -g 0|1 SOCKET TYPE ID  its MSRs raise #GP (fused off), or no more
  *
+ * DEVFN names the bus too: 0x100 * bus + devfn, bus 0 the socket's Ubox
+ * bus (U0), 1 the next (U1: the D30 functions, 0x1F3 is its 1e.3), 2 the
+ * OOBMSM's bus.
+ *
  * TYPE and ID are the discovery Unit Type and Unit ID (TYPE 0xffff: the
  * global block).  COUNTER is 0-3 (0-7 on a CXL CM), 0x10 for the unit's
  * fixed counter (iMC channels; the global block's UCLK), or 0x20 + n for
