@@ -741,7 +741,7 @@ static void xpmu_emr_oobmsm_realize(PCIDevice *d, Error **errp)
 
 static void xpmu_emr_socket_init(Object *obj)
 {
-    /* 00.1 is the MMIO-base function */
+    /* the Ubox's 00.1 and 00.2 follow it, D30's 1e.1-1e.7 likewise */
     PCI_DEVICE(obj)->cap_present |= QEMU_PCI_CAP_MULTIFUNCTION;
 }
 
