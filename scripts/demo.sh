@@ -71,7 +71,7 @@ show perf record -q -o /tmp/etb.data -a -j any_call -e montecito/branch_event/ s
 echo
 echo "== the event catalog as sysfs aliases (catalog=1) on the model's small"
 echo "== machine (scripts/vm --native --shape): one unit of each kind"
-exec scripts/vm --stock --native --shape chas=4,stacks=1,imcs=1,links=1,m2ms=1,mdfs=1,cxls=1 \
+exec scripts/vm --stock --native --shape chas=4,stacks=1,imcs=1,upis=1,m3upis=1,m2ms=1,mdfs=1,cxls=1 \
 	--timeout 600 -- '
 show() { echo; echo "# $*"; "$@"; }
 rmmod xpmu_itanium_sim xpmu_itanium xpmu_uncore

@@ -533,6 +533,32 @@ static int native_dvsec_table(struct pci_dev *dev, u16 pos, struct native_table 
 }
 
 /*
+ * Whether there is a table behind the BAR at all: its global node's first
+ * word (Table 1-13) reading all ones is what a BAR that decodes nothing
+ * reads, as an SPR host's Ponte Vecchio GPU presented: a function 0x09a7
+ * with a PMON discovery DVSEC, on which the kernel printed "Invalid Global
+ * Discovery State: 0xffffffffffffffff".  Such a DVSEC is refused here,
+ * once, before it can take a die from the table that has one.
+ */
+static bool native_table_present(struct pci_dev *dev, u16 pos,
+				 const struct native_table *t)
+{
+	void __iomem *p = ioremap(t->start, PMON_GLOBAL_SIZE);
+	u64 global;
+
+	/* A failed mapping is said once where the table is mapped. */
+	if (!p)
+		return true;
+	global = readq(p);
+	iounmap(p);
+	if (global != U64_MAX)
+		return true;
+	pci_warn(dev, "PMON discovery DVSEC at %#x: its table at %pa reads all ones (%#llx): nothing behind its BAR, ignored\n",
+		 pos, &t->start, global);
+	return false;
+}
+
+/*
  * The logical die of a NUMA node: that of an online cpu on it, as the
  * kernel's uncore_device_to_die() does; -ENODEV if none is online.
  */
@@ -559,7 +585,7 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 	unsigned int k;
 	int node, die;
 
-	if (native_dvsec_table(dev, pos, &t))
+	if (native_dvsec_table(dev, pos, &t) || !native_table_present(dev, pos, &t))
 		return;
 	node = pcibus_to_node(dev->bus);
 	if (node == NUMA_NO_NODE) {

@@ -181,7 +181,7 @@ int xpmu_quirk_upi(struct device *dev, const struct xpmu_uncore_hw *hw,
  * @dev: for messages.
  * @hw: the machine.
  * @die: the die.
- * @bus: its uncore segment and bus.
+ * @bus: its uncore segment and bus (U0).
  * @disc: the die's table.
  *
  * Guide 1.7.1: the CHAs are counted by CAPID6 and CAPID7 (one bit each);
@@ -189,7 +189,8 @@ int xpmu_quirk_upi(struct device *dev, const struct xpmu_uncore_hw *hw,
  * count on SPR (spr_uncore_cpu_init()).  A table that lists more CHAs
  * than the die has would make the driver program MSRs that do not exist;
  * those units fail their probe at bind and are left out, so this only
- * says what disagrees.
+ * says what disagrees.  The registers are at 1e.3 of the die's second
+ * bus U1 (xpmu_topology_u1()), as Linux's EDAC reads them.
  *
  * Context: process context.
  */
@@ -198,12 +199,14 @@ void xpmu_quirk_cha_count(struct device *dev, const struct xpmu_uncore_hw *hw,
 			  const struct xpmu_discovery *disc)
 {
 	unsigned int i, table = 0, capid;
+	int u1 = xpmu_topology_u1(hw, bus);
 	u32 addr, c6, c7;
 
-	if (xpmu_topology_find(hw, bus, XPMU_PCU_CR3_DID, 0, &addr) ||
+	if (u1 < 0 || xpmu_topology_find(hw, u1, XPMU_PCU_CR3_DID, 0, &addr) ||
+	    FIELD_GET(XPMU_DISC_PCI_DEVFN, addr) != XPMU_PCU_CR3_DEVFN ||
 	    hw->ops->pci_read(hw->ctx, addr + XPMU_PCU_CR3_CAPID6, &c6) ||
 	    hw->ops->pci_read(hw->ctx, addr + XPMU_PCU_CR3_CAPID7, &c7)) {
-		dev_info(dev, "die %u: no CAPID6/7 (D30:F3): CHA count not checked\n",
+		dev_info(dev, "die %u: no CAPID6/7 (D30:F3 of bus U1): CHA count not checked\n",
 			 die);
 		return;
 	}
@@ -213,4 +216,8 @@ void xpmu_quirk_cha_count(struct device *dev, const struct xpmu_uncore_hw *hw,
 	if (table != capid)
 		dev_warn(dev, "die %u: the discovery table lists %u CHAs, CAPID6/7 %u (1.7.1): CHAs whose registers fault are left out\n",
 			 die, table, capid);
+	else
+		dev_info(dev, "die %u: %u CHAs, as CAPID6/7 of %04llx:%02llx:1e.3 count (1.7.1)\n",
+			 die, table, FIELD_GET(XPMU_DISC_PCI_SEGMENT, addr),
+			 FIELD_GET(XPMU_DISC_PCI_BUS, addr));
 }

@@ -108,6 +108,48 @@ int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
 }
 
 /**
+ * xpmu_topology_u1() - a die's second uncore bus, U1.
+ * @hw: the machine.
+ * @bus: the die's segment and bus (xpmu_topology_buses()): its U0.
+ *
+ * As Linux's EDAC finds it (skx_get_all_bus_mappings()): the function
+ * 0x3252 whose register 0xD0 names @bus as its U0, in @bus's segment,
+ * gives U1.  Without one, U1 is the bus after U0 in the same segment, as
+ * on real SPR/EMR machines (Ubox at fe:00.0, D30 at ff:1e).
+ *
+ * Context: process context.
+ * Return: U1's segment and bus bits; -ENODEV if no 0x3252 names @bus and
+ * @bus is the segment's last; or a read error.
+ */
+int xpmu_topology_u1(const struct xpmu_uncore_hw *hw, int bus)
+{
+	unsigned int index, seg;
+	u32 dev, reg;
+	int ret;
+
+	for (index = 0; ; index++) {
+		ret = hw->ops->pci_find(hw->ctx, XPMU_BUSES_DID, index, &dev);
+		if (ret == -ENODEV)
+			break;
+		if (ret)
+			return ret;
+		if (cfg_read(hw, dev, XPMU_BUSES_CFG, &reg))
+			continue;
+		seg = FIELD_GET(XPMU_BUSES_SEGMENT, reg);
+		if (seg > FIELD_MAX(XPMU_DISC_PCI_SEGMENT) ||
+		    (FIELD_PREP(XPMU_DISC_PCI_SEGMENT, seg) |
+		     FIELD_PREP(XPMU_DISC_PCI_BUS, FIELD_GET(XPMU_BUSES_U0, reg))) != bus)
+			continue;
+		return FIELD_PREP(XPMU_DISC_PCI_SEGMENT, seg) |
+		       FIELD_PREP(XPMU_DISC_PCI_BUS, FIELD_GET(XPMU_BUSES_U1, reg));
+	}
+	if (FIELD_GET(XPMU_DISC_PCI_BUS, bus) == FIELD_MAX(XPMU_DISC_PCI_BUS))
+		return -ENODEV;
+	return bus + FIELD_PREP(XPMU_DISC_PCI_BUS, 1);
+}
+EXPORT_SYMBOL_IF_KUNIT(xpmu_topology_u1);
+
+/**
  * xpmu_topology_imc() - the MMIO address of an iMC channel's PMON block.
  * @hw: the machine.
  * @bus: the die's segment and bus (xpmu_topology_buses()).

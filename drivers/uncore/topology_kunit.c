@@ -254,12 +254,42 @@ static void topology_imc_address(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x3E), 0, 0, &addr), -ENODEV);
 }
 
+/*
+ * U1, where D30 is: as EDAC reads it from 0x3252's register 0xD0 (U0 7:0,
+ * U1 15:8, segment 23:16), matched on U0 and segment; without a match the
+ * bus after U0, as on the public dumps (fe, ff); none after bus 0xff.
+ */
+static void topology_u1(struct kunit *test)
+{
+	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct fake_pci *p = hw->ctx;
+	struct fake_dev *d;
+
+	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(0, 0x7E)), loc(0, 0x7F));
+	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(1, 0xFE)), loc(1, 0xFF));
+	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(0, 0xFF)), -ENODEV);
+	/* Another die's, then one in another segment, then the die's own. */
+	d = add_dev(p, 0x1E, 2, XPMU_BUSES_DID);
+	d->regs[XPMU_BUSES_CFG / 4] = 0x00003A1E;
+	d = add_dev(p, 0x7E, 2, XPMU_BUSES_DID);
+	d->regs[XPMU_BUSES_CFG / 4] = 0x00014B7E;
+	d = add_dev(p, 0x7E, 2, XPMU_BUSES_DID);
+	d->segment = 2;
+	d->regs[XPMU_BUSES_CFG / 4] = 0x0002907E;
+	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(0, 0x1E)), loc(0, 0x3A));
+	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(1, 0x7E)), loc(1, 0x4B));
+	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(2, 0x7E)), loc(2, 0x90));
+	/* Named by none: the next bus. */
+	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(0, 0x7E)), loc(0, 0x7F));
+}
+
 static struct kunit_case topology_cases[] = {
 	KUNIT_CASE(topology_buses_follow_the_mapping),
 	KUNIT_CASE(topology_buses_by_logical_die),
 	KUNIT_CASE(topology_segments),
 	KUNIT_CASE(topology_buses_that_do_not_resolve),
 	KUNIT_CASE(topology_imc_address),
+	KUNIT_CASE(topology_u1),
 	{}
 };
 

@@ -44,10 +44,26 @@ struct xpmu_uncore_hw;
  * 1.7.1: CAPID6 and CAPID7 at D30:F3, 0x9C and 0xA0, hold one bit per CHA;
  * the device id is PCM's (SPR_PCU_CR3_DID 0x325b, pcm-iio-topology.cpp),
  * which counts the CHAs of SPR and EMR as the two registers' popcounts.
+ * D30 is on the die's second uncore bus, U1, not the Ubox's: Linux's EDAC
+ * reads the function at {1, 30, 3} of the bus pair (i10nm_base.c,
+ * spr_cfg.pcu_cr3_bdf), and real SPR machines show it so (public lspci
+ * dumps: Ubox fe:00.0, 0x325b ff:1e.3).
  */
 #define XPMU_PCU_CR3_DID		0x325b
+#define XPMU_PCU_CR3_DEVFN		0xf3	/* 1e.3 */
 #define XPMU_PCU_CR3_CAPID6		0x9C
 #define XPMU_PCU_CR3_CAPID7		0xA0
+
+/*
+ * The die's uncore buses as EDAC reads them (skx_get_all_bus_mappings()
+ * with i10nm's spr_cfg: device 0x3252, register 0xd0): bus U0 at 7:0, U1
+ * at 15:8, the PCI segment at 23:16.
+ */
+#define XPMU_BUSES_DID			0x3252
+#define XPMU_BUSES_CFG			0xD0
+#define XPMU_BUSES_U0			GENMASK(7, 0)
+#define XPMU_BUSES_U1			GENMASK(15, 8)
+#define XPMU_BUSES_SEGMENT		GENMASK(23, 16)
 
 /*
  * Table 1-12: UPI LL link l at B30:D(1+l):F1 (device 0x3241), its unit
@@ -66,6 +82,7 @@ int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
 			int bus[XPMU_MAX_PACKAGES]);
 int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
 		       unsigned int index, u32 *addr);
+int xpmu_topology_u1(const struct xpmu_uncore_hw *hw, int bus);
 int xpmu_topology_imc(const struct xpmu_uncore_hw *hw, int bus,
 		      unsigned int imc, unsigned int channel, u64 *addr);
 

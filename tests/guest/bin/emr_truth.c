@@ -22,6 +22,10 @@
  *                                    only their writes do (2), or no more
  *   emr_truth -h BITS SOCKET TYPE ID  its counters read with BITS (63:48) set
  *
+ * DEVFN names the bus too: 0x100 * bus + devfn, bus 0 the socket's Ubox
+ * bus (U0), 1 the next (U1: the D30 functions, 0x1F3 is its 1e.3), 2 the
+ * OOBMSM's bus.
+ *
  * TYPE and ID are the discovery Unit Type and Unit ID (TYPE 0xffff: the
  * global block).  COUNTER is 0-3 (0-7 on a CXL CM), 0x10 for the unit's
  * fixed counter (iMC channels; the global block's UCLK), or 0x20 + n for

@@ -5,8 +5,8 @@
 # and NUMA node (native.c), each die's uncore bus through its Ubox, the
 # iMC channels through MMIO_BASE and MEMn, and registers every unit of
 # the model's XCC shape (qemu/tree/hw/i386/xpmu-emr-uncore.c: 60 CHAs,
-# 10 IIO stacks, 4 iMCs, 4 UPI links, 4 M2Ms, 14 MDFs, 2 CXL stacks a
-# die) on both.
+# 10 IIO stacks, 4 iMCs, 4 M2Ms, 14 MDFs, 2 CXL stacks a die, and the
+# UPI links and M3UPIs of the layout, scripts/vm) on both.
 . /xpmu/tests/guest/lib.inc
 
 # The module's own bind: its lines end with the module's "native uncore:
@@ -22,8 +22,8 @@ check "no unit left out or doubted" \
 	"$(echo "$bind" | grep -c 'not used\|used as the table says\|left out\|disagree\|not checked\|not cross-checked')" 0
 check "bound" "$(echo "$bind" | grep -c 'xpmu-uncore.*: 2 dies, [0-9]* PMUs$')" 1
 
-# Each table where the model put it: the OOBMSM (1f.0) of the socket's
-# bus.  A kernel with NUMA knows the bus's node and places the table by
+# Each table where the model put it: the OOBMSM (03.1) of a bus of the
+# socket's node.  A kernel with NUMA knows the bus's node and places the table by
 # it; one without (the test kernel) places it by the Ubox on the bus of
 # the table's PCICFG units (native.c), never by the order found.
 tables=$(cat /sys/kernel/debug/xpmu_uncore/tables)
@@ -37,8 +37,8 @@ else
 	check "tables placed by Ubox" \
 		"$(echo "$bind" | grep -c 'no NUMA information; PMON discovery tables given to dies 0-1 by the Ubox')" 1
 fi
-check "die 0 table" "$(echo "$tables" | grep -c "^die 0: 0000:$EMR_BUS0:1f.0 node $node0 ")" 1
-check "die 1 table" "$(echo "$tables" | grep -c "^die 1: 0000:$EMR_BUS1:1f.0 node $node1 ")" 1
+check "die 0 table" "$(echo "$tables" | grep -c "^die 0: 0000:$EMR_OOB0:03.1 node $node0 ")" 1
+check "die 1 table" "$(echo "$tables" | grep -c "^die 1: 0000:$EMR_OOB1:03.1 node $node1 ")" 1
 
 count() { ls -d $PMUS/uncore_$1_* 2>/dev/null | grep -c "uncore_$1_[0-9]*$"; }
 check "CHA PMUs" "$(count cha)" 60
@@ -48,8 +48,8 @@ check "M2PCIe PMUs" "$(count m2pcie)" 10
 check "MDF PMUs" "$(count mdf)" 14
 check "iMC PMUs (4 controllers, 2 channels)" "$(count imc)" 8
 check "M2M PMUs" "$(count m2m)" 4
-check "UPI PMUs" "$(count upi)" 4
-check "M3UPI PMUs" "$(count m3upi)" 4
+check "UPI PMUs" "$(count upi)" "$EMR_UPIS"
+check "M3UPI PMUs" "$(count m3upi)" "$EMR_M3UPIS"
 check "CXL CM PMUs" "$(count cxlcm)" 2
 check "CXL DP PMUs" "$(count cxldp)" 2
 check "PCU PMU" "$(ls -d $PMUS/uncore_pcu 2>/dev/null)" "$PMUS/uncore_pcu"

@@ -50,19 +50,22 @@ $T -t 0 1 "$w" || fail "restore the global node"
 
 # M2M 2 (device 14 function 0, Table 1-12) gone from socket 1 since boot
 # for the model but still known to Linux, as after a surprise removal;
-# UPI link 3 (device 4 function 1) gone from both, and from Linux's
-# devices too, as a link fused off or disabled by firmware is.
-$T -a 1 0x70 0 && $T -a 0 0x21 0 && $T -a 1 0x21 0 || fail "take the functions away"
-for f in 0000:1e:04.1 0000:9e:04.1; do
+# the last UPI link L (device L + 1 function 1) gone from both, and from
+# Linux's devices too, as a link fused off or disabled by firmware is.
+L=$((EMR_UPIS - 1))
+F=$(( (L + 1) << 3 | 1 ))
+$T -a 1 0x70 0 && $T -a 0 $F 0 && $T -a 1 $F 0 || fail "take the functions away"
+upi_fns="0000:$EMR_BUS0:0$((L + 1)).1 0000:$EMR_BUS1:0$((L + 1)).1"
+for f in $upi_fns; do
 	echo 1 >/sys/bus/pci/devices/$f/remove || fail "remove $f"
 done
 emr_rebind "with functions missing"
 check "M2M 2 named on die 1's bus" \
 	"$(dmesg | grep -c "die 1: uncore_m2m_2: no PCI device at 0000:$EMR_BUS1:0e.0 (id 0xffffffff, -19): not used")" 1
-check "UPI 3 gone from both dies' devices" \
-	"$(dmesg | grep -c "UPI/M3UPI units disagree with the PCI devices: using the devices' 3 UPI and 4 M3UPI links")" 2
-check "PMUs: UPI 3 gone, M2M 2 kept" "$(pmus)" $((all - 1))
-check "no uncore_upi_3" "$(ls -d $PMUS/uncore_upi_3 2>/dev/null)" ""
+check "UPI $L gone from both dies' devices" \
+	"$(dmesg | grep -c "UPI/M3UPI units disagree with the PCI devices: using the devices' $L UPI and $EMR_M3UPIS M3UPI links")" 2
+check "PMUs: UPI $L gone, M2M 2 kept" "$(pmus)" $((all - 1))
+check "no uncore_upi_$L" "$(ls -d $PMUS/uncore_upi_$L 2>/dev/null)" ""
 check "M2M 2's cpumask: die 0 only" "$(cat $PMUS/uncore_m2m_2/cpumask)" 0
 check "M2M 1's cpumask: both dies" "$(cat $PMUS/uncore_m2m_1/cpumask)" 0,2
 b1=$(emr_total 1 m2m 2 0)
@@ -71,10 +74,10 @@ cat /tmp/out
 failures=$((failures + $(grep -c '^FAIL' /tmp/out)))
 check "socket 1's missing M2M 2 not programmed" "$(( $(emr_total 1 m2m 2 0) - b1 ))" 0
 
-$T -a 1 0x70 1 && $T -a 0 0x21 1 && $T -a 1 0x21 1 || fail "give the functions back"
+$T -a 1 0x70 1 && $T -a 0 $F 1 && $T -a 1 $F 1 || fail "give the functions back"
 echo 1 >/sys/bus/pci/rescan || fail "rescan"
-check "UPI 3 back in Linux's devices" \
-	"$(ls -d /sys/bus/pci/devices/0000:1e:04.1 /sys/bus/pci/devices/0000:9e:04.1 2>/dev/null | wc -l)" 2
+check "UPI $L back in Linux's devices" \
+	"$(for f in $upi_fns; do ls -d /sys/bus/pci/devices/$f; done 2>/dev/null | wc -l)" 2
 emr_rebind "with every function back"
 check "PMUs after the functions return" "$(pmus)" "$all"
 check "nothing left out after" "$(dmesg | grep -c 'left out\|not used\|disagree')" 0

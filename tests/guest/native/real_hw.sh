@@ -41,13 +41,13 @@ nodes() {	# nodes SOCKET NAME
 #  - IIO stack 2 is fused off: its MSRs and free-running counters fault;
 #  - iMC 1 is absent: its MMIO reads all ones, its M2M stays;
 #  - the PCICFG addresses lack bit 31 (Intel PCM calls it a BIOS bug).
-# CAPID6/7 are at 0x9C/0xA0 of 1e.3 (devfn 0xf3); CHAs 58 and 59 are
-# CAPID7's bits 26 and 27.
+# CAPID6/7 are at 0x9C/0xA0 of 1e.3 of the bus after the Ubox's (0x1f3
+# to emr_truth); CHAs 58 and 59 are CAPID7's bits 26 and 27.
 for s in 0 1; do
 	table $s
-	c7=$($T -c $s 0xf3 0xa0)
+	c7=$($T -c $s 0x1f3 0xa0)
 	echo "$c7" >/tmp/capid7.$s
-	$T -c $s 0xf3 0xa0 $((c7 & ~(3 << 26))) || fail "socket $s: CAPID7"
+	$T -c $s 0x1f3 0xa0 $((c7 & ~(3 << 26))) || fail "socket $s: CAPID7"
 	$T -g 1 $s 0 58 && $T -g 1 $s 0 59 || fail "socket $s: fuse CHAs 58, 59"
 	$T -g 1 $s "$(emr_type iio)" 2 || fail "socket $s: fuse IIO 2"
 	$T -u 1 $s "$(emr_type imc)" 2 && $T -u 1 $s "$(emr_type imc)" 3 ||
@@ -81,7 +81,7 @@ stat_vs_model "cha 57 uncore_cha_57 event=0x1" "imc 1 uncore_imc_1 event=0x5,uma
 	"m2m 1 uncore_m2m_1 event=0x1" "iio 3 uncore_iio_3 event=0x1"
 
 for s in 0 1; do
-	$T -c $s 0xf3 0xa0 "$(cat /tmp/capid7.$s)" || fail "socket $s: restore CAPID7"
+	$T -c $s 0x1f3 0xa0 "$(cat /tmp/capid7.$s)" || fail "socket $s: restore CAPID7"
 	$T -g 0 $s 0 58 && $T -g 0 $s 0 59 && $T -g 0 $s "$(emr_type iio)" 2 &&
 		$T -u 0 $s "$(emr_type imc)" 2 && $T -u 0 $s "$(emr_type imc)" 3 ||
 		fail "socket $s: undo the faults"
@@ -100,7 +100,7 @@ check "nothing left out with the quirks undone" "$(grep -c 'left out\|not used\|
 # PMU named for the table's id 0 counts the model's channel 7, whose
 # address that entry has.
 word() { awk -v i="$2" '$1 == i {print $2}' /tmp/table.$1; }
-disagree="UPI/M3UPI units disagree with the PCI devices: using the devices' 4 UPI and 4 M3UPI links"
+disagree="UPI/M3UPI units disagree with the PCI devices: using the devices' $EMR_UPIS UPI and $EMR_M3UPIS M3UPI links"
 for s in 0 1; do
 	table $s
 	first=$(nodes $s upi | head -n 1)

@@ -334,7 +334,7 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
 
     s->blocks = g_new0(XpmuEmrBlock, u->chas + 3 * u->stacks + 1 + u->mdfs +
                        u->imcs * XPMU_EMR_IMC_CHANNELS + u->m2ms +
-                       2 * u->links + 2 * u->cxls);
+                       u->upis + u->m3upis + 2 * u->cxls);
     memset(s->msr_block, 0xff, sizeof(s->msr_block));
     set_msr(s, MSR_GLOBAL_CTL, XPMU_EMR_MSR_GLOBAL);
     set_msr(s, MSR_GLOBAL_STATUS0, XPMU_EMR_MSR_GLOBAL);
@@ -376,11 +376,11 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s)
         set_extra(&s->blocks[s->nr_blocks - 1], M2M_OPCODE_MM - M2M_UNIT_CTL,
                   4, M2M_OPCODE_VALID);
     }
-    for (i = 0; i < u->links; i++) {
+    for (i = 0; i < u->upis; i++) {
         add_pcicfg_block(s, XPMU_EMR_UPI, i, UPI_DEV(i), UPI_FN,
                          UPI_UNIT_CTL, UPI_CTL0, UPI_CTR0, UPI_STATUS);
     }
-    for (i = 0; i < u->links; i++) {
+    for (i = 0; i < u->m3upis; i++) {
         add_pcicfg_block(s, XPMU_EMR_M3UPI, i, M3UPI_DEV(i), M3UPI_FN,
                          M3UPI_UNIT_CTL, M3UPI_CTL0, M3UPI_CTR0,
                          M3UPI_STATUS);

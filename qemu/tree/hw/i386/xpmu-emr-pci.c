@@ -4,29 +4,57 @@
  *
  * SPDX-License-Identifier: GPL-2.0-or-later
  *
+ * A socket's functions sit on three buses of the socket's NUMA node, each
+ * a pxb-pcie (scripts/vm), as on real Sapphire and Emerald Rapids
+ * machines (public lspci dumps of the linuxhw LsPCI collection: a
+ * 2-socket Lenovo ThinkStation PX has its Ubox at 7e:00.0 and fe:00.0,
+ * the D30 functions at 7f:1e and ff:1e, the OOBMSM at 6a:03.1 and
+ * e7:03.1; a 1-socket Dell Precision 7960 fe:00.0, ff:1e, e7:03.1).
+ *
  * xpmu-emr-socket is the socket's Ubox function, at 0.0 of the bus that
- * stands for the socket's uncore bus (the guide's "B30"; a pxb-pcie in
- * the socket's NUMA node).  Realizing it lays out the socket's blocks and
- * adds the socket's other functions on the same bus:
+ * stands for the socket's uncore bus U0 (the guide's "B30").  Realizing
+ * it lays out the socket's blocks and adds the socket's other functions
+ * on the same bus:
  *
  *   00.0 0x3250 Ubox: node id (0xC0) and GID mapping (0xD4), 1.10.2
  *   00.1 0x3251 MMIO_BASE (0xD0) and MEM0-3 (0xD8-0xE4), 1.10.3
+ *   00.2 0x3252 the bus numbers U0 and U1 and the segment (0xD0), as
+ *        Linux's EDAC reads them (skx_get_all_bus_mappings(), i10nm's
+ *        spr_cfg: decs_did 0x3252, busno_cfg_offset 0xd0); EDAC finds
+ *        the function by id only, its place here is made up
  *   01-04.1 0x3241 UPI LL link 0-3, PMON in config space (Table 1-12)
- *   05-08.1 0x3246 M3UPI link 0-3, likewise
+ *   05-08.1 0x3246 M3UPI 0-3, likewise
  *   0c-0f.0 0x324A M2M 0-3, likewise
- *   1e.3 0x325B PCU: CAPID6 (0x9C) and CAPID7 (0xA0), 1.7.1
- *   1f.0 0x09A7 OOBMSM: the PMON discovery DVSEC and table, 1.10.1
  *
- * Function 0 of devices 1-8 and 30 is there as on the silicon (Linux
- * looks at no other function of a device without one); the guide gives
- * neither its id nor anything in it, so it is a bare header with an id
- * one below its sibling's.  The guide does not place the OOBMSM either;
- * any function of the socket's NUMA node serves software that looks for
- * the DVSEC as 1.10.1 says.
+ * xpmu-emr-d30 is 1e.0 of the next bus, U1, and adds 1e.1-1e.7 (ids
+ * 0x3258-0x325F, the dumps'): 1e.3 0x325B holds CAPID6 (0x9C) and CAPID7
+ * (0xA0), 1.7.1; EDAC reads it at {1, 30, 3} of the bus pair (spr_cfg's
+ * pcu_cr3_bdf, bus index 1).  The dumps show these functions without a
+ * capability list ("Status: Cap-"): so here, and config space past 0x100
+ * is then out of software's reach, which CAPID6/7 do not need.
  *
- * Every function is a root complex integrated endpoint with a PCI Express
- * capability, so that the guest reaches config space past 0x100 (the
- * DVSEC, the M2M block at 0x438).
+ * xpmu-emr-oobmsm is the OOBMSM, 0x09A7, at 03.1 of a bus of its own (an
+ * accelerator stack's in the dumps), with two 32-bit memory BARs of 8 KiB
+ * and 256 KiB and DVSECs of ids 1, 2, 3, 4 and 0 in that order (the
+ * dumps).  Id 1 is PMON discovery (1.10.1): its table is at the start of
+ * BAR 0.  Which BAR the real one names, and what the other DVSECs hold,
+ * the dumps do not show and no PMON document says: they are made up as
+ * Intel's other DVSECs of this layout are (intel_vsec's telemetry,
+ * watcher and crashlog ids 2, 3 and 4: entries, entry size, and a BIR
+ * with an offset, into BAR 1 here, which reads 0).  With broken=on it is
+ * instead a 0x09A7 whose PMON DVSEC names a BAR that reads all ones, as on
+ * a Sapphire Rapids host with a Ponte Vecchio GPU, where Linux printed
+ * "Invalid Global Discovery State: 0xffffffffffffffff"; it belongs to no
+ * socket.
+ *
+ * Function 0 of devices 1-8 and of the OOBMSM's device is there as on the
+ * silicon (Linux looks at no other function of a device without one); the
+ * guide gives neither its id nor anything in it, so it is a bare header
+ * with an id one below its sibling's.
+ *
+ * Every function but D30's is a root complex integrated endpoint with a
+ * PCI Express capability, so that the guest reaches config space past
+ * 0x100 (the DVSECs, the M2M block at 0x438).
  */
 
 #include "qemu/osdep.h"
@@ -49,6 +77,7 @@ typedef enum XpmuEmrFnKind {
     XPMU_EMR_FN_PMON,           /* a PCICFG block's function */
     XPMU_EMR_FN_CAPID,
     XPMU_EMR_FN_OOBMSM,
+    XPMU_EMR_FN_BUSES,          /* 0x3252: U0, U1 and the segment */
 } XpmuEmrFnKind;
 
 struct XpmuEmrFnState {
@@ -58,11 +87,14 @@ struct XpmuEmrFnState {
     XpmuEmrUncoreState *uncore;
     uint32_t socket_index;
     XpmuEmrFnKind kind;
+    XpmuEmrBus bus_kind;
     uint16_t device_id;
+    bool broken;                /* an OOBMSM whose table reads all ones */
 
-    XpmuEmrSocket *socket;
+    XpmuEmrSocket *socket;      /* NULL for a broken OOBMSM's functions */
     int block;                  /* XPMU_EMR_FN_PMON: its block */
     MemoryRegion table_bar;     /* XPMU_EMR_FN_OOBMSM */
+    MemoryRegion other_bar;
 };
 
 #define INTEL_VENDOR            0x8086
@@ -81,20 +113,28 @@ struct XpmuEmrFnState {
 #define UPI_DID                 0x3241
 #define M3UPI_DID               0x3246
 #define M2M_DID                 0x324A
-/* 1.7.1; the function's id is the one Linux's SPR code reads CAPIDs from */
+/* EDAC (i10nm_base.c spr_cfg, skx_common.c): 7:0 U0, 15:8 U1, 23:16 segment */
+#define BUSES_DID               0x3252
+#define BUSES_FN                2
+#define BUSES_CFG               0xD0
+/*
+ * 1.7.1; the function's id is the one Linux's SPR code reads CAPIDs from;
+ * D30's ids 0x3258-0x325F are the public dumps'.
+ */
 #define PCU_CR3_DEV             30
 #define PCU_CR3_FN              3
 #define PCU_CR3_DID             0x325B
+#define D30_DID0                0x3258
 #define PCU_CAPID6              0x9C
 #define PCU_CAPID7              0xA0
 /* 1.10.1, and Linux's UNCORE_DISCOVERY_TABLE_DEVICE */
-#define OOBMSM_DEV              31
 #define OOBMSM_DID              0x09A7
 #define DVSEC_OFFSET            0x100
 #define DVSEC_SIZE              0x10
 #define DVSEC_PMON_ID           1
-/* the guide's sample code maps this much of the BAR (1.10.1) */
-#define DISCOVERY_BAR_SIZE      0x80000
+/* the public dumps: BAR 0 of 8 KiB, BAR 1 of 256 KiB, both 32-bit */
+#define OOBMSM_BAR0_SIZE        (8 * KiB)
+#define OOBMSM_BAR1_SIZE        (256 * KiB)
 
 #define PCIE_CAP_OFFSET         0x40
 
@@ -129,7 +169,7 @@ static uint32_t xpmu_emr_fn_config_read(PCIDevice *d, uint32_t addr, int len)
     uint32_t val;
 
     /* taken away by the test channel: as a missing function reads */
-    if (f->socket->fn_absent[d->devfn]) {
+    if (f->socket && f->socket->fn_absent[f->bus_kind][d->devfn]) {
         return extract32(UINT32_MAX, 0, 8 * len);
     }
     if (!pmon_offset(f, addr, &off)) {
@@ -147,7 +187,7 @@ static void xpmu_emr_fn_config_write(PCIDevice *d, uint32_t addr,
     XpmuEmrFnState *f = XPMU_EMR_FN(d);
     uint64_t off;
 
-    if (f->socket->fn_absent[d->devfn]) {
+    if (f->socket && f->socket->fn_absent[f->bus_kind][d->devfn]) {
         return;
     }
     if (!pmon_offset(f, addr, &off)) {
@@ -186,21 +226,80 @@ static const MemoryRegionOps table_ops = {
     .impl = { .min_access_size = 4, .max_access_size = 8 },
 };
 
-/* The PMON discovery DVSEC (1.10.1) and the BAR holding the table. */
-static void oobmsm_init(XpmuEmrFnState *f)
+/* What a BAR without a table holds: all ones (broken=on), or 0. */
+static uint64_t other_read(void *opaque, hwaddr addr, unsigned size)
+{
+    XpmuEmrFnState *f = opaque;
+
+    return f->broken ? MAKE_64BIT_MASK(0, 8 * size) : 0;
+}
+
+static void other_write(void *opaque, hwaddr addr, uint64_t val,
+                        unsigned size)
+{
+}
+
+static const MemoryRegionOps other_ops = {
+    .read = other_read,
+    .write = other_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = { .min_access_size = 1, .max_access_size = 8 },
+    .impl = { .min_access_size = 1, .max_access_size = 8 },
+};
+
+/*
+ * The OOBMSM's DVSECs, in the dumps' order of ids, each a header and
+ * the dword at 0xC: id 1 PMON discovery (1.10.1: the table at the start
+ * of BAR 0, BIR 0 and no other bit); ids 2-4 made up as intel_vsec's
+ * telemetry, watcher and crashlog (one entry of 4 dwords at 0xA-0xB, BIR
+ * 1 and an offset, bits 31:3, at 0xC); id 0 made up empty.
+ */
+static const struct {
+    uint16_t id;
+    uint16_t entries;
+    uint32_t table;
+} oobmsm_dvsecs[] = {
+    { DVSEC_PMON_ID, 0, 0 },
+    { 2, 0x0401, 0x0000 | 1 },
+    { 3, 0x0401, 0x1000 | 1 },
+    { 4, 0x0401, 0x2000 | 1 },
+    { 0, 0, 0 },
+};
+
+/* The DVSECs (1.10.1) and the BARs, BAR 0 holding the PMON table. */
+static void oobmsm_init(XpmuEmrFnState *f, Error **errp)
 {
     PCIDevice *d = PCI_DEVICE(f);
+    unsigned int i;
+    uint16_t at;
 
-    pcie_add_capability(d, PCI_EXT_CAP_ID_DVSEC, 1, DVSEC_OFFSET, DVSEC_SIZE);
-    /* header 1: vendor, revision 0, length; header 2: DVSEC id */
-    pci_set_long(d->config + DVSEC_OFFSET + 4,
-                 INTEL_VENDOR | DVSEC_SIZE << 20);
-    pci_set_word(d->config + DVSEC_OFFSET + 8, DVSEC_PMON_ID);
-    /* the table is at the start of BAR 0: BIR 0, no other bit (1.10.1) */
-    pci_set_long(d->config + DVSEC_OFFSET + 0xC, 0);
-    memory_region_init_io(&f->table_bar, OBJECT(f), &table_ops, f->socket,
-                          "xpmu-emr-discovery", DISCOVERY_BAR_SIZE);
+    for (i = 0; i < ARRAY_SIZE(oobmsm_dvsecs); i++) {
+        at = DVSEC_OFFSET + i * DVSEC_SIZE;
+        pcie_add_capability(d, PCI_EXT_CAP_ID_DVSEC, 1, at, DVSEC_SIZE);
+        /* header 1: vendor, revision 1, length; header 2: DVSEC id */
+        pci_set_long(d->config + at + 4,
+                     INTEL_VENDOR | 1 << 16 | DVSEC_SIZE << 20);
+        pci_set_word(d->config + at + 8, oobmsm_dvsecs[i].id);
+        pci_set_word(d->config + at + 0xA, oobmsm_dvsecs[i].entries);
+        pci_set_long(d->config + at + 0xC, oobmsm_dvsecs[i].table);
+    }
+    if (f->broken) {
+        memory_region_init_io(&f->table_bar, OBJECT(f), &other_ops, f,
+                              "xpmu-emr-discovery-broken", OOBMSM_BAR0_SIZE);
+    } else {
+        if (f->socket->table_words * sizeof(uint64_t) > OOBMSM_BAR0_SIZE) {
+            error_setg(errp, "%s: the discovery table does not fit BAR 0",
+                       TYPE_XPMU_EMR_OOBMSM);
+            return;
+        }
+        memory_region_init_io(&f->table_bar, OBJECT(f), &table_ops,
+                              f->socket, "xpmu-emr-discovery",
+                              OOBMSM_BAR0_SIZE);
+    }
     pci_register_bar(d, 0, PCI_BASE_ADDRESS_SPACE_MEMORY, &f->table_bar);
+    memory_region_init_io(&f->other_bar, OBJECT(f), &other_ops, f,
+                          "xpmu-emr-oobmsm-bar1", OOBMSM_BAR1_SIZE);
+    pci_register_bar(d, 1, PCI_BASE_ADDRESS_SPACE_MEMORY, &f->other_bar);
 }
 
 /*
@@ -231,16 +330,20 @@ static void upi_link_init(XpmuEmrFnState *f, const XpmuEmrBlock *b)
 static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
 {
     XpmuEmrFnState *f = XPMU_EMR_FN(d);
-    XpmuEmrSocket *s = fn_socket(f);
+    XpmuEmrSocket *s = f->broken ? NULL : fn_socket(f);
     uint32_t gid = 0;
     unsigned int i;
 
     f->socket = s;
-    s->fn[d->devfn] = d;
+    if (s) {
+        s->fn[f->bus_kind][d->devfn] = d;
+    }
     pci_config_set_vendor_id(d->config, INTEL_VENDOR);
     pci_config_set_device_id(d->config, f->device_id);
     pci_config_set_class(d->config, PCI_CLASS_SYSTEM_OTHER);
-    if (pcie_endpoint_cap_init(d, PCIE_CAP_OFFSET) < 0) {
+    /* D30's functions have no capability list (the dumps' "Cap-") */
+    if (f->bus_kind != XPMU_EMR_BUS_U1 &&
+        pcie_endpoint_cap_init(d, PCIE_CAP_OFFSET) < 0) {
         error_setg(errp, "%s: no PCI Express capability", TYPE_XPMU_EMR_FN);
         return;
     }
@@ -274,7 +377,15 @@ static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
                      MAKE_64BIT_MASK(0, f->uncore->chas - 32) : 0);
         break;
     case XPMU_EMR_FN_OOBMSM:
-        oobmsm_init(f);
+        oobmsm_init(f, errp);
+        break;
+    case XPMU_EMR_FN_BUSES:
+        /*
+         * U1 is the next bus until xpmu-emr-d30 says where it is; segment
+         * 0, QEMU's only one
+         */
+        pci_set_long(d->config + BUSES_CFG,
+                     s->bus | ((s->bus + 1) & 0xff) << 8);
         break;
     case XPMU_EMR_FN_PMON:
         f->block = xpmu_emr_pcicfg_block(s, d->devfn);
@@ -292,11 +403,13 @@ static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
 
 static void xpmu_emr_fn_exit(PCIDevice *d)
 {
-    pcie_cap_exit(d);
+    if (XPMU_EMR_FN(d)->bus_kind != XPMU_EMR_BUS_U1) {
+        pcie_cap_exit(d);
+    }
 }
 
-/* Add function @dev.@fn of the socket's bus. */
-static bool add_fn(XpmuEmrFnState *ubox, unsigned int dev, unsigned int fn,
+/* Add function @dev.@fn of the bus of @first, a function of the socket. */
+static bool add_fn(XpmuEmrFnState *first, unsigned int dev, unsigned int fn,
                    XpmuEmrFnKind kind, uint16_t device_id, bool multi,
                    Error **errp)
 {
@@ -304,11 +417,13 @@ static bool add_fn(XpmuEmrFnState *ubox, unsigned int dev, unsigned int fn,
                                          TYPE_XPMU_EMR_FN);
     XpmuEmrFnState *f = XPMU_EMR_FN(d);
 
-    f->uncore = ubox->uncore;
-    f->socket_index = ubox->socket_index;
+    f->uncore = first->uncore;
+    f->socket_index = first->socket_index;
+    f->bus_kind = first->bus_kind;
+    f->broken = first->broken;
     f->kind = kind;
     f->device_id = device_id;
-    return pci_realize_and_unref(d, pci_get_bus(PCI_DEVICE(ubox)), errp);
+    return pci_realize_and_unref(d, pci_get_bus(PCI_DEVICE(first)), errp);
 }
 
 /*
@@ -545,30 +660,28 @@ static void xpmu_emr_socket_realize(PCIDevice *d, Error **errp)
     s->cxl_base = s->imc_base + XPMU_EMR_CXL_OFFSET;
     xpmu_emr_layout_build(s);
     f->kind = XPMU_EMR_FN_UBOX;
+    f->bus_kind = XPMU_EMR_BUS_U0;
     f->device_id = UBOX_DID;
     xpmu_emr_fn_realize(d, errp);
     if (*errp) {
         return;
     }
 
-    ok = add_fn(f, 0, 1, XPMU_EMR_FN_IMC_BASE, IMC_BASE_DID, false, errp);
-    for (i = 0; ok && i < u->links; i++) {
+    ok = add_fn(f, 0, 1, XPMU_EMR_FN_IMC_BASE, IMC_BASE_DID, false, errp) &&
+         add_fn(f, 0, BUSES_FN, XPMU_EMR_FN_BUSES, BUSES_DID, false, errp);
+    for (i = 0; ok && i < u->upis; i++) {
         ok = add_fn(f, 1 + i, 0, XPMU_EMR_FN_PLAIN, UPI_DID - 1, true,
                     errp) &&
-             add_fn(f, 1 + i, 1, XPMU_EMR_FN_PMON, UPI_DID, false, errp) &&
-             add_fn(f, 5 + i, 0, XPMU_EMR_FN_PLAIN, M3UPI_DID - 1, true,
+             add_fn(f, 1 + i, 1, XPMU_EMR_FN_PMON, UPI_DID, false, errp);
+    }
+    for (i = 0; ok && i < u->m3upis; i++) {
+        ok = add_fn(f, 5 + i, 0, XPMU_EMR_FN_PLAIN, M3UPI_DID - 1, true,
                     errp) &&
              add_fn(f, 5 + i, 1, XPMU_EMR_FN_PMON, M3UPI_DID, false, errp);
     }
     for (i = 0; ok && i < u->m2ms; i++) {
         ok = add_fn(f, 12 + i, 0, XPMU_EMR_FN_PMON, M2M_DID, false, errp);
     }
-    ok = ok && add_fn(f, PCU_CR3_DEV, 0, XPMU_EMR_FN_PLAIN, PCU_CR3_DID - 3,
-                      true, errp) &&
-         add_fn(f, PCU_CR3_DEV, PCU_CR3_FN, XPMU_EMR_FN_CAPID, PCU_CR3_DID,
-                false, errp) &&
-         add_fn(f, OOBMSM_DEV, 0, XPMU_EMR_FN_OOBMSM, OOBMSM_DID, false,
-                errp);
     if (!ok) {
         return;
     }
@@ -578,9 +691,84 @@ static void xpmu_emr_socket_realize(PCIDevice *d, Error **errp)
     qemu_mutex_unlock(&u->lock);
 }
 
+/*
+ * The socket of an xpmu-emr-d30 or xpmu-emr-oobmsm: its xpmu-emr-socket
+ * must come first (it lays out the blocks and the table).
+ */
+static XpmuEmrSocket *realized_socket(XpmuEmrFnState *f, const char *type,
+                                      Error **errp)
+{
+    XpmuEmrUncoreState *u = f->uncore;
+
+    if (!u) {
+        error_setg(errp, "%s: needs uncore=<the xpmu-emr-uncore's id>", type);
+        return NULL;
+    }
+    if (f->socket_index >= u->nr_sockets ||
+        !u->socket[f->socket_index].present) {
+        error_setg(errp, "%s: socket %u has no %s before it", type,
+                   f->socket_index, TYPE_XPMU_EMR_SOCKET);
+        return NULL;
+    }
+    return &u->socket[f->socket_index];
+}
+
+/* D30 of the bus after the Ubox's (U1): 1e.0-1e.7, CAPID6/7 at 1e.3. */
+static void xpmu_emr_d30_realize(PCIDevice *d, Error **errp)
+{
+    ERRP_GUARD();
+    XpmuEmrFnState *f = XPMU_EMR_FN(d);
+    XpmuEmrSocket *s = realized_socket(f, TYPE_XPMU_EMR_D30, errp);
+    PCIDevice *buses;
+    unsigned int fn;
+    bool ok = true;
+
+    if (!s) {
+        return;
+    }
+    if (d->devfn != PCI_DEVFN(PCU_CR3_DEV, 0)) {
+        error_setg(errp, "%s: D30 is function 1e.0 of its bus",
+                   TYPE_XPMU_EMR_D30);
+        return;
+    }
+    f->kind = XPMU_EMR_FN_PLAIN;
+    f->bus_kind = XPMU_EMR_BUS_U1;
+    f->device_id = D30_DID0;
+    xpmu_emr_fn_realize(d, errp);
+    for (fn = 1; !*errp && ok && fn < 8; fn++) {
+        ok = add_fn(f, PCU_CR3_DEV, fn, fn == PCU_CR3_FN ?
+                    XPMU_EMR_FN_CAPID : XPMU_EMR_FN_PLAIN, D30_DID0 + fn,
+                    false, errp);
+    }
+    /* EDAC's U1: where D30 is */
+    buses = s->fn[XPMU_EMR_BUS_U0][PCI_DEVFN(0, BUSES_FN)];
+    if (ok && buses) {
+        pci_set_byte(buses->config + BUSES_CFG + 1, pci_dev_bus_num(d));
+    }
+}
+
+/* The OOBMSM of a socket, or with broken=on of none. */
+static void xpmu_emr_oobmsm_realize(PCIDevice *d, Error **errp)
+{
+    ERRP_GUARD();
+    XpmuEmrFnState *f = XPMU_EMR_FN(d);
+
+    if (!f->broken && !realized_socket(f, TYPE_XPMU_EMR_OOBMSM, errp)) {
+        return;
+    }
+    f->kind = XPMU_EMR_FN_OOBMSM;
+    f->bus_kind = XPMU_EMR_BUS_OOBMSM;
+    f->device_id = OOBMSM_DID;
+    xpmu_emr_fn_realize(d, errp);
+    if (!*errp && PCI_FUNC(d->devfn)) {
+        add_fn(f, PCI_SLOT(d->devfn), 0, XPMU_EMR_FN_PLAIN, OOBMSM_DID - 1,
+               true, errp);
+    }
+}
+
 static void xpmu_emr_socket_init(Object *obj)
 {
-    /* 00.1 is the MMIO-base function */
+    /* the Ubox's 00.1 and 00.2 follow it, D30's 1e.1-1e.7 likewise */
     PCI_DEVICE(obj)->cap_present |= QEMU_PCI_CAP_MULTIFUNCTION;
 }
 
@@ -588,6 +776,14 @@ static Property xpmu_emr_socket_properties[] = {
     DEFINE_PROP_UINT32("socket", XpmuEmrFnState, socket_index, 0),
     DEFINE_PROP_LINK("uncore", XpmuEmrFnState, uncore, TYPE_XPMU_EMR_UNCORE,
                      XpmuEmrUncoreState *),
+    DEFINE_PROP_END_OF_LIST(),
+};
+
+static Property xpmu_emr_oobmsm_properties[] = {
+    DEFINE_PROP_UINT32("socket", XpmuEmrFnState, socket_index, 0),
+    DEFINE_PROP_LINK("uncore", XpmuEmrFnState, uncore, TYPE_XPMU_EMR_UNCORE,
+                     XpmuEmrUncoreState *),
+    DEFINE_PROP_BOOL("broken", XpmuEmrFnState, broken, false),
     DEFINE_PROP_END_OF_LIST(),
 };
 
@@ -621,6 +817,30 @@ static void xpmu_emr_socket_class_init(ObjectClass *klass, void *data)
     device_class_set_props(dc, xpmu_emr_socket_properties);
 }
 
+static void xpmu_emr_d30_class_init(ObjectClass *klass, void *data)
+{
+    DeviceClass *dc = DEVICE_CLASS(klass);
+    PCIDeviceClass *k = PCI_DEVICE_CLASS(klass);
+
+    dc->desc = "Intel Emerald Rapids D30 functions of one socket (xpmu)";
+    dc->user_creatable = true;
+    k->realize = xpmu_emr_d30_realize;
+    k->device_id = D30_DID0;
+    device_class_set_props(dc, xpmu_emr_socket_properties);
+}
+
+static void xpmu_emr_oobmsm_class_init(ObjectClass *klass, void *data)
+{
+    DeviceClass *dc = DEVICE_CLASS(klass);
+    PCIDeviceClass *k = PCI_DEVICE_CLASS(klass);
+
+    dc->desc = "Intel Emerald Rapids OOBMSM of one socket (xpmu)";
+    dc->user_creatable = true;
+    k->realize = xpmu_emr_oobmsm_realize;
+    k->device_id = OOBMSM_DID;
+    device_class_set_props(dc, xpmu_emr_oobmsm_properties);
+}
+
 static const TypeInfo xpmu_emr_fn_info = {
     .name          = TYPE_XPMU_EMR_FN,
     .parent        = TYPE_PCI_DEVICE,
@@ -639,10 +859,25 @@ static const TypeInfo xpmu_emr_socket_info = {
     .class_init    = xpmu_emr_socket_class_init,
 };
 
+static const TypeInfo xpmu_emr_d30_info = {
+    .name          = TYPE_XPMU_EMR_D30,
+    .parent        = TYPE_XPMU_EMR_FN,
+    .instance_init = xpmu_emr_socket_init,
+    .class_init    = xpmu_emr_d30_class_init,
+};
+
+static const TypeInfo xpmu_emr_oobmsm_info = {
+    .name          = TYPE_XPMU_EMR_OOBMSM,
+    .parent        = TYPE_XPMU_EMR_FN,
+    .class_init    = xpmu_emr_oobmsm_class_init,
+};
+
 static void xpmu_emr_pci_register_types(void)
 {
     type_register_static(&xpmu_emr_fn_info);
     type_register_static(&xpmu_emr_socket_info);
+    type_register_static(&xpmu_emr_d30_info);
+    type_register_static(&xpmu_emr_oobmsm_info);
 }
 
 type_init(xpmu_emr_pci_register_types)

@@ -59,7 +59,8 @@ enum {
     /*
      * Firmware's side, for faults: word TABLE_INDEX of the socket's
      * discovery table (TABLE_WORD, rw), and the socket's PCI function
-     * FN (devfn): its config dword at FN_OFFSET (FN_CONFIG, rw, bypassing
+     * FN (XpmuEmrBus * 256 + devfn: 0x1F3 is 1e.3 of the bus after the
+     * Ubox's): its config dword at FN_OFFSET (FN_CONFIG, rw, bypassing
      * what software may write), and whether it is there (FN_PRESENT: 0
      * makes it read all ones and drop writes, as an absent function).
      */
@@ -223,7 +224,8 @@ static PCIDevice *selected_fn(XpmuEmrTruthState *t)
 {
     XpmuEmrSocket *s = selected_socket(t);
 
-    return s && t->fn < ARRAY_SIZE(s->fn) ? s->fn[t->fn] : NULL;
+    return s && t->fn < ARRAY_SIZE(s->fn) * ARRAY_SIZE(s->fn[0]) ?
+           s->fn[t->fn / 256][t->fn % 256] : NULL;
 }
 
 static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
@@ -292,7 +294,7 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
               pci_get_long(fn->config + (t->fn_offset & ~3)) : 0;
         break;
     case TRUTH_FN_PRESENT:
-        val = selected_fn(t) && !s->fn_absent[t->fn];
+        val = selected_fn(t) && !s->fn_absent[t->fn / 256][t->fn % 256];
         break;
     case TRUTH_UNREADABLE:
         b = s ? selected_block(s, t) : NULL;
@@ -366,7 +368,7 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
         break;
     case TRUTH_FN_PRESENT:
         if (selected_fn(t)) {
-            s->fn_absent[t->fn] = !(val & 1);
+            s->fn_absent[t->fn / 256][t->fn % 256] = !(val & 1);
         }
         break;
     case TRUTH_UNREADABLE:

@@ -18,8 +18,12 @@
  * the die's count or a fused-off IIO stack.
  *
  *   -device xpmu-emr-uncore,id=xpmu[,chas=60][,stacks=10]...
- *   -device pxb-pcie,id=xpmu-s0,bus_nr=0x1e,numa_node=0
+ *   -device pxb-pcie,id=xpmu-s0,bus_nr=0x7e,numa_node=0
  *   -device xpmu-emr-socket,bus=xpmu-s0,addr=0.0,socket=0,uncore=xpmu
+ *   -device pxb-pcie,id=xpmu-s0u1,bus_nr=0x7f,numa_node=0
+ *   -device xpmu-emr-d30,bus=xpmu-s0u1,addr=1e.0,socket=0,uncore=xpmu
+ *   -device pxb-pcie,id=xpmu-s0o,bus_nr=0x6a,numa_node=0
+ *   -device xpmu-emr-oobmsm,bus=xpmu-s0o,addr=3.1,socket=0,uncore=xpmu
  *   (and the same for each further socket)
  */
 
@@ -192,7 +196,8 @@ static void xpmu_emr_uncore_realize(DeviceState *dev, Error **errp)
         return;
     }
     if (u->chas > XPMU_EMR_MAX_CHA || u->stacks > XPMU_EMR_MAX_STACKS ||
-        u->imcs > XPMU_EMR_MAX_IMC || u->links > XPMU_EMR_MAX_LINKS ||
+        u->imcs > XPMU_EMR_MAX_IMC || u->upis > XPMU_EMR_MAX_LINKS ||
+        u->m3upis > XPMU_EMR_MAX_LINKS ||
         u->m2ms > XPMU_EMR_MAX_M2M || u->mdfs > XPMU_EMR_MAX_MDF ||
         u->cxls > XPMU_EMR_MAX_CXL) {
         error_setg(errp, "%s: more units than Table 1-7 allows",
@@ -229,7 +234,14 @@ static Property xpmu_emr_uncore_properties[] = {
     DEFINE_PROP_UINT32("chas", XpmuEmrUncoreState, chas, 60),
     DEFINE_PROP_UINT32("stacks", XpmuEmrUncoreState, stacks, 10),
     DEFINE_PROP_UINT32("imcs", XpmuEmrUncoreState, imcs, 4),
-    DEFINE_PROP_UINT32("links", XpmuEmrUncoreState, links, 4),
+    /*
+     * Not always as many: a 2-socket Lenovo ThinkStation PX (Sapphire
+     * Rapids) shows 3 UPI LL devices (0x3241) and 4 M3UPI (0x3246) a
+     * socket, a 1-socket Dell Precision 7960 no UPI device and 4 M3UPI
+     * (public lspci dumps, linuxhw LsPCI collection).
+     */
+    DEFINE_PROP_UINT32("upis", XpmuEmrUncoreState, upis, 4),
+    DEFINE_PROP_UINT32("m3upis", XpmuEmrUncoreState, m3upis, 4),
     DEFINE_PROP_UINT32("m2ms", XpmuEmrUncoreState, m2ms, 4),
     DEFINE_PROP_UINT32("mdfs", XpmuEmrUncoreState, mdfs, 14),
     /* of "up to 6": a machine with two CXL devices */

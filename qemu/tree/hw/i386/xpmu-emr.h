@@ -20,6 +20,8 @@
 #define TYPE_XPMU_EMR_UNCORE "xpmu-emr-uncore"
 #define TYPE_XPMU_EMR_SOCKET "xpmu-emr-socket"
 #define TYPE_XPMU_EMR_FN     "xpmu-emr-fn"
+#define TYPE_XPMU_EMR_D30    "xpmu-emr-d30"
+#define TYPE_XPMU_EMR_OOBMSM "xpmu-emr-oobmsm"
 
 #define XPMU_EMR_MAX_SOCKETS 8   /* 3-bit node ids in the Ubox (1.10.2) */
 
@@ -28,7 +30,7 @@
 #define XPMU_EMR_MAX_STACKS  10  /* IIO, IRP and M2PCIe: one each per stack */
 #define XPMU_EMR_MAX_IMC     4   /* each with 2 channels */
 #define XPMU_EMR_IMC_CHANNELS 2
-#define XPMU_EMR_MAX_LINKS   4   /* UPI LL, and an M3UPI each */
+#define XPMU_EMR_MAX_LINKS   4   /* UPI LL links; M3UPI blocks likewise */
 #define XPMU_EMR_MAX_M2M     4
 #define XPMU_EMR_MAX_MDF     14
 #define XPMU_EMR_MAX_CXL     6   /* CXL stacks, a CM and a DP block each */
@@ -206,6 +208,18 @@ typedef struct XpmuEmrImcWindow {
     MemoryRegion mr;
 } XpmuEmrImcWindow;
 
+/*
+ * The buses of a socket's PCI functions (xpmu-emr-pci.c): the Ubox's
+ * (U0, the guide's B30), the next one (U1, with the D30 functions), and
+ * the OOBMSM's.
+ */
+typedef enum XpmuEmrBus {
+    XPMU_EMR_BUS_U0,
+    XPMU_EMR_BUS_U1,
+    XPMU_EMR_BUS_OOBMSM,
+    XPMU_EMR_BUSES,
+} XpmuEmrBus;
+
 /* One package: its uncore, as its Ubox, PCI functions and MSRs see it. */
 struct XpmuEmrSocket {
     XpmuEmrUncoreState *uncore;
@@ -236,9 +250,12 @@ struct XpmuEmrSocket {
     bool fr_paused;             /* the test channel's, see XpmuEmrFreerun */
     /* writes that set a reserved bit of a control or filter (truth) */
     uint64_t rsv_writes;
-    /* its PCI functions by devfn, and those the test channel took away */
-    PCIDevice *fn[256];
-    bool fn_absent[256];
+    /*
+     * its PCI functions by bus and devfn, and those the test channel took
+     * away
+     */
+    PCIDevice *fn[XPMU_EMR_BUSES][256];
+    bool fn_absent[XPMU_EMR_BUSES][256];
 };
 
 /* What an uncore MSR address of a socket is. */
@@ -269,7 +286,8 @@ struct XpmuEmrUncoreState {
     uint32_t chas;
     uint32_t stacks;
     uint32_t imcs;
-    uint32_t links;
+    uint32_t upis;              /* UPI LL links */
+    uint32_t m3upis;            /* M3UPI blocks: not always as many */
     uint32_t m2ms;
     uint32_t mdfs;
     uint32_t cxls;
