@@ -51,5 +51,5 @@ echo 1 >$CPU2
 echo 1 >/sys/devices/system/cpu/cpu3/online
 check "cpumask when die 1 returns" "$(cat $PMUS/uncore_cha_1/cpumask)" "0,2"
 stat_vs_model "cha 1 uncore_cha_1 event=0x11" "imc 3 uncore_imc_3 event=0x4,umask=0x3"
-check "native.c warnings" "$(dmesg | grep -c 'xpmu native: MSR')" 0
+check "native_access.c warnings" "$(dmesg | grep -c 'xpmu native: MSR')" 0
 finish

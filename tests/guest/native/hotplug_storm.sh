@@ -15,7 +15,7 @@
 # 0.2%: measured 13 ppm on socket 0 and 371 ppm on socket 1, whose 20
 # moves each lose about 0.5 ms of the counter's time to perf's clock
 # under TCG.  No MSR may be touched from outside its die
-# (native.c warns).
+# (native_access.c warns).
 . /xpmu/tests/guest/lib.inc
 CYCLES=${XPMU_STORM_CYCLES:-20}
 CPU=/sys/devices/system/cpu
@@ -133,6 +133,6 @@ for p in uncore_cha_1 uncore_m2m_0 uncore_imc_0 uncore_imc_free_running_1; do
 done
 check "cpus online" "$(cat $CPU/online)" "0-3"
 fair_server restore
-check "native.c warnings (an MSR touched from outside its die)" \
+check "native_access.c warnings (an MSR touched from outside its die)" \
 	"$(dmesg | grep -c 'xpmu native: MSR')" 0
 finish

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The native backend's machine (native.c), shared by its register access
+ * (native_access.c) and its discovery tables (native_tables.c).
+ */
+#ifndef _XPMU_NATIVE_H
+#define _XPMU_NATIVE_H
+
+#include <linux/bits.h>
+#include <linux/pci.h>
+#include <linux/types.h>
+
+#include "uncore.h"
+
+/*
+ * The PMON discovery DVSEC (guide 1.10.1; the kernel's uncore_discovery.h).
+ * After the PCIe DVSEC header (PCI_DVSEC_HEADER1/2) comes one dword whose
+ * bits 2:0 name the BAR holding the table (BIR).  The guide's sample code
+ * ignores bits 31:3; the kernel refuses discovery when any is set
+ * (intel_uncore_has_discovery_tables()); Intel's other DVSECs of the same
+ * layout make them the table's offset into the BAR (INTEL_DVSEC_TABLE_OFFSET
+ * in include/linux/intel_vsec.h).  See native_dvsec_table().
+ */
+#define PMON_DISC_DEVICE		0x09a7	/* OOBMSM: UNCORE_DISCOVERY_TABLE_DEVICE */
+#define PMON_DVSEC_ID			0x1	/* UNCORE_DISCOVERY_DVSEC_ID_PMON */
+#define PMON_DVSEC_TABLE		0xC	/* UNCORE_DISCOVERY_DVSEC2_OFFSET */
+#define PMON_DVSEC_TABLE_BIR		GENMASK(2, 0)
+#define PMON_DVSEC_TABLE_OFFSET		GENMASK(31, 3)
+/* The global node: the first thing mapped (1.9.1, Table 1-13). */
+#define PMON_GLOBAL_SIZE		(XPMU_DISC_NODE_WORDS * sizeof(u64))
+
+#define NATIVE_SEGMENTS			8	/* XPMU_DISC_PCI_SEGMENT is 3 bits */
+/*
+ * PMON discovery tables one die may present: its units in one table, or
+ * split over one per tile (PCM's commit f5486cff stopped assuming one
+ * per socket; the kernel merges however many, uncore_insert_box_info()).
+ * A Sapphire Rapids XCC package is four tiles; an Emerald Rapids XCC two.
+ */
+#define NATIVE_TABLES_PER_DIE		4
+#define NATIVE_BUSES			256	/* XPMU_DISC_PCI_BUS is 8 bits */
+
+/**
+ * struct native_table - one die's PMON discovery table.
+ * @dev: the PCI function whose DVSEC points at it; a reference is held.
+ * @start: physical address of the table: the start of the DVSEC's BAR.
+ * @len: bytes of that BAR.
+ * @map: the table, @size bytes of it mapped; NULL until mapped.
+ * @size: bytes mapped: what the global node says the table spans,
+ *	bounded by @len.
+ */
+struct native_table {
+	struct pci_dev *dev;
+	resource_size_t start;
+	resource_size_t len;
+	void __iomem *map;
+	u32 size;
+};
+
+/**
+ * struct native - the real machine.
+ * @hw: what XPMU_UNCORE_DEVICE carries (platform data is a copy).
+ * @pdev: the device offering it.
+ * @bus: PCI buses by segment and number, every one the kernel knows at
+ *	load (an uncore bus is a root bus on the machines seen, but nothing
+ *	here relies on it), resolved at init because config accesses run
+ *	where pci_find_bus() cannot: it sleeps.  No reference is held (the
+ *	PCI core exports none for a bus): the uncore buses are the
+ *	processor's own and are never removed while it runs.
+ * @table: discovery tables per logical die, from [d][0]; @table[d][k].dev
+ *	is NULL past die d's last.
+ * @debugfs: xpmu_uncore/ in debugfs: what a bug report needs of the
+ *	tables (native_debugfs_init()).
+ */
+struct native {
+	struct xpmu_uncore_hw hw;
+	struct platform_device *pdev;
+	struct pci_bus *bus[NATIVE_SEGMENTS][NATIVE_BUSES];
+	struct native_table table[XPMU_MAX_PACKAGES][NATIVE_TABLES_PER_DIE];
+	struct dentry *debugfs;
+};
+
+/* native_access.c */
+extern const struct xpmu_uncore_hw_ops xpmu_native_ops;
+bool xpmu_native_dies_are_packages(void);
+
+/* native_tables.c */
+unsigned int xpmu_native_find_tables(struct native *n, unsigned int nr_dies);
+int xpmu_native_map_table(struct native_table *t);
+void xpmu_native_table_release(struct native_table *t);
+int xpmu_native_discovery(void *ctx, unsigned int die, unsigned int index,
+			  struct xpmu_disc_source *src);
+
+#endif /* _XPMU_NATIVE_H */

@@ -1,0 +1,411 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The native backend's discovery tables: the PMON discovery DVSECs of
+ * Intel functions (EMR uncore guide 1.10.1), the die each table belongs
+ * to, and their mapping, read by the driver through
+ * &xpmu_uncore_hw_ops.discovery.
+ */
+
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/bitfield.h>
+#include <linux/bitmap.h>
+#include <linux/io.h>
+#include <linux/minmax.h>
+#include <linux/numa.h>
+#include <linux/pci.h>
+#include <linux/topology.h>
+
+#include "native.h"
+
+/**
+ * struct native_scan - what xpmu_native_find_tables() has seen so far.
+ * @nr_dies: logical dies of the machine.
+ * @numa: usable tables whose device has a NUMA node.
+ * @nr_unplaced: usable tables whose device has no NUMA node; only the
+ *	first XPMU_MAX_PACKAGES are kept in @unplaced.
+ * @unplaced: those tables, in the order found, holding their device.
+ */
+struct native_scan {
+	unsigned int nr_dies;
+	unsigned int numa;
+	unsigned int nr_unplaced;
+	struct native_table unplaced[XPMU_MAX_PACKAGES];
+};
+
+/* &xpmu_disc_source.read: the parser asks only for words below .size. */
+static int native_table_read(void *ctx, u32 offset, u64 *val)
+{
+	const struct native_table *t = ctx;
+
+	*val = readq(t->map + offset);
+	return 0;
+}
+
+/**
+ * xpmu_native_discovery() - &xpmu_uncore_hw_ops.discovery.
+ * @ctx: the machine.
+ * @die: logical die.
+ * @index: which of its tables, from 0.
+ * @src: set to read that table, as mapped at init.
+ *
+ * Context: process context.
+ * Return: 0, or -ENODEV past @die's last table.
+ */
+int xpmu_native_discovery(void *ctx, unsigned int die, unsigned int index,
+			  struct xpmu_disc_source *src)
+{
+	struct native *n = ctx;
+	struct native_table *t = NULL;
+	unsigned int k;
+
+	if (die >= ARRAY_SIZE(n->table))
+		return -ENODEV;
+	/* The mapped ones: a slot whose mapping failed was released. */
+	for (k = 0; k < NATIVE_TABLES_PER_DIE && !t; k++)
+		if (n->table[die][k].map && !index--)
+			t = &n->table[die][k];
+	if (!t)
+		return -ENODEV;
+	*src = (struct xpmu_disc_source){
+		.read = native_table_read,
+		.ctx = t,
+		.size = t->size,
+		.name = pci_name(t->dev),
+	};
+	return 0;
+}
+
+/**
+ * xpmu_native_table_release() - unmap a table, drop its device, clear it.
+ * @t: the table; an empty one is left empty.
+ *
+ * Context: process context.
+ */
+void xpmu_native_table_release(struct native_table *t)
+{
+	if (t->map)
+		iounmap(t->map);
+	pci_dev_put(t->dev);
+	*t = (struct native_table){ };
+}
+
+/*
+ * A PMON discovery DVSEC (1.10.1): DVSEC id 1 (header 2, 15:0).  A DVSEC id
+ * means something only for the vendor in header 1 (PCIe DVSEC; intel_vsec's
+ * intel_vsec_walk_dvsec() checks it too), so that must be Intel's.
+ */
+static bool native_is_pmon_dvsec(struct pci_dev *dev, u16 pos)
+{
+	u32 hdr1, hdr2;
+
+	pci_read_config_dword(dev, pos + PCI_DVSEC_HEADER1, &hdr1);
+	pci_read_config_dword(dev, pos + PCI_DVSEC_HEADER2, &hdr2);
+	return PCI_DVSEC_HEADER1_VID(hdr1) == PCI_VENDOR_ID_INTEL &&
+	       PCI_DVSEC_HEADER2_ID(hdr2) == PMON_DVSEC_ID;
+}
+
+/*
+ * Where the table of the PMON DVSEC at @pos is: the start of the BAR that
+ * its BIR names, through the PCI core's resource (as intel_vsec does)
+ * rather than the BAR registers, which may hold what firmware left there.
+ */
+static int native_dvsec_table(struct pci_dev *dev, u16 pos, struct native_table *t)
+{
+	unsigned long flags;
+	unsigned int bir;
+	u32 table;
+
+	pci_read_config_dword(dev, pos + PMON_DVSEC_TABLE, &table);
+	/*
+	 * Bits 31:3.  Intel's VSEC layout makes them an offset into the BAR,
+	 * but encoded per platform (VSEC_QUIRK_TABLE_SHIFT in intel_vsec.c);
+	 * neither the guide (whose sample code maps the BAR's start) nor the
+	 * kernel (which refuses all discovery when any is set) defines them
+	 * for PMON discovery, and EMR, where the kernel's discovery runs,
+	 * leaves them 0.  Refuse rather than guess at an offset.
+	 */
+	if (FIELD_GET(PMON_DVSEC_TABLE_OFFSET, table)) {
+		pci_warn(dev, "PMON discovery DVSEC at %#x: table dword %#x has bits above the BIR, which no EMR document defines: not used\n",
+			 pos, table);
+		return -EINVAL;
+	}
+	bir = FIELD_GET(PMON_DVSEC_TABLE_BIR, table);
+	if (bir >= PCI_STD_NUM_BARS) {
+		pci_warn(dev, "PMON discovery DVSEC at %#x: BIR %u is no BAR: not used\n",
+			 pos, bir);
+		return -EINVAL;
+	}
+	flags = pci_resource_flags(dev, bir);
+	t->start = pci_resource_start(dev, bir);
+	t->len = pci_resource_len(dev, bir);
+	if (!(flags & IORESOURCE_MEM) || (flags & IORESOURCE_UNSET) || !t->start ||
+	    t->len < PMON_GLOBAL_SIZE) {
+		pci_warn(dev, "PMON discovery DVSEC at %#x: BAR %u %pR is not an assigned memory BAR of %zu bytes or more: not used\n",
+			 pos, bir, pci_resource_n(dev, bir), PMON_GLOBAL_SIZE);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/*
+ * Whether there is a table behind the BAR at all: its global node's first
+ * word (Table 1-13) reading all ones is what a BAR that decodes nothing
+ * reads, as an SPR host's Ponte Vecchio GPU presented: a function 0x09a7
+ * with a PMON discovery DVSEC, on which the kernel printed "Invalid Global
+ * Discovery State: 0xffffffffffffffff".  Such a DVSEC is refused here,
+ * once, before it can take a die from the table that has one.
+ */
+static bool native_table_present(struct pci_dev *dev, u16 pos,
+				 const struct native_table *t)
+{
+	void __iomem *p = ioremap(t->start, PMON_GLOBAL_SIZE);
+	u64 global;
+
+	/* A failed mapping is said once where the table is mapped. */
+	if (!p)
+		return true;
+	global = readq(p);
+	iounmap(p);
+	if (global != U64_MAX)
+		return true;
+	pci_warn(dev, "PMON discovery DVSEC at %#x: its table at %pa reads all ones (%#llx): nothing behind its BAR, ignored\n",
+		 pos, &t->start, global);
+	return false;
+}
+
+/*
+ * The logical die of a NUMA node: that of an online cpu on it, as the
+ * kernel's uncore_device_to_die() does; -ENODEV if none is online.
+ */
+static int native_node_die(int node)
+{
+	unsigned int cpu;
+
+	for_each_online_cpu(cpu)
+		if (cpu_to_node(cpu) == node)
+			return topology_logical_die_id(cpu);
+	return -ENODEV;
+}
+
+/*
+ * Take the PMON DVSEC at @pos of @dev: place its table among those of the
+ * die of the device's NUMA node, or keep it for native_place_unplaced()
+ * when the device has none.  A die may have several tables, whose units
+ * the driver merges (xpmu_discovery_merge()), as the kernel does.
+ */
+static void native_add_dvsec(struct native *n, struct native_scan *s,
+			     struct pci_dev *dev, u16 pos)
+{
+	struct native_table t = { };
+	unsigned int k;
+	int node, die;
+
+	if (native_dvsec_table(dev, pos, &t) || !native_table_present(dev, pos, &t))
+		return;
+	node = pcibus_to_node(dev->bus);
+	if (node == NUMA_NO_NODE) {
+		if (s->nr_unplaced < ARRAY_SIZE(s->unplaced)) {
+			t.dev = pci_dev_get(dev);
+			s->unplaced[s->nr_unplaced] = t;
+		}
+		s->nr_unplaced++;
+		return;
+	}
+	s->numa++;
+	die = native_node_die(node);
+	if (die < 0 || die >= s->nr_dies) {
+		pci_warn(dev, "PMON discovery table on NUMA node %d, which has no online cpu of dies 0-%u: not used\n",
+			 node, s->nr_dies - 1);
+		return;
+	}
+	for (k = 0; k < NATIVE_TABLES_PER_DIE && n->table[die][k].dev; k++)
+		;
+	if (k == NATIVE_TABLES_PER_DIE) {
+		pci_warn(dev, "PMON discovery table %u of die %d, where no part has more than %u: not used\n",
+			 k + 1, die, NATIVE_TABLES_PER_DIE);
+		return;
+	}
+	t.dev = pci_dev_get(dev);
+	n->table[die][k] = t;
+}
+
+/*
+ * Walk the PMON discovery DVSECs of Intel functions with device id @device
+ * (1.10.1), or of every Intel function with PCI_ANY_ID.  Returns how many
+ * were seen.
+ */
+static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
+					unsigned int device)
+{
+	struct pci_dev *dev = NULL;
+	unsigned int seen = 0;
+
+	while ((dev = pci_get_device(PCI_VENDOR_ID_INTEL, device, dev))) {
+		u16 pos = 0;
+
+		while ((pos = pci_find_next_ext_capability(dev, pos, PCI_EXT_CAP_ID_DVSEC))) {
+			if (!native_is_pmon_dvsec(dev, pos))
+				continue;
+			seen++;
+			native_add_dvsec(n, s, dev, pos);
+		}
+	}
+	return seen;
+}
+
+/**
+ * xpmu_native_map_table() - map what a table needs (1.9.1).
+ * @t: a table found, not yet mapped.
+ *
+ * The global node, to read Max Blocks and Block Stride (Table 1-13), then
+ * the global node and Max Blocks unit blocks of Block Stride 64-bit words
+ * each, never past the BAR.  The parser checks the rest, including that
+ * the table fits what is mapped.
+ *
+ * Context: process context.
+ * Return: 0, or -ENOMEM if it cannot be mapped.
+ */
+int xpmu_native_map_table(struct native_table *t)
+{
+	void __iomem *p;
+	u64 global, size;
+
+	p = ioremap(t->start, PMON_GLOBAL_SIZE);
+	if (!p)
+		return -ENOMEM;
+	global = readq(p);
+	iounmap(p);
+	size = (FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, global) + 1) *
+	       FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
+	/* At most 1024 * 255 * 8 bytes: a u32 holds it. */
+	size = clamp_t(u64, size, PMON_GLOBAL_SIZE, t->len);
+	t->map = ioremap(t->start, size);
+	if (!t->map)
+		return -ENOMEM;
+	t->size = size;
+	return 0;
+}
+
+/*
+ * The segment and bus of the first PCICFG unit of a mapped table (1.9.2),
+ * as the XPMU_DISC_PCI_SEGMENT and XPMU_DISC_PCI_BUS bits of its address;
+ * -ENODEV if it has none.  The parser checks the table at bind; this only
+ * reads the nodes it lands on, within what is mapped.
+ */
+static int native_table_bus(const struct native_table *t)
+{
+	u64 global = readq(t->map);
+	u32 stride = FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
+	u32 i, off;
+
+	for (i = 1; stride && i <= FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, global); i++) {
+		off = i * stride;
+		if (off + PMON_GLOBAL_SIZE > t->size)
+			break;
+		if (FIELD_GET(XPMU_DISC_UNIT0_ACCESS, readq(t->map + off)) == XPMU_ACCESS_PCICFG)
+			return readq(t->map + off + sizeof(u64)) &
+			       (XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS);
+	}
+	return -ENODEV;
+}
+
+/*
+ * Without NUMA information, a table's die is the one whose Ubox sits on
+ * the bus of the table's PCICFG units: 1.10.2 names a die's bus through
+ * its Ubox (xpmu_topology_buses()), and the M2M, UPI and M3UPI functions
+ * the table points at are on that bus (Table 1-12).  Returns 0 if every
+ * table found a die of its own that way.
+ */
+static int native_place_by_ubox(struct native *n, struct native_scan *s)
+{
+	int bus[XPMU_MAX_PACKAGES], where[XPMU_MAX_PACKAGES];
+	DECLARE_BITMAP(taken, XPMU_MAX_PACKAGES) = { };
+	unsigned int i;
+	unsigned int die;
+
+	if (xpmu_topology_buses(&n->hw, bus) != s->nr_dies)
+		return -ENODEV;
+	for (i = 0; i < s->nr_unplaced; i++) {
+		struct native_table *t = &s->unplaced[i];
+		int b;
+
+		if (!t->map && xpmu_native_map_table(t))
+			return -ENOMEM;
+		b = native_table_bus(t);
+		for (die = 0; die < s->nr_dies; die++)
+			if (b >= 0 && bus[die] == b)
+				break;
+		if (die == s->nr_dies || test_and_set_bit(die, taken))
+			return -ENODEV;
+		where[i] = die;
+	}
+	for (i = 0; i < s->nr_unplaced; i++)
+		n->table[where[i]][0] = s->unplaced[i];
+	return 0;
+}
+
+/*
+ * Tables of devices without NUMA information (NUMA_NO_NODE: numa=off, no
+ * _PXM from firmware, or a kernel without CONFIG_NUMA).  The kernel then
+ * numbers the dies in the order it finds the tables (get_device_die_id()
+ * in uncore_discovery.c), which on a QEMU model of a 2-socket EMR gave
+ * socket 1's table to die 0: every PCICFG and MMIO unit then counted the
+ * other socket.  Place each table by the Ubox of its units' bus instead,
+ * and only when that cannot be done fall back to the kernel's order, as
+ * long as it cannot be read two ways: no table was placed through NUMA,
+ * and there is exactly one table per die.
+ */
+static void native_place_unplaced(struct native *n, struct native_scan *s)
+{
+	unsigned int i, kept = min_t(unsigned int, s->nr_unplaced,
+				     ARRAY_SIZE(s->unplaced));
+
+	if (!s->numa && s->nr_unplaced == s->nr_dies && !native_place_by_ubox(n, s)) {
+		pr_info("native uncore: no NUMA information; PMON discovery tables given to dies 0-%u by the Ubox of their units' bus (1.10.2)\n",
+			s->nr_dies - 1);
+		return;
+	}
+	if (!s->numa && s->nr_unplaced == s->nr_dies) {
+		for (i = 0; i < s->nr_unplaced; i++)
+			n->table[i][0] = s->unplaced[i];
+		pr_info("native uncore: no NUMA information; PMON discovery tables given to dies 0-%u in the order found\n",
+			s->nr_dies - 1);
+		return;
+	}
+	pr_warn("native uncore: %u PMON discovery tables without NUMA information, %u with, for %u dies: which die is whose is ambiguous, not used\n",
+		s->nr_unplaced, s->numa, s->nr_dies);
+	for (i = 0; i < kept; i++)
+		xpmu_native_table_release(&s->unplaced[i]);
+}
+
+/**
+ * xpmu_native_find_tables() - find each die's tables (1.10.1).
+ * @n: the machine; its tables are filled in, unmapped but for those
+ *	placed by the Ubox.
+ * @nr_dies: its logical dies.
+ *
+ * Like the kernel's
+ * intel_uncore_has_discovery_tables(), look at the OOBMSM devices
+ * (UNCORE_DISCOVERY_TABLE_DEVICE) first and at every Intel function only
+ * when they offer no PMON discovery.  The kernel settles that on the
+ * first OOBMSM having any DVSEC (has_generic_discovery_table()); this
+ * asks whether any OOBMSM has a PMON one, so a part whose OOBMSM carries
+ * only telemetry DVSECs still finds a table elsewhere.
+ *
+ * Context: process context.
+ * Return: the PMON DVSECs seen.
+ */
+unsigned int xpmu_native_find_tables(struct native *n, unsigned int nr_dies)
+{
+	struct native_scan s = { .nr_dies = nr_dies };
+	unsigned int seen;
+
+	seen = native_scan_devices(n, &s, PMON_DISC_DEVICE);
+	if (!seen)
+		seen = native_scan_devices(n, &s, PCI_ANY_ID);
+	if (s.nr_unplaced)
+		native_place_unplaced(n, &s);
+	return seen;
+}
+
