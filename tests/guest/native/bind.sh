@@ -37,8 +37,8 @@ else
 	check "tables placed by Ubox" \
 		"$(echo "$bind" | grep -c 'no NUMA information; PMON discovery tables given to dies 0-1 by the Ubox')" 1
 fi
-check "die 0 table" "$(echo "$tables" | grep -c "^die 0: 0000:$EMR_OOB0:03.1 node $node0 ")" 1
-check "die 1 table" "$(echo "$tables" | grep -c "^die 1: 0000:$EMR_OOB1:03.1 node $node1 ")" 1
+check "die 0 table" "$(echo "$tables" | grep -c "^die 0 table 0: 0000:$EMR_OOB0:03.1 node $node0 ")" 1
+check "die 1 table" "$(echo "$tables" | grep -c "^die 1 table 0: 0000:$EMR_OOB1:03.1 node $node1 ")" 1
 
 count() { ls -d $PMUS/uncore_$1_* 2>/dev/null | grep -c "uncore_$1_[0-9]*$"; }
 check "CHA PMUs" "$(count cha)" 60

@@ -55,7 +55,7 @@ check "tables on every die" \
 tables=$(cat /sys/kernel/debug/xpmu_uncore/tables)
 echo "$tables"
 for s in $(seq 0 $last); do
-	check "die $s's table from its OOBMSM" "$(echo "$tables" | grep -c "^die $s: 0000:$(oob $s):03.1 ")" 1
+	check "die $s's table from its OOBMSM" "$(echo "$tables" | grep -c "^die $s table 0: 0000:$(oob $s):03.1 ")" 1
 done
 if [ -n "$EMR_BROKEN_OOBMSM" ]; then
 	grep "$EMR_BROKEN_OOBMSM" /tmp/dmesg
