@@ -305,6 +305,48 @@ static void table_unit(uint64_t *node, const XpmuEmrBlock *b)
               b->type;
 }
 
+/*
+ * The socket's table as one of @parts tables, each a global node and a
+ * run of the blocks: table @part has blocks [part * n / parts, (part + 1)
+ * * n / parts) of the n, and its global node says that many (Max Blocks,
+ * 25:16 of its first word).  PCM stopped assuming one table per socket
+ * (its commit f5486cff) and Linux merges every table of a die
+ * (uncore_insert_box_info()): a die may present its units in several, as
+ * a part of several compute dies does (Granite Rapids: an OOBMSM per
+ * die).  The words are read through the socket's one table, so that the
+ * test channel's edits of it show in whichever part holds the word.
+ */
+static unsigned int part_first(XpmuEmrSocket *s, unsigned int part,
+                               unsigned int parts)
+{
+    return part * s->nr_blocks / parts;
+}
+
+unsigned int xpmu_emr_table_part_words(XpmuEmrSocket *s, unsigned int part,
+                                       unsigned int parts)
+{
+    return (part_first(s, part + 1, parts) - part_first(s, part, parts) + 1) *
+           TABLE_STRIDE;
+}
+
+uint64_t xpmu_emr_table_part_word(XpmuEmrSocket *s, unsigned int part,
+                                  unsigned int parts, unsigned int word)
+{
+    unsigned int first = part_first(s, part, parts);
+    unsigned int n = part_first(s, part + 1, parts) - first;
+
+    if (word >= xpmu_emr_table_part_words(s, part, parts)) {
+        return 0;
+    }
+    if (word >= TABLE_STRIDE) {
+        return s->table[word + first * TABLE_STRIDE];
+    }
+    if (word == 0 && parts > 1) {
+        return deposit64(s->table[0], 16, 10, n);
+    }
+    return s->table[word];
+}
+
 /* The global node (Table 1-13), then a node per block. */
 static void build_table(XpmuEmrSocket *s)
 {

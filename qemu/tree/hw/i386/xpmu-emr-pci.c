@@ -45,7 +45,8 @@
  * instead a 0x09A7 whose PMON DVSEC names a BAR that reads all ones, as on
  * a Sapphire Rapids host with a Ponte Vecchio GPU, where Linux printed
  * "Invalid Global Discovery State: 0xffffffffffffffff"; it belongs to no
- * socket.
+ * socket.  With part=P,parts=N, one of N OOBMSMs of the socket, each with
+ * its part of the socket's table (xpmu_emr_table_part_word()).
  *
  * Function 0 of devices 1-8 and of the OOBMSM's device is there as on the
  * silicon (Linux looks at no other function of a device without one); the
@@ -90,6 +91,8 @@ struct XpmuEmrFnState {
     XpmuEmrBus bus_kind;
     uint16_t device_id;
     bool broken;                /* an OOBMSM whose table reads all ones */
+    uint32_t part;              /* an OOBMSM's part of its socket's table */
+    uint32_t parts;             /* ... of this many */
 
     XpmuEmrSocket *socket;      /* NULL for a broken OOBMSM's functions */
     int block;                  /* XPMU_EMR_FN_PMON: its block */
@@ -199,15 +202,15 @@ static void xpmu_emr_fn_config_write(PCIDevice *d, uint32_t addr,
     qemu_mutex_unlock(&f->uncore->lock);
 }
 
+/* The OOBMSM's BAR 0: its part of the socket's table (xpmu-emr-layout.c). */
 static uint64_t table_read(void *opaque, hwaddr addr, unsigned size)
 {
-    XpmuEmrSocket *s = opaque;
+    XpmuEmrFnState *f = opaque;
     uint64_t word;
 
-    if (addr / 8 >= s->table_words) {
-        return 0;
-    }
-    word = s->table[addr / 8];
+    qemu_mutex_lock(&f->uncore->lock);
+    word = xpmu_emr_table_part_word(f->socket, f->part, f->parts, addr / 8);
+    qemu_mutex_unlock(&f->uncore->lock);
     return extract64(word, 8 * (addr % 8), 8 * size);
 }
 
@@ -287,14 +290,19 @@ static void oobmsm_init(XpmuEmrFnState *f, Error **errp)
         memory_region_init_io(&f->table_bar, OBJECT(f), &other_ops, f,
                               "xpmu-emr-discovery-broken", OOBMSM_BAR0_SIZE);
     } else {
-        if (f->socket->table_words * sizeof(uint64_t) > OOBMSM_BAR0_SIZE) {
+        if (!f->parts || f->part >= f->parts) {
+            error_setg(errp, "%s: part %u of %u tables", TYPE_XPMU_EMR_OOBMSM,
+                       f->part, f->parts);
+            return;
+        }
+        if (xpmu_emr_table_part_words(f->socket, f->part, f->parts) *
+            sizeof(uint64_t) > OOBMSM_BAR0_SIZE) {
             error_setg(errp, "%s: the discovery table does not fit BAR 0",
                        TYPE_XPMU_EMR_OOBMSM);
             return;
         }
-        memory_region_init_io(&f->table_bar, OBJECT(f), &table_ops,
-                              f->socket, "xpmu-emr-discovery",
-                              OOBMSM_BAR0_SIZE);
+        memory_region_init_io(&f->table_bar, OBJECT(f), &table_ops, f,
+                              "xpmu-emr-discovery", OOBMSM_BAR0_SIZE);
     }
     pci_register_bar(d, 0, PCI_BASE_ADDRESS_SPACE_MEMORY, &f->table_bar);
     memory_region_init_io(&f->other_bar, OBJECT(f), &other_ops, f,
@@ -784,6 +792,8 @@ static Property xpmu_emr_oobmsm_properties[] = {
     DEFINE_PROP_LINK("uncore", XpmuEmrFnState, uncore, TYPE_XPMU_EMR_UNCORE,
                      XpmuEmrUncoreState *),
     DEFINE_PROP_BOOL("broken", XpmuEmrFnState, broken, false),
+    DEFINE_PROP_UINT32("part", XpmuEmrFnState, part, 0),
+    DEFINE_PROP_UINT32("parts", XpmuEmrFnState, parts, 1),
     DEFINE_PROP_END_OF_LIST(),
 };
 

@@ -301,6 +301,11 @@ void xpmu_emr_layout_build(XpmuEmrSocket *s);
 int xpmu_emr_pcicfg_block(XpmuEmrSocket *s, uint8_t devfn);
 
 /* xpmu-emr-block.c */
+/* xpmu-emr-layout.c: part @part of the socket's table in @parts tables */
+unsigned int xpmu_emr_table_part_words(XpmuEmrSocket *s, unsigned int part,
+                                       unsigned int parts);
+uint64_t xpmu_emr_table_part_word(XpmuEmrSocket *s, unsigned int part,
+                                  unsigned int parts, unsigned int word);
 XpmuEmrReg xpmu_emr_block_decode(const XpmuEmrBlock *b, uint64_t off,
                                  unsigned int *idx, unsigned int *byte);
 uint64_t xpmu_emr_block_read(XpmuEmrBlock *b, XpmuEmrReg reg,
