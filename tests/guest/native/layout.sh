@@ -34,6 +34,8 @@ for s in $(seq 0 $last); do
 	check "socket $s: 0x325b at $f" "$(cat /sys/bus/pci/devices/$f/device 2>/dev/null)" 0x325b
 	check "socket $s: $f has no capability list (Status bit 4)" \
 		"$(( 0x$(cfg_byte $f 6) & 0x10 ))" 0
+	# CAPID4's chop, 7:6, as Intel PCM's pcm-iio reads it: 0b11 XCC.
+	check "socket $s: $f CAPID4 (0x94) chop" "$(( (0x$(cfg_byte $f 148) >> 6) & 3 ))" 3
 	check "socket $s: nothing at 1e.3 of the Ubox's bus" \
 		"$(ls -d /sys/bus/pci/devices/0000:$(bus $s):1e.3 2>/dev/null)" ""
 	f=0000:$(oob $s):03.1

@@ -130,6 +130,14 @@ struct XpmuEmrFnState {
 #define D30_DID0                0x3258
 #define PCU_CAPID6              0x9C
 #define PCU_CAPID7              0xA0
+/*
+ * CAPID4's physical chop, 7:6: 0b11 on an XCC die, 0b01 on an MCC one
+ * (Intel PCM, pcm-iio-topology.cpp: SPR_CAPID4_OFFSET,
+ * SPR_CAPID4_GET_PHYSICAL_CHOP, kXccChop; it refuses any other value).
+ * The model is an XCC die; nothing of the driver's depends on it.
+ */
+#define PCU_CAPID4              0x94
+#define PCU_CAPID4_CHOP_XCC     (0x3 << 6)
 /* 1.10.1, and Linux's UNCORE_DISCOVERY_TABLE_DEVICE */
 #define OOBMSM_DID              0x09A7
 #define DVSEC_OFFSET            0x100
@@ -377,6 +385,7 @@ static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
         }
         break;
     case XPMU_EMR_FN_CAPID:
+        pci_set_long(d->config + PCU_CAPID4, PCU_CAPID4_CHOP_XCC);
         /* one bit per CHA, CAPID6 then CAPID7 */
         pci_set_long(d->config + PCU_CAPID6,
                      MAKE_64BIT_MASK(0, MIN(f->uncore->chas, 32)));
