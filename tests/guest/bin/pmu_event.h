@@ -38,11 +38,15 @@ static int pmu_cpus(const char *pmu, int *cpus, int max)
 	return n;
 }
 
-/* Put @val in the bits format/@name of @pmu names: "config1:0-63" etc. */
+/*
+ * Put @val in the bits format/@name of @pmu names, "config1:0-63" or
+ * "config:8-15,32-63": its low bits in the first range, the next in the
+ * second, as perf's pmu_format_value() spreads them.
+ */
 static int place(struct perf_event_attr *a, const char *pmu, const char *name,
 		 unsigned long long val)
 {
-	char path[192], field[16];
+	char path[192], spec[128], *r, *save;
 	unsigned long long *cfg;
 	int lo, hi, n;
 	FILE *f;
@@ -52,21 +56,29 @@ static int place(struct perf_event_attr *a, const char *pmu, const char *name,
 	f = fopen(path, "r");
 	if (!f)
 		return -1;
-	n = fscanf(f, "%15[a-z0-9]:%d-%d", field, &lo, &hi);
+	n = fscanf(f, "%127s", spec);
 	fclose(f);
-	if (n == 2)
-		hi = lo;
-	else if (n != 3)
+	r = strchr(spec, ':');
+	if (n != 1 || !r)
 		return -1;
-	if (!strcmp(field, "config"))
+	*r++ = '\0';
+	if (!strcmp(spec, "config"))
 		cfg = (unsigned long long *)&a->config;
-	else if (!strcmp(field, "config1"))
+	else if (!strcmp(spec, "config1"))
 		cfg = (unsigned long long *)&a->config1;
-	else if (!strcmp(field, "config2"))
+	else if (!strcmp(spec, "config2"))
 		cfg = (unsigned long long *)&a->config2;
 	else
 		return -1;
-	*cfg |= (val << lo) & (~0ULL >> (63 - hi + lo) << lo);
+	for (r = strtok_r(r, ",", &save); r; r = strtok_r(NULL, ",", &save)) {
+		n = sscanf(r, "%d-%d", &lo, &hi);
+		if (n == 1)
+			hi = lo;
+		else if (n != 2 || lo > hi || hi > 63)
+			return -1;
+		*cfg |= (val << lo) & (~0ULL >> (63 - hi + lo) << lo);
+		val = hi - lo + 1 < 64 ? val >> (hi - lo + 1) : 0;
+	}
 	return 0;
 }
 
