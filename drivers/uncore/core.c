@@ -240,7 +240,7 @@ static void die_call_local(void *info)
 
 /*
  * @fn(@arg) on the reader cpu of @die, with interrupts off: a die's MSRs
- * are reached from its own cpus only (uncore_hw.h).  Bind holds
+ * are reached from its own cpus only (include/xpmu/uncore/hw.h).  Bind holds
  * cpus_read_lock(), so that cpu stays online.
  */
 static int on_die(struct xpmu_uncore *uncore, unsigned int die,

@@ -51,11 +51,11 @@ bool xpmu_native_dies_are_packages(void)
 /*
  * Uncore PMON is "a per-socket resource" (guide 1.3.1): every cpu of a
  * package reaches the same uncore MSRs, and no other cpu does.  The driver
- * calls from a cpu of @die that cannot migrate (uncore_hw.h); "cannot
- * migrate" as smp_processor_id()'s own check has it (lib/smp_processor_id.c,
- * check_preemption_disabled()): preemption or interrupts disabled, or a
- * per-cpu thread.  Anything else is a driver bug, refused once loudly and
- * never turned into an IPI.
+ * calls from a cpu of @die that cannot migrate (include/xpmu/uncore/hw.h):
+ * "cannot migrate" as smp_processor_id()'s own check has it
+ * (lib/smp_processor_id.c, check_preemption_disabled()): preemption or
+ * interrupts disabled, or a per-cpu thread.  Anything else is a driver
+ * bug, refused once loudly and never turned into an IPI.
  */
 static bool native_msr_local(unsigned int die, u32 msr)
 {

@@ -190,7 +190,8 @@ static int hw_read(struct xpmu_box *box, unsigned int idx, u64 *val)
  * xpmu_box_probe() - can the box's first counter be read?
  * @box: a box whose unit, ops and mapping are set.
  *
- * Context: on a cpu of the box's die, preemption disabled (uncore_hw.h).
+ * Context: on a cpu of the box's die, preemption disabled
+ * (include/xpmu/uncore/hw.h).
  * Return: 0, or the read's error (-EIO for all ones).
  */
 int xpmu_box_probe(struct xpmu_box *box)

@@ -155,7 +155,7 @@ struct xpmu_catalog;
  * without (pmu.c explains why).
  *
  * Context: on a cpu of the box's die with preemption disabled (the MSR
- * primitives require it, uncore_hw.h), with the box lock held or
+ * primitives require it, include/xpmu/uncore/hw.h), with the box lock held or
  * interrupts disabled.
  */
 struct xpmu_box_ops {
