@@ -3,7 +3,8 @@
  * Events named as perf names them, PMU/TERMS/, for the static test
  * programs of this folder.  TERMS are NAME=VALUE pairs placed where the
  * PMU's sysfs format/NAME says (as perf does, tools/perf/util/pmu.c), so
- * no config is hard-coded in a program.
+ * no config is hard-coded in a program; config=, config1= and config2=
+ * set the whole word, as perf's raw terms do.
  */
 #ifndef XPMU_PMU_EVENT_H
 #define XPMU_PMU_EVENT_H
@@ -112,7 +113,14 @@ static int parse_event(const char *ev, struct perf_event_attr *a,
 		if (!eq)
 			return -1;
 		*eq = '\0';
-		if (place(a, pmu, t, strtoull(eq + 1, NULL, 0)))
+		/* perf's raw terms, as perf takes them: the whole config word */
+		if (!strcmp(t, "config"))
+			a->config = strtoull(eq + 1, NULL, 0);
+		else if (!strcmp(t, "config1"))
+			a->config1 = strtoull(eq + 1, NULL, 0);
+		else if (!strcmp(t, "config2"))
+			a->config2 = strtoull(eq + 1, NULL, 0);
+		else if (place(a, pmu, t, strtoull(eq + 1, NULL, 0)))
 			return -1;
 	}
 	snprintf(pmu_name, len, "%s", pmu);

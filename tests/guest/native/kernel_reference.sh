@@ -22,17 +22,15 @@ pmus() { ls $PMUS | grep '^uncore_' | sort; }
 # and its alias attribute and UPI link files dieN (DIR ".").
 files() {
 	for p in $(pmus); do
-		for f in $PMUS/$p/format/* $PMUS/$p/events/* $PMUS/$p/alias $PMUS/$p/die*; do
-			[ -f "$f" ] || continue
-			d=${f%/*}
-			echo "$p ${d##*/} ${f##*/} $(cat "$f")"
-		done
-	done
+		# shellcheck disable=SC2086 # the globs are the point
+		grep -H '' $PMUS/$p/format/* $PMUS/$p/events/* $PMUS/$p/alias \
+			$(ls -d $PMUS/$p/die* 2>/dev/null) 2>/dev/null
+	done | sed "s|^$PMUS/\([^/]*\)/\(format\|events\)/\([^:]*\):|\1 \2 \3 |; s|^$PMUS/\([^/]*\)/\([^/:]*\):|\1 . \2 |"
 }
 pmus | grep -vx uncore_ubox >/tmp/ours
 files | grep -v '^uncore_ubox ' >/tmp/ours-files
 # The attrs both drivers take, and those only the kernel does: each
-# "CONFIG KERNEL XPMU" (yes: opened and counted).  The kernel masks a
+# "CONFIG KERNEL XPMU" (yes: opened).  The kernel masks a
 # control's bits outside its format (uncore_pmu_event_init(): config &
 # event_mask) where xpmu refuses them (EINVAL, DESIGN.md 3: a bit no
 # format names is a mistake perf users must see, not a silent zero).
@@ -51,9 +49,8 @@ event=0x1,thresh=0xff yes yes
 config=0x400001 yes no
 config=0x20001 yes no
 ATTRS
-taken() {	# taken CONFIG: does uncore_cha_0 take it?
-	if perf stat -a -x, -e "uncore_cha_0/$1/" true >/tmp/out 2>&1 &&
-		grep -q '^[0-9]' /tmp/out; then echo yes; else echo no; fi
+taken() {	# taken CONFIG: does uncore_cha_0 take it (attr_taken)?
+	/xpmu/bin/attr_taken "uncore_cha_0/$1/" | awk '{print ($2 == "ok") ? "yes" : "no"}'
 }
 while read -r cfg k x; do echo "$cfg $(taken "$cfg")"; done </tmp/attrs >/tmp/attrs-xpmu
 
