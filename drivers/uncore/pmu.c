@@ -570,7 +570,9 @@ static int xpmu_event_init(struct perf_event *event)
 {
 	struct xpmu_pmu *xp = to_xpmu_pmu(event->pmu);
 	struct perf_event_attr *attr = &event->attr;
-	const u64 cfg[3] = { attr->config, attr->config1, attr->config2 };
+	/* Bit 22, taken and dropped: XPMU_CTL_LEGACY_EN. */
+	const u64 cfg[3] = { attr->config & ~XPMU_CTL_LEGACY_EN, attr->config1,
+			     attr->config2 };
 	struct xpmu_box *box;
 	int die, cpu, i, ret;
 
@@ -628,7 +630,7 @@ static int xpmu_event_init(struct perf_event *event)
 			 xp->name);
 		return -EINVAL;
 	}
-	if (box->unit->access == XPMU_ACCESS_MMIO && upper_32_bits(attr->config)) {
+	if (box->unit->access == XPMU_ACCESS_MMIO && upper_32_bits(cfg[0])) {
 		pr_debug("%s: config bits %#llx: this unit's controls are 32 bits\n",
 			 xp->name, attr->config & GENMASK_ULL(63, 32));
 		return -EINVAL;
@@ -652,7 +654,7 @@ static int xpmu_event_init(struct perf_event *event)
 	event->destroy = xpmu_event_destroy;
 	event->hw.idx = -1;
 	/* config fields sit at their control bits, and nothing else is set. */
-	event->hw.config = attr->config;
+	event->hw.config = cfg[0];
 	return 0;
 }
 

@@ -30,6 +30,13 @@
  */
 #define XPMU_CTL_THRESH			GENMASK_ULL(31, 24)
 #define XPMU_CTL_INV			BIT_ULL(23)
+/*
+ * Reserved on EMR (Table 1-5), the enable bit of earlier uncores, which
+ * Intel PCM still sets in every control it opens through perf
+ * (PerfVirtualControlRegister: config = ..._PMON_CTL_EN | event): taken in
+ * a config and never written, as the kernel's event_mask drops it.
+ */
+#define XPMU_CTL_LEGACY_EN		BIT_ULL(22)
 #define XPMU_CTL_EDGE			BIT_ULL(18)
 #define XPMU_CTL_UMASK			GENMASK_ULL(15, 8)
 #define XPMU_CTL_EV_SEL			GENMASK_ULL(7, 0)

@@ -34,7 +34,9 @@ files | grep -v '^uncore_ubox ' >/tmp/ours-files
 # control's bits outside its format (uncore_pmu_event_init(): config &
 # event_mask) where xpmu refuses them (EINVAL, DESIGN.md 3: a bit no
 # format names is a mistake perf users must see, not a silent zero).
-# Config 0 both take: Intel PCM opens it for the counters it leaves unused.
+# Config 0 both take: Intel PCM opens it for the counters it leaves unused;
+# and bit 22, which PCM sets in every control (the enable bit of earlier
+# uncores, reserved on EMR): both drop it (XPMU_CTL_LEGACY_EN).
 # Event 0xff with a umask of 0x10 or more the kernel takes for a
 # free-running counter's (is_freerunning_event()), which the CHA has none
 # of: refused there, an ordinary event code here (the guide's CHA lists no
@@ -46,7 +48,7 @@ event=0xff,umask=0xff no yes
 event=0x1,edge=1 yes yes
 event=0x1,inv=1 yes yes
 event=0x1,thresh=0xff yes yes
-config=0x400001 yes no
+config=0x400001 yes yes
 config=0x20001 yes no
 ATTRS
 taken() {	# taken CONFIG: does uncore_cha_0 take it (attr_taken)?
