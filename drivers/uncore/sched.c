@@ -6,7 +6,8 @@
  * event lists in the EMR uncore guide, chapter 2).  Assignment is bipartite
  * matching, solved with augmenting paths (Kuhn), so if any assignment of
  * all events exists one is found.  Events keep their current counter where
- * the matching allows, so that running events move only when they must.
+ * the matching allows, and a newcomer takes a free counter when it may use
+ * one, so that running events move only when they must.
  */
 
 #include <linux/bitops.h>
@@ -19,6 +20,7 @@
 struct assign_state {
 	struct xpmu_slot *slots;
 	u64 counters;		/* every counter of the box */
+	u64 taken;		/* counters with an event on them */
 	u64 visited;
 	int owner[XPMU_MAX_COUNTERS];	/* event on each counter, or -1 */
 };
@@ -26,14 +28,30 @@ struct assign_state {
 static bool assign_augment(struct assign_state *s, unsigned int e)
 {
 	u64 cand = s->slots[e].allowed & s->counters & ~s->visited;
+	u64 free = cand & ~s->taken;
+	unsigned int c;
 
+	/*
+	 * A free counter first, the lowest, as the kernel's
+	 * uncore_assign_events() takes: displacing a counting event to make
+	 * room moves it (stop, read, start on another counter) for nothing,
+	 * and what it counts meanwhile is lost.
+	 */
+	if (free) {
+		c = __ffs64(free);
+		s->visited |= BIT_ULL(c);
+		s->taken |= BIT_ULL(c);
+		s->owner[c] = e;
+		s->slots[e].assign = c;
+		return true;
+	}
 	while (cand) {
-		unsigned int c = __ffs64(cand);
-
+		c = __ffs64(cand);
 		cand &= cand - 1;
 		s->visited |= BIT_ULL(c);
 		/* Depth is bounded by the counters: each level visits one. */
 		if (s->owner[c] < 0 || assign_augment(s, s->owner[c])) {
+			s->taken |= BIT_ULL(c);
 			s->owner[c] = e;
 			s->slots[e].assign = c;
 			return true;
@@ -63,6 +81,7 @@ int xpmu_assign(struct xpmu_slot *slots, unsigned int n,
 		return -ENOSPC;
 	s.slots = slots;
 	s.counters = GENMASK_ULL(nr_counters - 1, 0);
+	s.taken = 0;
 	for (c = 0; c < XPMU_MAX_COUNTERS; c++)
 		s.owner[c] = -1;
 	/* Seed with the current placement where it is still valid. */
@@ -73,6 +92,7 @@ int xpmu_assign(struct xpmu_slot *slots, unsigned int n,
 		if (p >= 0 && p < nr_counters && s.owner[p] < 0 &&
 		    (slots[e].allowed & BIT_ULL(p))) {
 			s.owner[p] = e;
+			s.taken |= BIT_ULL(p);
 			slots[e].assign = p;
 		}
 	}

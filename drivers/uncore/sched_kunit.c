@@ -118,6 +118,58 @@ static void assign_moves_when_needed(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, s[1].assign, 0);
 }
 
+/*
+ * A newcomer that may use a free counter takes the lowest such one and
+ * moves nobody: every placement of up to 4 events on 4 counters (each
+ * event allowed a mask holding its counter), every newcomer mask.  The
+ * perf core adds a group's events one by one; moving the first to make
+ * room for the second lost what it counted meanwhile and put the
+ * group on its counters backwards.
+ */
+static void assign_newcomer_moves_nobody(struct kunit *test)
+{
+	unsigned int occ, combo, combos, e, n, checked = 0;
+	unsigned int counter[4];
+	struct xpmu_slot s[5];
+
+	for (occ = 0; occ < 16; occ++) {
+		for (n = 0, e = 0; e < 4; e++)
+			if (occ & BIT(e))
+				counter[n++] = e;
+		/* Each occupant: one of the 8 masks of 4 bits with its own. */
+		for (combos = 1, e = 0; e < n; e++)
+			combos *= 8;
+		for (combo = 0; combo < combos * 16; combo++) {
+			unsigned int c = combo, newmask = c % 16, free;
+
+			c /= 16;
+			for (e = 0; e < n; e++, c /= 8) {
+				u64 rest = c % 8;	/* the 3 other counters' bits */
+				u64 low = rest & (BIT(counter[e]) - 1);
+
+				s[e] = (struct xpmu_slot){ .prefer = counter[e],
+					.allowed = low | BIT(counter[e]) |
+						   ((rest & ~low) << 1) };
+			}
+			s[n] = (struct xpmu_slot){ .allowed = newmask, .prefer = -1 };
+			free = newmask & ~occ & 0xF;
+			if (!free)
+				continue;
+			KUNIT_ASSERT_EQ(test, xpmu_assign(s, n + 1, 4), 0);
+			for (e = 0; e < n; e++)
+				KUNIT_EXPECT_EQ_MSG(test, s[e].assign, counter[e],
+						    "occupied %#x, newcomer %#x",
+						    occ, newmask);
+			KUNIT_EXPECT_EQ_MSG(test, s[n].assign, __ffs(free),
+					    "occupied %#x, newcomer %#x", occ,
+					    newmask);
+			checked++;
+		}
+	}
+	kunit_info(test, "%u placements checked\n", checked);
+	KUNIT_EXPECT_GT(test, checked, 1000);
+}
+
 static void assign_limits(struct kunit *test)
 {
 	struct xpmu_slot *s = kunit_kcalloc(test, XPMU_MAX_COUNTERS + 1,
@@ -233,6 +285,7 @@ static struct kunit_case sched_cases[] = {
 	KUNIT_CASE(assign_matches_brute_force),
 	KUNIT_CASE(assign_keeps_valid_placement),
 	KUNIT_CASE(assign_moves_when_needed),
+	KUNIT_CASE(assign_newcomer_moves_nobody),
 	KUNIT_CASE(assign_limits),
 	KUNIT_CASE(counter_delta_edges),
 	KUNIT_CASE_PARAM(catalog_restrictions, restrict_gen_params),
