@@ -162,7 +162,7 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 (
 	guest "$out61" "${XPMU_GUEST61_TIMEOUT:-2400}" --stock61 --one-thread \
 		--only "$XPMU_STOCK61_TESTS"
-	guest "$outsmall" "${XPMU_GUEST_SMALL_TIMEOUT:-1800}" --native --one-thread \
+	guest "$outsmall" "${XPMU_GUEST_SMALL_TIMEOUT:-1800}" --native --stock --one-thread \
 		--shape "$XPMU_SMALL_SHAPE" --only catalog
 	# The test kernel's guests run the perf of their kernel, 6.12 (the
 	# pair Debian 13 ships), Debian's kernels Debian 12's perf 6.1: 6.1
@@ -176,7 +176,7 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 	# a GPU's OOBMSM whose table reads all ones (native/layout).
 	# native/perf612 holds perf 6.12's tables against the catalog, the
 	# same on every kernel: it runs under Debian's 6.12 and 6.1 (64 s
-	# here under KASAN); the catalog guest opens every alias under KASAN.
+	# here under KASAN).
 	guest "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-3600}" --native --perf612 --renumbered \
 		--broken-oobmsm --skip perf612
 ) &

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests for the catalog's sysfs aliases (events_gen.c): every alias
+ * of every unit type's catalog=1 events/ takes one lockdep class, the
+ * shared key of xpmu/alias.h, and none its attribute's own.  perf 6.1
+ * opens every alias at start-up, and each key an alias file carries is a
+ * lock class: a key per alias took 2,800 of lockdep's 8,192 classes, and
+ * rmmod spent over 20 s zapping them with interrupts off.
+ */
+
+#include <kunit/test.h>
+
+#include "catalog.h"
+
+struct catalog_case {
+	const char *name;
+	const struct xpmu_catalog *cat;
+};
+
+static const struct catalog_case catalog_cases[] = {
+	{ "cha", &xpmu_catalog_cha },	{ "iio", &xpmu_catalog_iio },
+	{ "irp", &xpmu_catalog_irp },	{ "m2pcie", &xpmu_catalog_m2pcie },
+	{ "pcu", &xpmu_catalog_pcu },	{ "imc", &xpmu_catalog_imc },
+	{ "m2m", &xpmu_catalog_m2m },	{ "upi", &xpmu_catalog_upi },
+	{ "m3upi", &xpmu_catalog_m3upi }, { "mdf", &xpmu_catalog_mdf },
+	{ "cxlcm", &xpmu_catalog_cxlcm }, { "cxldp", &xpmu_catalog_cxldp },
+};
+
+static void catalog_case_desc(const struct catalog_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(catalog, catalog_cases, catalog_case_desc);
+
+#ifdef CONFIG_DEBUG_LOCK_ALLOC
+/* Every attribute of @attrs has key @key; returns how many there are. */
+static unsigned int expect_key(struct kunit *test, struct attribute **attrs,
+			       const struct lock_class_key *key)
+{
+	unsigned int n;
+
+	for (n = 0; attrs && attrs[n]; n++) {
+		KUNIT_EXPECT_PTR_EQ_MSG(test, attrs[n]->key, key, "%s",
+					attrs[n]->name);
+		KUNIT_EXPECT_PTR_NE_MSG(test, attrs[n]->key, &attrs[n]->skey,
+					"%s", attrs[n]->name);
+	}
+	return n;
+}
+#endif
+
+static void catalog_aliases_share_one_class(struct kunit *test)
+{
+#ifdef CONFIG_DEBUG_LOCK_ALLOC
+	const struct catalog_case *c = test->param_value;
+	/* The first alias of the first catalog: every other's must match. */
+	const struct lock_class_key *key =
+		xpmu_catalog_cha.events.attrs[0]->key;
+	const struct attribute_group **u;
+	unsigned int n;
+
+	KUNIT_ASSERT_NOT_NULL(test, key);
+	n = expect_key(test, c->cat->events.attrs, key);
+	/* catalog=0's clockticks and kernel names, and the shared lists. */
+	n += expect_key(test, c->cat->base.attrs, key);
+	for (u = c->cat->update; u && *u; u++)
+		n += expect_key(test, (*u)->attrs, key);
+	KUNIT_EXPECT_GT(test, n, 1);
+#else
+	kunit_skip(test, "no CONFIG_DEBUG_LOCK_ALLOC: an attribute has no key");
+#endif
+}
+
+static struct kunit_case catalog_test_cases[] = {
+	KUNIT_CASE_PARAM(catalog_aliases_share_one_class, catalog_gen_params),
+	{}
+};
+
+static struct kunit_suite catalog_suite = {
+	.name = "xpmu_catalog",
+	.test_cases = catalog_test_cases,
+};
+
+kunit_test_suite(catalog_suite);
+
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_DESCRIPTION("KUnit tests for the xpmu uncore event catalog's aliases");
+MODULE_LICENSE("GPL");
