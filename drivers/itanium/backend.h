@@ -285,7 +285,8 @@ void xpmu_ia_qregs_default(struct xpmu_ia_qregs *q);
  * @valid: the EAR captured a qualified event.
  * @addr: data address (data EAR) or instruction line address (I-EAR);
  *	@has_addr says whether the mode defines one.
- * @ip: the instruction's bundle address (data EAR, PMD36), 0 if none.
+ * @ip: the instruction's address: bundle + slot (data EAR, PMD36), or the
+ *	missed line (I-EAR); 0 if none.
  * @latency: cycles, for the cache modes (@has_lat).
  * @stat: the mode's status field (TLB modes: where the miss was served).
  * @has_addr: @addr is defined in this mode.
@@ -305,6 +306,7 @@ void xpmu_ia_dear_decode(u64 pmc40, u64 pmd32, u64 pmd33, u64 pmd36,
 			 struct xpmu_ia_ear_sample *s);
 void xpmu_ia_iear_decode(u64 pmc37, u64 pmd34, u64 pmd35,
 			 struct xpmu_ia_ear_sample *s);
+u64 xpmu_ia_etb_newest(u64 pmd38);
 int xpmu_ia_etb_config(u64 branch_sample_type, u64 config, u64 *pmc39,
 		       u64 *pmc42, const char **why);
 unsigned int xpmu_ia_etb_decode(u64 pmd38, u64 pmd39, const u64 *etb,

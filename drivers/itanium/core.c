@@ -7,6 +7,7 @@
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/cpuhotplug.h>
 #include <linux/device.h>
 #include <linux/module.h>
 #include <linux/percpu.h>
@@ -61,6 +62,16 @@ static void ia_unregister(void *data)
 	struct xpmu_ia_pmu *p = data;
 
 	perf_pmu_unregister(&p->pmu);
+}
+
+/* The multi-instance cpuhp state of the bound PMUs' online callbacks. */
+static enum cpuhp_state ia_online_state;
+
+static void ia_remove_cpuhp(void *data)
+{
+	struct xpmu_ia_pmu *p = data;
+
+	cpuhp_state_remove_instance_nocalls(ia_online_state, &p->cpuhp);
 }
 
 static void ia_free_percpu(void *data)
@@ -120,7 +131,13 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 	} else {
 		p->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
 	}
-	xpmu_ia_pmu_reset(p);
+	/* Every online cpu's monitor idle now, and each cpu's that comes. */
+	ret = cpuhp_state_add_instance(ia_online_state, &p->cpuhp);
+	if (ret)
+		return dev_err_probe(dev, ret, "cpu hotplug instance\n");
+	ret = devm_add_action_or_reset(dev, ia_remove_cpuhp, p);
+	if (ret)
+		return ret;
 	ret = perf_pmu_register(&p->pmu, m->name, -1);
 	if (ret)
 		return dev_err_probe(dev, ret, "perf_pmu_register %s\n", m->name);
@@ -145,9 +162,16 @@ static int __init xpmu_ia_init(void)
 {
 	int ret;
 
-	ret = platform_driver_register(&xpmu_ia_driver);
-	if (ret)
+	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/xpmu_itanium:online",
+				      xpmu_ia_cpu_online, NULL);
+	if (ret < 0)
 		return ret;
+	ia_online_state = ret;
+	ret = platform_driver_register(&xpmu_ia_driver);
+	if (ret) {
+		cpuhp_remove_multi_state(ia_online_state);
+		return ret;
+	}
 	xpmu_ia_native_init();
 	return 0;
 }
@@ -157,6 +181,7 @@ static void __exit xpmu_ia_exit(void)
 {
 	xpmu_ia_native_exit();
 	platform_driver_unregister(&xpmu_ia_driver);
+	cpuhp_remove_multi_state(ia_online_state);
 }
 module_exit(xpmu_ia_exit);
 

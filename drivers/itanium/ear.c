@@ -25,7 +25,11 @@
  * plus one.  TLB mode (Table 3-24): stat 01/10/11 says where the miss was
  * served; latency undefined.  ALAT mode (Table 3-25): only PMD36 is
  * defined; its vl bit marks a capture.  The instruction address is PMD36's
- * bundle, plus 16 when bn says the second bundle of the dispersal window.
+ * bundle, plus 16 when bn says the second bundle of the dispersal window,
+ * plus its slot: an ia64 kernel's instruction_pointer() is likewise
+ * cr_iip + psr.ri (arch/ia64/include/asm/ptrace.h), and pfmon shows an
+ * instruction so.  With vl clear (an RSE load, Table 3-22's note) the
+ * capture has no instruction address.
  *
  * Context: any.
  */
@@ -38,7 +42,8 @@ void xpmu_ia_dear_decode(u64 pmc40, u64 pmd32, u64 pmd33, u64 pmd36,
 	s->stat = FIELD_GET(XPMU_IA_PMD33_STAT, pmd33);
 	if (pmd36 & XPMU_IA_PMD36_VL)
 		s->ip = (pmd36 & XPMU_IA_PMD36_ADDR) +
-			((pmd36 & XPMU_IA_PMD36_BN) ? 16 : 0);
+			((pmd36 & XPMU_IA_PMD36_BN) ? 16 : 0) +
+			FIELD_GET(XPMU_IA_PMD36_SLOT, pmd36);
 	if (mode >= XPMU_IA_DEAR_ALAT) {
 		s->valid = pmd36 & XPMU_IA_PMD36_VL;
 		return;
@@ -66,7 +71,8 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_dear_decode);
  *
  * Cache mode (Table 3-17): stat bit 0 marks a capture; line address and
  * latency defined.  TLB mode (Table 3-19): stat 01/10/11 says where the
- * miss was served; latency undefined.
+ * miss was served; latency undefined.  The line is also the instruction
+ * address of the capture: the fetch that missed.
  *
  * Context: any.
  */
@@ -81,6 +87,7 @@ void xpmu_ia_iear_decode(u64 pmc37, u64 pmd34, u64 pmd35,
 	if (!s->valid)
 		return;
 	s->addr = pmd34 & XPMU_IA_PMD34_ADDR;
+	s->ip = s->addr;
 	s->has_addr = true;
 	if (cache) {
 		s->has_lat = true;

@@ -103,6 +103,27 @@ static unsigned int etb_order(u64 pmd38, unsigned int *first)
 	return ebi;
 }
 
+/**
+ * xpmu_ia_etb_newest() - the trace register written last, as perf's
+ * branch stack hw_idx (the raw buffer's index of its newest entry).
+ * @pmd38: index register: ebi is the next register to be written.
+ *
+ * 3.3.10.1.2: last-written-PMD-index = 48 + ((16 * full + ebi - 1) % 16);
+ * with full and ebi both zero nothing was captured.
+ *
+ * Context: any.
+ * Return: 0-15 (PMD48-63), or -1ULL when the buffer holds nothing.
+ */
+u64 xpmu_ia_etb_newest(u64 pmd38)
+{
+	unsigned int ebi = FIELD_GET(XPMU_IA_PMD38_EBI, pmd38);
+
+	if (!ebi && !(pmd38 & XPMU_IA_PMD38_FULL))
+		return -1ULL;
+	return (ebi + XPMU_IA_NR_ETB - 1) % XPMU_IA_NR_ETB;
+}
+EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_etb_newest);
+
 static unsigned int ext_bits(u64 pmd39, unsigned int i)
 {
 	return (pmd39 >> XPMU_IA_PMD39_SHIFT(i)) & 0xf;

@@ -527,10 +527,15 @@ static void dear_decoding(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, s.has_addr && s.has_lat);
 	KUNIT_EXPECT_EQ(test, s.addr, 0xffffffffc0001238ULL);
 	KUNIT_EXPECT_EQ(test, s.latency, 100ULL);
-	KUNIT_EXPECT_EQ(test, s.ip, 0xffffffffa0010030ULL);
+	KUNIT_EXPECT_EQ(test, s.ip, 0xffffffffa0010032ULL);
 	/* overflow bit 13: more than 8191 cycles */
 	xpmu_ia_dear_decode(0x02000049, 1, 0x4000 | 0x2000 | 0x1fff, 0, &s);
 	KUNIT_EXPECT_EQ(test, s.latency, 8192ULL);
+	/* vl clear (an RSE load, Table 3-22): a capture with no instruction */
+	xpmu_ia_dear_decode(0x02000049, 0x5000, 0x4000 | 100,
+			    0xffffffffa0010020ULL | 0x4 | 2, &s);
+	KUNIT_EXPECT_TRUE(test, s.valid);
+	KUNIT_EXPECT_EQ(test, s.ip, 0ULL);
 	/* stat 00: nothing captured */
 	xpmu_ia_dear_decode(0x02000049, 1, 100, 0x8, &s);
 	KUNIT_EXPECT_FALSE(test, s.valid);
@@ -544,7 +549,7 @@ static void dear_decoding(struct kunit *test)
 	xpmu_ia_dear_decode(0x02000149, 0x5000, 0, 0xffffffffa0010040ULL | 0x8 | 1, &s);
 	KUNIT_EXPECT_TRUE(test, s.valid);
 	KUNIT_EXPECT_FALSE(test, s.has_addr);
-	KUNIT_EXPECT_EQ(test, s.ip, 0xffffffffa0010040ULL);
+	KUNIT_EXPECT_EQ(test, s.ip, 0xffffffffa0010041ULL);
 }
 
 static void iear_decoding(struct kunit *test)
@@ -555,6 +560,7 @@ static void iear_decoding(struct kunit *test)
 	xpmu_ia_iear_decode(0x3e19, 0xffffffffa0010061ULL, 300, &s);
 	KUNIT_EXPECT_TRUE(test, s.valid && s.has_lat);
 	KUNIT_EXPECT_EQ(test, s.addr, 0xffffffffa0010060ULL);
+	KUNIT_EXPECT_EQ(test, s.ip, 0xffffffffa0010060ULL);
 	KUNIT_EXPECT_EQ(test, s.latency, 300ULL);
 	xpmu_ia_iear_decode(0x3e19, 0xffffffffa0010061ULL, 0x1000 | 0xfff, &s);
 	KUNIT_EXPECT_EQ(test, s.latency, 4096ULL);
@@ -570,6 +576,26 @@ static void iear_decoding(struct kunit *test)
 /* Table 3-27 entries: s bit 0, mp 1, slot 3:2, bundle address 63:4. */
 #define SRC(a, slot, mp)	((a) | ((u64)(slot) << 2) | ((mp) ? 2 : 0) | 1)
 #define TGT(a)			((a) | 2)
+
+/*
+ * hw_idx is the newest entry's register: 3.3.10.1.2's "last-written-PMD-
+ * index = 48 + ([16 * PMD38.full] + (PMD38.ebi - 1) % 16)", none with full
+ * and ebi both zero; ebi itself (Table 3-28) is the next to be written.
+ * PMD38: ebi 3:0, full 5.
+ */
+static void etb_newest(struct kunit *test)
+{
+	unsigned int full, ebi;
+
+	for (full = 0; full <= 1; full++) {
+		for (ebi = 0; ebi < 16; ebi++) {
+			u64 want = (full || ebi) ? (16 * full + ebi - 1) % 16 : -1ULL;
+
+			KUNIT_EXPECT_EQ_MSG(test, xpmu_ia_etb_newest(ebi | full << 5), want,
+					    "full %u ebi %u", full, ebi);
+		}
+	}
+}
 
 static void etb_decoding(struct kunit *test)
 {
@@ -663,6 +689,7 @@ static struct kunit_case ia_ext_cases[] = {
 	KUNIT_CASE(itanium_pmc13),
 	KUNIT_CASE(dear_decoding),
 	KUNIT_CASE(iear_decoding),
+	KUNIT_CASE(etb_newest),
 	KUNIT_CASE(etb_decoding),
 	KUNIT_CASE(ipear_decoding),
 	{}

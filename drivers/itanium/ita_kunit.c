@@ -161,6 +161,27 @@ static void unknown_code_refused(struct kunit *test)
 	KUNIT_EXPECT_NOT_NULL(test, why);
 }
 
+/*
+ * BRANCH_EVENT (0x11, line 56), INSTRUCTION_EAR_EVENTS (0x23, line 360)
+ * and DATA_EAR_EVENTS (0x67, line 288) count what PMC10-12 select, which
+ * the backend never programs (PMC10 is undefined at reset): refused.
+ */
+static void ear_btb_codes_refused(struct kunit *test)
+{
+	static const u8 codes[] = { 0x11, 0x23, 0x67 };
+	struct xpmu_ia_req r;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(codes); i++) {
+		const char *why = NULL;
+
+		KUNIT_EXPECT_EQ_MSG(test, xpmu_ia_req_init(&xpmu_ia_itanium, ES(codes[i]),
+							   &r, &why), -EINVAL,
+				    "code %#x", codes[i]);
+		KUNIT_EXPECT_NOT_NULL(test, why);
+	}
+}
+
 /* pme_qual bit 0 (pme_iar) clear: libpfm refuses an instruction range. */
 static const struct code_case norange_cases[] = {
 	{ "CPU_CYCLES (line 262)", ES(0x12) },
@@ -174,7 +195,7 @@ KUNIT_ARRAY_PARAM(norange, norange_cases, code_desc);
 static const struct code_case range_cases[] = {
 	{ "IA64_INST_RETIRED (line 320)", ES(0x08) },
 	{ "INST_DISPERSED (line 328, iar only)", ES(0x2d) },
-	{ "DATA_EAR_EVENTS (line 288)", ES(0x67) },
+	{ "ALAT_INST_CHKA_LDC_ALL (line 36)", ES(0x36) | UMASK(3) },
 };
 
 KUNIT_ARRAY_PARAM(range, range_cases, code_desc);
@@ -223,6 +244,7 @@ static struct kunit_case ita_cases[] = {
 	KUNIT_CASE_PARAM(pmc45_only, pmc45_gen_params),
 	KUNIT_CASE(pmc45_third_refused),
 	KUNIT_CASE(unknown_code_refused),
+	KUNIT_CASE(ear_btb_codes_refused),
 	KUNIT_CASE_PARAM(irange_refused, norange_gen_params),
 	KUNIT_CASE_PARAM(irange_accepted, range_gen_params),
 	{}

@@ -26,6 +26,8 @@
 
 #include <linux/perf_event.h>
 #include <linux/rculist.h>
+#include <linux/sched.h>
+#include <linux/sched/task_stack.h>
 #include <linux/trace_events.h>
 
 #include "pmu.h"
@@ -69,15 +71,79 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 	return hwc->interrupts == XPMU_IA_THROTTLED;
 }
 
+/**
+ * xpmu_ia_sample_regs() - the registers @event's sample is taken at.
+ * @s: the cpu's sample data, read_sample() done.
+ * @event: the event overflowing.
+ * @regs: the interrupted registers.
+ *
+ * An event that counts at user level only (exclude_kernel) overflows
+ * there, but its interrupt may land in the kernel: a system call, an
+ * interrupt, the skid.  perf_tp_event() drops a sample of such an event
+ * taken in kernel mode (perf_tp_event_match(), kernel/events/core.c),
+ * where a core PMU's perf_event_overflow() keeps it; so the sample is
+ * taken at the user context that was counting, the task's registers at
+ * its entry to the kernel (task_pt_regs(), as perf_get_regs_user() takes
+ * them).  A kernel thread has none: that sample is not delivered (its
+ * events are counted all the same).
+ *
+ * An EAR capture names its instruction: the load that missed (data EAR,
+ * PMD36) or the fetch (I-EAR, PMD34's line).  That is the sample's IP,
+ * as pfmon's EAR views show it, rather than wherever the interrupt landed
+ * some cycles later; so x86's PEBS puts the record's IP in a copy of the
+ * registers (setup_pebs_fixed_sample_data(), arch/x86/events/intel/ds.c).
+ * The rest (mode, stack) stays that of the context above.
+ *
+ * Context: hard interrupt on @event's cpu.
+ * Return: @regs, the task's user registers, or @s's copy of either with
+ * the EAR's instruction; NULL if the sample has no context to be taken at.
+ */
+struct pt_regs *xpmu_ia_sample_regs(struct xpmu_ia_sample *s,
+				    struct perf_event *event,
+				    struct pt_regs *regs)
+{
+	if (event->attr.exclude_kernel && !user_mode(regs)) {
+		if (!current->mm || (current->flags & PF_KTHREAD))
+			return NULL;
+		regs = task_pt_regs(current);
+	}
+	if (s->event != event || !(s->kind & (XPMU_IA_SMP_DEAR | XPMU_IA_SMP_IEAR)) ||
+	    !s->ear.valid || !s->ear.ip)
+		return regs;
+	s->regs = *regs;
+	instruction_pointer_set(&s->regs, s->ear.ip);
+	return &s->regs;
+}
+
+/* Tables 3-19 and 3-24: where a TLB miss was served, by the EAR's stat. */
+static const u64 ear_tlb[] = {
+	[1] = PERF_MEM_TLB_L2 | PERF_MEM_TLB_HIT,	/* L2 TLB hit */
+	[2] = PERF_MEM_TLB_WK | PERF_MEM_TLB_HIT,	/* VHPT hit */
+	[3] = PERF_MEM_TLB_OS,				/* fault */
+};
+
+/*
+ * perf's description of an instruction EAR capture (3.3.8): an
+ * instruction fetch (PERF_MEM_OP_EXEC) that missed the L1 I-cache, or in
+ * TLB mode the L1 ITLB, served where stat says; perf's one TLB field
+ * (mem_dtlb) holds it, perf script printing it as for a data access.
+ */
+static u64 iear_data_src(const struct xpmu_ia_sample *s, u64 pmc37)
+{
+	union perf_mem_data_src src = { .val = PERF_MEM_NA };
+
+	src.mem_op = PERF_MEM_OP_EXEC;
+	if (FIELD_GET(XPMU_IA_PMC37_CT, pmc37) & 2)
+		src.mem_lvl = PERF_MEM_LVL_L1 | PERF_MEM_LVL_MISS;
+	else
+		src.mem_dtlb = ear_tlb[s->ear.stat & 3];
+	return src.val;
+}
+
 /* perf's memory-access description of a data EAR capture (3.3.9). */
 static u64 dear_data_src(const struct xpmu_ia_sample *s, u64 pmc40)
 {
 	union perf_mem_data_src src = { .val = PERF_MEM_NA };
-	static const u64 tlb[] = {
-		[1] = PERF_MEM_TLB_L2 | PERF_MEM_TLB_HIT,	/* L2 DTLB hit */
-		[2] = PERF_MEM_TLB_WK | PERF_MEM_TLB_HIT,	/* VHPT hit */
-		[3] = PERF_MEM_TLB_OS,				/* fault */
-	};
 
 	switch (FIELD_GET(XPMU_IA_PMC40_MODE, pmc40)) {
 	case XPMU_IA_DEAR_CACHE:	/* Table 3-22: L1D load misses */
@@ -85,7 +151,7 @@ static u64 dear_data_src(const struct xpmu_ia_sample *s, u64 pmc40)
 		src.mem_lvl = PERF_MEM_LVL_L1 | PERF_MEM_LVL_MISS;
 		break;
 	case XPMU_IA_DEAR_TLB:		/* Table 3-24: loads and stores */
-		src.mem_dtlb = tlb[s->ear.stat & 3];
+		src.mem_dtlb = ear_tlb[s->ear.stat & 3];
 		break;
 	default:			/* ALAT: no data address */
 		break;
@@ -117,8 +183,10 @@ static void save_brstack(struct perf_sample_data *data, struct perf_event *event
  * @regs: the interrupted registers.
  *
  * The data EAR gives PERF_SAMPLE_ADDR (the data address), _WEIGHT (the
- * latency, cache mode) and _DATA_SRC; the instruction EAR the line address
- * and latency; the trace buffer PERF_SAMPLE_BRANCH_STACK.
+ * latency, cache mode) and _DATA_SRC; the instruction EAR the line address,
+ * latency and _DATA_SRC (where an ITLB miss was served); the trace buffer
+ * PERF_SAMPLE_BRANCH_STACK.  Both EARs' instruction is the sample's IP
+ * (xpmu_ia_sample_regs()).
  *
  * Context: hard interrupt, from xpmu_ia_overflow() on @event's cpu.
  */
@@ -140,8 +208,10 @@ void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *da
 			data->weight.full = s->ear.latency;
 			data->sample_flags |= PERF_SAMPLE_WEIGHT_TYPE;
 		}
-		if ((s->kind & XPMU_IA_SMP_DEAR) && (type & PERF_SAMPLE_DATA_SRC)) {
-			data->data_src.val = dear_data_src(s, ev->ext.pmc40);
+		if (type & PERF_SAMPLE_DATA_SRC) {
+			data->data_src.val = (s->kind & XPMU_IA_SMP_DEAR) ?
+					     dear_data_src(s, ev->ext.pmc40) :
+					     iear_data_src(s, ev->ext.pmc37);
 			data->sample_flags |= PERF_SAMPLE_DATA_SRC;
 		}
 	}

@@ -139,16 +139,23 @@ static void ia_reset_cpu(void *data)
 }
 
 /**
- * xpmu_ia_pmu_reset() - put every online cpu's monitor in the idle state
- * the driver keeps between events: counters disabled (plm 0), overflow
- * bits clear, the shared registers at their documented defaults.
- * @p: the PMU, not yet registered.
+ * xpmu_ia_cpu_online() - put @cpu's monitor in the idle state the driver
+ * keeps between events: counters disabled (plm 0), overflow bits clear,
+ * the shared registers at their documented defaults.
+ * @cpu: the cpu coming online, or online when the PMU binds.
+ * @node: the PMU's cpuhp instance.
  *
- * Context: process context, before perf_pmu_register().
+ * A cpu that comes online holds what its reset or a previous user left
+ * (3.3.12), not what the driver wrote before it went away.  No event is
+ * active on it yet: perf schedules none on an offline cpu.
+ *
+ * Context: the cpuhp online callback, on @cpu (CPUHP_AP_ONLINE_DYN).
+ * Return: 0.
  */
-void xpmu_ia_pmu_reset(struct xpmu_ia_pmu *p)
+int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
-	on_each_cpu(ia_reset_cpu, p, 1);
+	ia_reset_cpu(hlist_entry_safe(node, struct xpmu_ia_pmu, cpuhp));
+	return 0;
 }
 
 static void claim_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
@@ -188,14 +195,12 @@ static bool ext_fits(struct perf_event *event, struct perf_event **others,
 }
 
 /* The scheduler's view of an event whose config event_init accepted. */
-static struct xpmu_ia_req req_of(struct xpmu_ia_pmu *p, struct perf_event *event)
+/* @event's request as event_init decoded it: a copy for the scheduler. */
+static struct xpmu_ia_req req_of(struct perf_event *event)
 {
-	struct xpmu_ia_req req;
-	const char *why;
+	const struct xpmu_ia_event *ev = event->pmu_private;
 
-	if (xpmu_ia_req_init(p->m, event->attr.config, &req, &why))
-		req.allowed = 0;	/* not reached: event_init checked it */
-	return req;
+	return ev->req;
 }
 
 static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
@@ -335,10 +340,10 @@ static int ia_add(struct perf_event *event, int flags)
 		return -EAGAIN;
 	}
 	for (i = 0; i < n; i++) {
-		reqs[i] = req_of(p, cpu->added[i]);
+		reqs[i] = req_of(cpu->added[i]);
 		reqs[i].prev = cpu->added[i]->hw.idx;
 	}
-	reqs[n] = req_of(p, event);
+	reqs[n] = req_of(event);
 	if (xpmu_ia_schedule(p->m, reqs, n + 1, &rule)) {
 		pr_debug("%s: cpu %d: cannot add event: %s\n", p->m->name,
 			 smp_processor_id(), xpmu_ia_rule_names[rule]);
@@ -455,8 +460,7 @@ static void read_sample(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
 		else
 			s->bs.nr = xpmu_ia_etb_decode(pmd38, pmd39, etb, s->entries,
 						      XPMU_IA_NR_ETB);
-		/* Table 3-28: the index of the register written next. */
-		s->bs.hw_idx = FIELD_GET(XPMU_IA_PMD38_EBI, pmd38);
+		s->bs.hw_idx = xpmu_ia_etb_newest(pmd38);
 	}
 	s->event = event;
 }
@@ -474,6 +478,7 @@ void xpmu_ia_irq(void *data, struct pt_regs *regs)
 {
 	struct xpmu_ia_pmu *p = data;
 	struct xpmu_ia_cpu *cpu = this_cpu_ptr(p->cpus);
+	struct pt_regs *sregs;
 	unsigned long ovf;
 	unsigned int c;
 	u64 pmc0;
@@ -489,8 +494,9 @@ void xpmu_ia_irq(void *data, struct pt_regs *regs)
 		if (!ia_set_period(p, event) || !is_sampling_event(event) || !regs)
 			continue;
 		read_sample(p, cpu, event);
+		sregs = xpmu_ia_sample_regs(&cpu->smp, event, regs);
 		/* Throttled: stop it until perf core restarts it. */
-		if (xpmu_ia_overflow(event, regs))
+		if (sregs && xpmu_ia_overflow(event, sregs))
 			ia_stop(event, 0);
 		cpu->smp.event = NULL;
 	}
@@ -511,16 +517,16 @@ static int ia_validate_group(struct xpmu_ia_pmu *p, struct perf_event *event)
 	 */
 	if (leader != event) {
 		if (leader->pmu == event->pmu)
-			reqs[n++] = req_of(p, leader);
+			reqs[n++] = req_of(leader);
 		for_each_sibling_event(sib, leader) {
 			if (sib->pmu != event->pmu || sib == event)
 				continue;
 			if (n >= XPMU_IA_MAX_CTR)
 				return -EINVAL;
-			reqs[n++] = req_of(p, sib);
+			reqs[n++] = req_of(sib);
 		}
 	}
-	reqs[n++] = req_of(p, event);
+	reqs[n++] = req_of(event);
 	if (leader != event) {
 		bool fits = leader->pmu != event->pmu || ext_fits(event, &leader, 1);
 
@@ -548,14 +554,21 @@ static void ia_destroy(struct perf_event *event)
 	module_put(to_ia(event->pmu)->hw->owner);
 }
 
-/* Ranges need the breakpoint registers: refuse them without. */
+/*
+ * Ranges need the breakpoint registers: refuse them without.  An IBR pair
+ * is in use when its mask register is set (qual.c sets the plm bits in
+ * it); DBR pair 0 when PMC41's cfgdtag0 has memory events checked against
+ * it (3.3.7), whatever its base: a data range may well start at 0.
+ */
 static bool hw_has_ranges(struct xpmu_ia_pmu *p, const struct xpmu_ia_ext *ext)
 {
 	const struct xpmu_ia_qregs *q = &ext->q;
+	u64 dtag = FIELD_GET(XPMU_IA_PMC41_CFGDTAG(0), q->pmc41);
 
 	if (!p->hw->ops->write_ibr && (q->ibr[1] || q->ibr[3] || q->ibr[5] || q->ibr[7]))
 		return false;
-	return p->hw->ops->write_dbr || !q->dbr[0];
+	return p->hw->ops->write_dbr ||
+	       (dtag != XPMU_IA_DTAG_DBR && dtag != XPMU_IA_DTAG_IBR_OPC_DBR);
 }
 
 /*
@@ -650,6 +663,7 @@ static int ia_event_init(struct perf_event *event)
 	ev = kzalloc(sizeof(*ev), GFP_KERNEL);
 	if (!ev)
 		return -ENOMEM;
+	ev->req = req;
 	ret = xpmu_ia_ext_init(p->m, attr, &ev->ext, &why);
 	if (!ret && !hw_has_ranges(p, &ev->ext)) {
 		why = "this machine gives no access to the breakpoint registers";

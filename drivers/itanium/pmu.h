@@ -11,11 +11,14 @@
 /**
  * struct xpmu_ia_event - what an event keeps beyond hw_perf_event
  * (perf_event::pmu_private).
+ * @req: its config decoded for the counter scheduler (xpmu_ia_req_init()),
+ *	once at event_init: each add on its cpu schedules it with the others.
  * @ext: the registers it needs beyond its counter.
  * @output: perf's overflow handler, called after the sample is completed
  *	(only for events whose samples carry EAR or trace buffer data).
  */
 struct xpmu_ia_event {
+	struct xpmu_ia_req req;
 	struct xpmu_ia_ext ext;
 	perf_overflow_handler_t output;
 };
@@ -28,6 +31,9 @@ struct xpmu_ia_event {
  * @kind: XPMU_IA_SMP_* present.
  * @bs: the branch stack (XPMU_IA_SMP_ETB); @entries its records.
  * @entries: room for the sixteen trace registers.
+ * @regs: the interrupted registers with the EAR's instruction address as
+ *	the IP (xpmu_ia_sample_regs()); here rather than on the interrupt's
+ *	stack, an ia64 pt_regs being 400 bytes.
  */
 struct xpmu_ia_sample {
 	struct perf_event *event;
@@ -35,6 +41,7 @@ struct xpmu_ia_sample {
 	unsigned int kind;
 	struct perf_branch_stack bs;
 	struct perf_branch_entry entries[XPMU_IA_NR_ETB];
+	struct pt_regs regs;
 };
 
 /**
@@ -65,6 +72,7 @@ struct xpmu_ia_cpu {
  * @cpus: per-cpu counter state.
  * @format_group: sysfs format/.
  * @groups: NULL-terminated, for @pmu.attr_groups.
+ * @cpuhp: its instance of the cpu online state (xpmu_ia_cpu_online()).
  */
 struct xpmu_ia_pmu {
 	struct pmu pmu;
@@ -73,13 +81,17 @@ struct xpmu_ia_pmu {
 	struct xpmu_ia_cpu __percpu *cpus;
 	struct attribute_group format_group;
 	const struct attribute_group *groups[3];
+	struct hlist_node cpuhp;
 };
 
 void xpmu_ia_pmu_init(struct xpmu_ia_pmu *p);
-void xpmu_ia_pmu_reset(struct xpmu_ia_pmu *p);
+int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node);
 
 void xpmu_ia_irq(void *data, struct pt_regs *regs);
 bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs);
+struct pt_regs *xpmu_ia_sample_regs(struct xpmu_ia_sample *s,
+				    struct perf_event *event,
+				    struct pt_regs *regs);
 void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *data,
 			   struct pt_regs *regs);
 

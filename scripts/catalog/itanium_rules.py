@@ -18,6 +18,10 @@ columns are rules the driver must follow:
 
 An entry's event select is pme_code, vcode bits 7:0 (pfmlib_itanium_priv.h
 :32-40; bits 11:8 flag the EAR/BTB "virtual" entries, 31:16 the umask).
+A code with such an entry counts what PMC10-12 select (the instruction
+and data EARs, the branch trace buffer: libpfm programs them with the
+event); the backend never programs those registers, and PMC10 is
+undefined at reset, so those codes are left out: not .valid, refused.
 Both properties are checked to be the same for every entry of a code (the
 driver knows codes, not libpfm's entry names), so they are emitted per
 code, one XPMU_IA_CODE() line each like the Montecito's
@@ -61,15 +65,19 @@ class RulesError(Exception):
     pass
 
 
+# pme_ear (vcode bit 8) and pme_btb (bit 11): PMC10-12 configure the code.
+EAR_BTB = 0x900
+
+
 def read_table(path):
-    """[(name, code, counters, iar)] in file order."""
+    """[(name, code, counters, iar, ear_btb)] in file order."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
     out = []
     for m in ENTRY.finditer(text):
         vcode, qual = int(m["vcode"], 16), int(m["qual"], 16)
         out.append((m["name"], vcode & 0xff, int(m["counters"], 16),
-                    bool(qual & 1)))
+                    bool(qual & 1), bool(vcode & EAR_BTB)))
     want = int(COUNT.search(text).group(1))
     if len(out) != want:
         raise RulesError("%s: %d entries read, PME_ITA_EVENT_COUNT %d"
@@ -81,7 +89,7 @@ def per_code(entries):
     """{code: (counters, iar, [names])}; a code whose entries disagree is
     an error (the driver could not express it)."""
     codes = {}
-    for name, code, counters, iar in entries:
+    for name, code, counters, iar, _ in entries:
         if code > 0x7f:
             raise RulesError("%s: code %#x is wider than the 7-bit select"
                              % (name, code))
@@ -96,7 +104,13 @@ def per_code(entries):
     return codes
 
 
+def configured(entries):
+    """The codes an EAR or BTB entry uses: PMC10-12 configure them."""
+    return sorted({code for _, code, _, _, ear_btb in entries if ear_btb})
+
+
 def render(entries, codes):
+    left_out = configured(entries)
     restricted = [c for c in codes if codes[c][0] != ALL_COUNTERS]
     norange = [c for c in codes if not codes[c][1]]
     o = ["// SPDX-License-Identifier: GPL-2.0-only",
@@ -113,14 +127,17 @@ def render(entries, codes):
          % (len(restricted), sum(len(codes[c][2]) for c in restricted),
             len(norange), sum(len(codes[c][2]) for c in norange)),
          " * instruction range.  Codes libpfm does not list are not valid;",
-         " * the entries' names are libpfm's.",
+         " * the entries' names are libpfm's.  Not valid either, left out:",
+         " * %s, which count what PMC10-12 (the EARs, the branch trace"
+         % ", ".join("%#04x" % c for c in left_out),
+         " * buffer) select, registers the backend never programs.",
          " */",
          "",
          '#include "../backend.h"',
          "",
          "/* Event codes, one per line: the columns are XPMU_IA_CODE()'s. */",
          "const struct xpmu_ia_code xpmu_ia_ita_codes[XPMU_IA_NR_CODES] = {"]
-    for code in sorted(codes):
+    for code in sorted(set(codes) - set(left_out)):
         counters, iar, _ = codes[code]
         o.append(itanium_codes.row(code, counters, iar=iar))
     o.append("};")

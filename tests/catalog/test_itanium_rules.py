@@ -104,10 +104,17 @@ class Generated(unittest.TestCase):
     """drivers/itanium/models/itanium1_rules_gen.c against the header."""
 
     def test_codes_match_header(self):
-        want = {}
+        """Every code libpfm lists, but those an EAR or BTB entry uses
+        (pme_ear, vcode bit 8; pme_btb, bit 11: PMC10-12 configure them,
+        which the backend does not program)."""
+        want, configured = {}, set()
         for _, vcode, counters, qual in header_entries():
             want[vcode & 0xff] = (counters, bool(qual & 1))
-        self.assertEqual(c_table(), want)
+            if vcode & (1 << 8) or vcode & (1 << 11):
+                configured.add(vcode & 0xff)
+        self.assertEqual(sorted(configured), [0x11, 0x23, 0x67])
+        self.assertEqual(c_table(), {c: v for c, v in want.items()
+                                     if c not in configured})
 
     def test_restricted_and_rangeless(self):
         table = c_table()

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # The Montecito's data EAR (3.3.9), end to end with perf record -d: in
 # cache mode each sample's address and latency, in TLB mode its address,
-# in ALAT mode none, each compared with what the simulator captured at
-# that freeze (its debugfs "samples" file); perf report --mem-mode; and
-# the data address range (DBRP0, 3.3.7) on the samples.
+# in ALAT mode none, and in every mode its IP (the load's bundle + slot,
+# PMD36), each compared with what the simulator captured at that freeze
+# (its debugfs "samples" file); perf report --mem-mode; and the data
+# address range (DBRP0, 3.3.7) on the samples.
 . /xpmu/tests/guest/lib.inc
 ia_load
 M=$PMUS/montecito
@@ -28,7 +29,7 @@ if [ "$n" -lt 100 ] || [ "$bad" -ne 0 ] || [ $((n * 10)) -lt $((nsim * 9)) ]; th
 	fail "dear cache: got $n samples, $bad of them no capture of the simulator's $nsim;" \
 		"want at least 100 and 90% of the captures, none other"
 else
-	echo "ok: dear cache: all $n samples (addr, weight) are simulator captures"
+	echo "ok: dear cache: all $n samples (addr, weight, ip) are simulator captures"
 fi
 check "dear cache: samples with a latency below the >=32 threshold (Table 3-21)" "$low_lat" 0
 
@@ -76,15 +77,23 @@ set -- $out
 
 # ---- TLB mode: addresses, no latency; ALAT: no address ----
 ia_ear_samples dear montecito/data_ear_events,dear_mode=1,umask=0xe/ 10
-[ "$n" -gt 20 ] && [ "$nsim" -gt 0 ] && [ "$bad" = 0 ] && echo "ok: dear tlb: $n samples, addresses as captured, weight 0" ||
+[ "$n" -gt 20 ] && [ "$nsim" -gt 0 ] && [ "$bad" = 0 ] && echo "ok: dear tlb: $n samples, addresses and IPs as captured, weight 0" ||
 	fail "dear tlb: got $n samples, $bad of them no capture of the simulator's $nsim;" \
 		"want more than 20, all captures"
 ia_clear_samples
 perf record -q -o /tmp/ear.data -d -e montecito/data_ear_events,dear_mode=2/ -c 5 -a sleep 1 \
 	>/tmp/ear.rec 2>&1 || { cat /tmp/ear.rec; fail "perf record dear alat failed"; }
-perf script -i /tmp/ear.data -F addr 2>/dev/null >/tmp/ear.addr
-n=$(awk '$1 != "0"' /tmp/ear.addr | wc -l)
+perf script -i /tmp/ear.data -F cpu,ip,addr 2>/dev/null |
+	awk '{gsub(/[][]/, "", $1); print $1 + 0, $2, $3}' >/tmp/ear.addr
+n=$(awk '$2 != "0"' /tmp/ear.addr | wc -l)
 t=$(wc -l </tmp/ear.addr)
 [ "$t" -gt 5 ] && [ "$n" = 0 ] && echo "ok: dear alat: $t samples, no data address (Table 3-25)" ||
 	fail "dear alat: got $t samples, $n of them with a data address; want more than 5, none with one (Table 3-25)"
+# Only PMD36 is defined in ALAT mode: each sample's IP is the load the
+# simulator captured at that freeze (cpu and IP).
+awk '{print $1, $3}' /tmp/ear.addr | sort >/tmp/ear.perf
+awk '$1 == "cpu" && $5 == "dear" {print $2, substr($8, 3)}' $IASIM/montecito/samples |
+	sort >/tmp/ear.sim
+bad=$(unmatched /tmp/ear.perf /tmp/ear.sim | wc -l)
+check "dear alat: samples whose IP is no load the simulator captured" "$bad" 0
 finish

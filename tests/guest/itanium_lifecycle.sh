@@ -47,29 +47,43 @@ check "bound after backend-then-sim" "$(ls -d $PMUS/montecito)" "$PMUS/montecito
 # 3.3.12 calls it undefined): every counter disabled (PMC plm 0), the EAR
 # and trace buffer controls 0, the qualification registers at the values
 # the documents give.  Literal values, from the documents, on every cpu.
-bind_state() {	# bind_state MODEL "PMC VALUE"...
-	model=$1
-	shift
+bind_state() {	# bind_state WHEN MODEL "PMC VALUE"...
+	when=$1 model=$2
+	shift 2
 	t=$IASIM/$model/truth
-	check "$model: counter PMCs enabled after bind" \
+	check "$model: counter PMCs enabled after $when" \
 		"$(awk '$2 ~ /^pmd/ && $4 "" != "0x0"' $t | wc -l)" 0
 	for pv in "$@"; do
 		set -- $pv
-		check "$model: cpus whose PMC$1 is not $2 after bind" \
+		check "$model: cpus whose PMC$1 is not $2 after $when" \
 			"$(awk -v r="pmc$1" -v v="$2" '$2 == r && $3 "" != v ""' $t | wc -l)" 0
 		check "$model: cpus with PMC$1" "$(awk -v r="pmc$1" '$2 == r' $t | wc -l)" \
 			"$(grep -c ^processor /proc/cpuinfo)"
 	done
 }
-# 3.3.5.2 note (0xdb6), 3.3.7 note (0x2078fefefefe), as the old kernel's
-# perfmon_montecito.h defaults; PMC36 0xffffffff as the 3.3.6.2 note (line
-# 1322), where libpfm and the old kernel have 0xfffffff0 (include/xpmu/itanium/regs.h).
-bind_state montecito "37 0x0" "39 0x0" "40 0x0" "42 0x0" "38 0xdb6" \
-	"41 0x2078fefefefe" "36 0xffffffff"
-# Seed 002 6.2.5: PMC8 mifb and mask all ones; PMC11.pt (bit 28, as the
-# old kernel's perfmon_itanium.h default 0x10000000); PMC13.ta.
-bind_state itanium "8 0xf00000003ffffff8" "9 0xf00000003ffffff8" \
-	"11 0x10000000" "13 0x1"
+both_bind_states() {	# both_bind_states WHEN
+	# 3.3.5.2 note (0xdb6), 3.3.7 note (0x2078fefefefe), as the old
+	# kernel's perfmon_montecito.h defaults; PMC36 0xffffffff as the
+	# 3.3.6.2 note (line 1322), where libpfm and the old kernel have
+	# 0xfffffff0 (include/xpmu/itanium/regs.h).
+	bind_state "$1" montecito "37 0x0" "39 0x0" "40 0x0" "42 0x0" "38 0xdb6" \
+		"41 0x2078fefefefe" "36 0xffffffff"
+	# Seed 002 6.2.5: PMC8 mifb and mask all ones; PMC11.pt (bit 28, as
+	# the old kernel's perfmon_itanium.h default 0x10000000); PMC13.ta.
+	bind_state "$1" itanium "8 0xf00000003ffffff8" "9 0xf00000003ffffff8" \
+		"11 0x10000000" "13 0x1"
+}
+both_bind_states bind
+# A cpu that comes online has its monitor at power-up again (the
+# simulator's prepare step, 3.3.12): the backend resets it there too
+# (its cpuhp online callback), and nothing counts on it without an event.
+echo 0 >/sys/devices/system/cpu/cpu1/online || fail "cpu 1 offline"
+echo 1 >/sys/devices/system/cpu/cpu1/online || fail "cpu 1 online"
+both_bind_states "cpu 1 came back online"
+t0=$(ia_total montecito)
+sleep 0.3
+check "montecito: events counted with no event open, after cpu 1 came back" \
+	"$(( $(ia_total montecito) - t0 ))" 0
 before=$(ia_total montecito)
 perf stat -a -x, -e montecito/cpu_op_cycles.all/ sleep 0.5 >/tmp/ia_a 2>&1
 check "counting after reload, exactly" "$(awk -F, '{print $1}' /tmp/ia_a)" "$(( $(ia_total montecito) - before ))"

@@ -43,4 +43,15 @@ ia_refused "montecito/back_end_bubble.all,irange=$blk/" \
 	"montecito/cpu_op_cycles.all,drange=$blk/" \
 	"montecito/ia64_tagged_inst_retired.ibrp2_pmc32_33,fine=1,irange=0x$prog0,drange=$fhi/" \
 	"montecito/data_ear_events,umask=0xb/"
+
+# An ia64 kernel keeps the breakpoint registers from the driver
+# (drivers/itanium/ops_ia64.c): with the simulator's ops the same
+# (breakpoints=0), every range is refused, a data range starting at
+# address 0 too (its DBR base is 0, its mask is not: drange=0x7ff is
+# 0-4 KiB), and an event without one still counts.
+ia_sim_reload breakpoints=0
+ia_refused "$ev,irange=$blk/" "montecito/data_ear_events,drange=0x7ff/" \
+	"montecito/data_ear_events,drange=$(napot "$prog0" 4096)/"
+ia_share "breakpoints=0: tagged, no constraint" montecito "$ev/" 990 1001
+ia_sim_reload
 finish

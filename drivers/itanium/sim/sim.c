@@ -26,6 +26,7 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/bitfield.h>
+#include <linux/cpuhotplug.h>
 #include <linux/debugfs.h>
 #include <linux/hrtimer.h>
 #include <linux/ktime.h>
@@ -56,6 +57,16 @@ MODULE_PARM_DESC(ops_per_ms, "instructions the simulated program retires per mil
 static unsigned int tick_us = 1000;
 module_param(tick_us, uint, 0444);
 MODULE_PARM_DESC(tick_us, "simulated time between counter updates and interrupt checks (us)");
+
+/*
+ * An ia64 kernel keeps the breakpoint registers for its debugger and
+ * gives the driver no access (drivers/itanium/ops_ia64.c): with
+ * breakpoints=0 the simulator's ops lack write_ibr/write_dbr the same way,
+ * so that the backend's refusal of ranges there can be tested.
+ */
+static bool breakpoints = true;
+module_param(breakpoints, bool, 0444);
+MODULE_PARM_DESC(breakpoints, "offer the IBRs and DBRs to the driver (default: yes; no: as an ia64 kernel)");
 
 /* Table 3-6: every PMC4-15 field but the ig bits 7, 23, 63:31. */
 #define SIM_PMC_RW_MONT	(XPMU_IA_PMC_PLM | XPMU_IA_PMC_EV | XPMU_IA_PMC_OI | \
@@ -135,9 +146,11 @@ static void sim_layout_init(void)
  * @dear_addr: data address.
  * @dear_lat: latency.
  * @dear_ip: instruction bundle | slot.
- * @iear_valid: the instruction EAR had a capture: @iear_addr, @iear_lat.
+ * @iear_valid: the instruction EAR had a capture: @iear_addr, @iear_lat,
+ *	@iear_stat.
  * @iear_addr: line address.
  * @iear_lat: latency.
+ * @iear_stat: PMD34.stat (TLB mode: where the miss was served).
  * @nbr: branches in @br, newest first.
  * @br: the last captured branches (from = bundle | slot).
  */
@@ -147,6 +160,7 @@ struct sim_rec {
 	u64 dear_addr, dear_lat, dear_ip;
 	bool iear_valid;
 	u64 iear_addr, iear_lat;
+	unsigned int iear_stat;
 	unsigned int nbr;
 	struct { u64 from, to; u32 cycles; bool mp; u8 type; } br[SIM_LOG_BR];
 };
@@ -162,6 +176,7 @@ struct sim_cpu {
 	u64 truth[SIM_NR_REGS];	/* events counted since load */
 	u64 rem[SIM_NR_REGS];	/* rate remainder, in 1/1000 events */
 	u64 last_ns;
+	bool down;		/* powered up again: counts after a PMC write */
 	bool irq_pending;
 	bool in_tick;
 	unsigned long irqs;
@@ -270,6 +285,7 @@ static void sim_log_freeze(struct sim_cpu *sc)
 	r->iear_valid = x->pmc[XPMU_IA_PMC_IEAR] && (x->pmd[34] & 3);
 	r->iear_addr = x->iear.addr;
 	r->iear_lat = x->iear.lat;
+	r->iear_stat = x->pmd[34] & 3;
 	for (i = 0; i < SIM_LOG_BR && i < x->nbr; i++) {
 		unsigned int b = (x->nbr - 1 - i) % XPMU_IA_NR_ETB;
 
@@ -393,7 +409,7 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 	unsigned int c;
 
 	sc->last_ns = now;
-	if (sc->pmc[0] & XPMU_IA_PMC0_FR)
+	if ((sc->pmc[0] & XPMU_IA_PMC0_FR) || sc->down)
 		return;
 	sim_run_stream(sc, dt);
 	for (c = 4; c < SIM_NR_REGS; c++) {
@@ -512,6 +528,8 @@ static void sim_write_pmc(void *ctx, unsigned int idx, u64 val)
 		sc->pmc[idx] = val & inst->model->pmc_rw;
 	else if (sim_ext_pmc(inst->model, idx))
 		sc->x.pmc[idx] = val;
+	/* Software has the monitor in hand: it counts from now on. */
+	sc->down = false;
 	sim_kick(sc);
 	raw_spin_unlock(&sc->lock);
 }
@@ -625,6 +643,15 @@ static const struct xpmu_ia_hw_ops sim_ops = {
 	.free_irq = sim_free_irq,
 };
 
+static const struct xpmu_ia_hw_ops sim_ops_no_breakpoints = {
+	.read_pmc = sim_read_pmc,
+	.write_pmc = sim_write_pmc,
+	.read_pmd = sim_read_pmd,
+	.write_pmd = sim_write_pmd,
+	.request_irq = sim_request_irq,
+	.free_irq = sim_free_irq,
+};
+
 /* debugfs: ground truth and a preload hook. */
 
 static int sim_truth_show(struct seq_file *s, void *unused)
@@ -722,7 +749,8 @@ static int sim_samples_show(struct seq_file *f, void *unused)
 				seq_printf(f, " dear %#llx %llu %#llx", r->dear_addr,
 					   r->dear_lat, r->dear_ip);
 			if (r->iear_valid)
-				seq_printf(f, " iear %#llx %llu", r->iear_addr, r->iear_lat);
+				seq_printf(f, " iear %#llx %llu %u", r->iear_addr,
+					   r->iear_lat, r->iear_stat);
 			seq_printf(f, " br %u", r->nbr);
 			for (i = 0; i < r->nbr; i++)
 				seq_printf(f, " %#llx/%#llx/%c/%u/%c", r->br[i].from, r->br[i].to,
@@ -820,6 +848,40 @@ static void sim_power_up(struct sim_cpu *sc, const struct sim_model *m)
 	}
 }
 
+/*
+ * A cpu coming online has been through reset, or a low power state the
+ * manual leaves its monitor undefined after (3.3.12): power-up again, as
+ * at load.  Nothing counts until software first writes a PMC (PSR.pp and
+ * PMV.m keep a reset monitor quiet until the kernel sets them): the
+ * undefined state is for the driver to find, not the ground truth.  Run
+ * before the cpu starts, so before any online callback on it (the
+ * backend's resets the monitor there).
+ */
+static enum cpuhp_state sim_prepare_state;
+
+static int sim_cpu_prepare(unsigned int cpu)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(sim_insts); i++) {
+		struct sim_cpu *sc;
+		unsigned long flags;
+
+		if (!sim_insts[i].cpus)
+			continue;
+		sc = per_cpu_ptr(sim_insts[i].cpus, cpu);
+		raw_spin_lock_irqsave(&sc->lock, flags);
+		sc->pmc[0] = 0;
+		sc->irq_pending = false;
+		xsim_pmu_reset(&sc->x);
+		sim_power_up(sc, sim_insts[i].model);
+		sc->down = true;
+		sc->last_ns = ktime_get_ns();
+		raw_spin_unlock_irqrestore(&sc->lock, flags);
+	}
+	return 0;
+}
+
 static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 {
 	struct dentry *dir;
@@ -861,7 +923,8 @@ static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 		debugfs_create_file("samples", 0600, dir, inst, &sim_samples_fops);
 
 	inst->hw = (struct xpmu_ia_hw){
-		.ops = &sim_ops, .ctx = inst, .owner = THIS_MODULE, .model = m->name,
+		.ops = breakpoints ? &sim_ops : &sim_ops_no_breakpoints,
+		.ctx = inst, .owner = THIS_MODULE, .model = m->name,
 	};
 	inst->pdev = platform_device_register_data(NULL, XPMU_IA_DEVICE,
 						   PLATFORM_DEVID_AUTO, &inst->hw,
@@ -906,6 +969,13 @@ static int __init sim_init(void)
 			return ret;
 		}
 	}
+	ret = cpuhp_setup_state_nocalls(CPUHP_BP_PREPARE_DYN, "xpmu/itanium_sim:prepare",
+					sim_cpu_prepare, NULL);
+	if (ret < 0) {
+		sim_exit_all();
+		return ret;
+	}
+	sim_prepare_state = ret;
 	pr_info("simulated montecito and itanium monitors, tick %u us\n", tick_us);
 	return 0;
 }
@@ -913,6 +983,7 @@ module_init(sim_init);
 
 static void __exit sim_exit(void)
 {
+	cpuhp_remove_state_nocalls(sim_prepare_state);
 	sim_exit_all();
 }
 module_exit(sim_exit);
