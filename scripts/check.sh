@@ -230,7 +230,7 @@ summary "the QEMU model (scripts/vm --native --stock --one-thread), Debian's $(x
 summary "the QEMU model (scripts/vm --native --stock61 --one-thread), Debian 12's 6.1" "$outnat61"
 summary "the QEMU model's 1-socket layout, two tables (scripts/vm --native --stock --one-thread --layout 1s --split-tables), Debian's $(xpmu_src_version)" \
 	"$out1s"
-summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), test kernel" "$outsmall"
+summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), Debian's $(xpmu_src_version)" "$outsmall"
 # CI shows the end of this output: what failed comes last.
 for f in "${failed[@]}"; do
 	echo "FAILED: $f"
