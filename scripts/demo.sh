@@ -56,16 +56,22 @@ echo; echo "# perf report -i /tmp/mont.data --stdio --sort comm,dso,sym | head -
 perf report -i /tmp/mont.data --stdio --sort comm,dso,sym 2>/dev/null | grep -v "^$" | head -20
 
 echo; echo "# the data EAR (3.3.9): sample address and latency, threshold >= 64 cycles"
-show perf record -q -o /tmp/dear.data -a -d -W -e montecito/data_ear_events,umask=4/ -c 50 sleep 1
-echo; echo "# perf script -F cpu,addr,weight | head -5"
-perf script -i /tmp/dear.data -F cpu,addr,weight 2>/dev/null | head -5
+show perf record -q -o /tmp/dear.data -a -d -W -e montecito/data_ear_cache_lat64/ -c 50 sleep 1
+echo; echo "# perf script -F cpu,ip,sym,addr,weight | head -5   (ip: the load the EAR captured)"
+perf script -i /tmp/dear.data -F cpu,ip,sym,addr,weight 2>/dev/null | head -5
 echo; echo "# perf report --mem-mode --sort symbol_daddr | head"
 perf report -i /tmp/dear.data --stdio --mem-mode --sort symbol_daddr 2>/dev/null | grep "%" | head -6
 echo; echo "# the execution trace buffer (3.3.10) as the branch stack"
 show perf record -q -o /tmp/etb.data -a -b -e montecito/branch_event/ -c 20 sleep 1
 echo; echo "# perf report -b --sort symbol_from,symbol_to | head"
 perf report -i /tmp/etb.data --stdio -b --sort symbol_from,symbol_to 2>/dev/null | grep "%" | head -8
-show perf record -q -o /tmp/etb.data -a -j any_call -e montecito/branch_event/ sleep 1 || true
+echo; echo "# branch filters: PMC39.brt selects one class (Table 3-26): -j any, any_ret, or"
+echo "# ind_call,ind_jmp together; rfi, exceptions and failed chk come with any of them."
+echo "# perf refuses the others (-j any_call: \"not supported\"): record -j any and read"
+echo "# the calls in perf script -F brstack instead."
+show perf record -q -o /tmp/etb.data -a -j any_ret -e montecito/branch_event/ -c 20 sleep 1
+echo; echo "# perf report -b --sort symbol_from,symbol_to | head   (returns)"
+perf report -i /tmp/etb.data --stdio -b --sort symbol_from,symbol_to 2>/dev/null | grep "%" | head -4
 '
 
 echo

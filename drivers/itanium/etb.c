@@ -197,6 +197,13 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_etb_decode);
  * @out: records, newest first.
  * @max: room in @out.
  *
+ * Only exact retired IPs are records: an early freeze's entry (ef = 1)
+ * knows its IP to the 4 KiB page, and the youngest entry with ef = 0 is
+ * the one a normal freeze captures last, whose IP "could be incorrect
+ * since there is no guarantee that the CPU would be retiring an IP" then
+ * (3.3.10.2.1): both are left out.  perf's branch entry has no field to
+ * mark either, and a page is no IP.
+ *
  * Context: any.
  * Return: records written.
  */
@@ -210,9 +217,10 @@ unsigned int xpmu_ia_ipear_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 		unsigned int x = ext_bits(pmd39, r);
 		u64 e = etb[r], ip;
 
-		ip = FIELD_GET(XPMU_IA_IPEAR_IP, e) << 12;
-		if (!(x & XPMU_IA_PMD39_EF))
-			ip |= FIELD_GET(XPMU_IA_IPEAR_LOW, e) << 4;
+		if ((x & XPMU_IA_PMD39_EF) || i == n - 1)
+			continue;
+		ip = FIELD_GET(XPMU_IA_IPEAR_IP, e) << 12 |
+		     FIELD_GET(XPMU_IA_IPEAR_LOW, e) << 4;
 		memset(&out[nr], 0, sizeof(out[nr]));
 		out[nr].from = ip;
 		out[nr].to = ip;

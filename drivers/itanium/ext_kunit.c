@@ -96,6 +96,7 @@ static void range_napot(struct kunit *test)
 #define DEAR_MODE(m)	((u64)(m) << 32)
 #define IEAR_UMASK(u)	((u64)(u) << 34)
 #define IPEAR_DELAY(d)	((u64)(d) << 42)
+#define ALL		BIT_ULL(26)	/* Table 3-6: both threads */
 #define FINE		BIT_ULL(50)
 #define INV		BIT_ULL(51)
 #define OPC_MIFB(t)	((u64)(t) << 52)
@@ -381,6 +382,10 @@ static const struct refuse_case refuse_cases[] = {
 	{ "opcode on L1I_PREFETCHES (no O)", CFG_ES(0x44) | OPC_MIFB(1), 0, 0, 0, -EINVAL },
 	{ "drange on CPU_OP_CYCLES (no D)", CFG_ES(0x12), 0, 0x1fff, 0, -EINVAL },
 	{ "inv without a range", CFG_ES(0x12) | INV, 0, 0, 0, -EINVAL },
+	/* Table 3-6: filters belong to one thread, .all counts both. */
+	{ ".all with an irange", CFG_ES(0x12) | ALL, 0x40007ff, 0, 0, -EINVAL },
+	{ ".all with an opcode", CFG_ES(0x12) | ALL | OPC_MIFB(8), 0, 0, 0, -EINVAL },
+	{ ".all with a drange", CFG_ES(0xc8) | ALL, 0, 0x1fff, 0, -EINVAL },
 	/* 4.15 against Table 4-42, settled in data/itanium/overrides.json. */
 	{ "opcode on L2I_READS (4.15 O = N)", CFG_ES(0x78) | OPC_MIFB(8), 0, 0, 0, -EINVAL },
 	{ "irange on L2I_SNOOP_HITS (4.15 N/N/N)", CFG_ES(0x7f), 0x40007ff, 0, 0, -EINVAL },
@@ -668,15 +673,23 @@ static void ipear_decoding(struct kunit *test)
 	etb[0] = (5ULL << 60) | (0xa0010ULL << 8) | 0x23;
 	/* Table 3-33 for PMD49 (bits 11:8): cycl 5:4 = 01 in 3:2, ef 0. */
 	etb[1] = (2ULL << 60) | (0xa0011ULL << 8) | 0x45;
-	KUNIT_ASSERT_EQ(test, xpmu_ia_ipear_decode(2, 0x4ULL << 8, etb, out, 4), 2U);
+	/* PMD50: the normal freeze's last entry (3.3.10.2.1): left out. */
+	etb[2] = (1ULL << 60) | (0xa0011ULL << 8) | 0x46;
+	KUNIT_ASSERT_EQ(test, xpmu_ia_ipear_decode(3, 0x4ULL << 8, etb, out, 4), 2U);
 	KUNIT_EXPECT_EQ(test, out[0].from, 0xa0011450ULL);
 	KUNIT_EXPECT_EQ(test, out[0].to, 0xa0011450ULL);
 	KUNIT_EXPECT_EQ(test, (unsigned int)out[0].cycles, 0x12U);
 	KUNIT_EXPECT_EQ(test, out[1].from, 0xa0010230ULL);
 	KUNIT_EXPECT_EQ(test, (unsigned int)out[1].cycles, 5U);
-	/* early freeze (ef, bit 0 of PMD48's nibble): low bits are a delay */
-	KUNIT_ASSERT_EQ(test, xpmu_ia_ipear_decode(1, 0x1, etb, out, 4), 1U);
-	KUNIT_EXPECT_EQ(test, out[0].from, 0xa0010000ULL);
+	/*
+	 * An early freeze (ef, bit 0 of PMD49's nibble: 7:0 is a delay, the
+	 * IP known to its page) is left out too, and the youngest entry with
+	 * it: nothing left but PMD48.
+	 */
+	KUNIT_ASSERT_EQ(test, xpmu_ia_ipear_decode(3, 0x1ULL << 8, etb, out, 4), 1U);
+	KUNIT_EXPECT_EQ(test, out[0].from, 0xa0010230ULL);
+	/* Only the youngest: no record. */
+	KUNIT_EXPECT_EQ(test, xpmu_ia_ipear_decode(1, 0, etb, out, 4), 0U);
 }
 
 static struct kunit_case ia_ext_cases[] = {

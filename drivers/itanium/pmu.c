@@ -149,12 +149,22 @@ static void ia_reset_cpu(void *data)
  * (3.3.12), not what the driver wrote before it went away.  No event is
  * active on it yet: perf schedules none on an offline cpu.
  *
- * Context: the cpuhp online callback, on @cpu (CPUHP_AP_ONLINE_DYN).
+ * Context: the cpuhp online callback, on @cpu (CPUHP_AP_ONLINE_DYN);
+ * takes interrupts off.
  * Return: 0.
  */
 int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
+	unsigned long flags;
+
+	/*
+	 * With interrupts off, as at bind (an IPI) and in perf's callbacks:
+	 * the sequence is not to meet the overflow interrupt or perf's
+	 * cross-call on this cpu halfway, and the register access expects it.
+	 */
+	local_irq_save(flags);
 	ia_reset_cpu(hlist_entry_safe(node, struct xpmu_ia_pmu, cpuhp));
+	local_irq_restore(flags);
 	return 0;
 }
 

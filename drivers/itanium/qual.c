@@ -453,6 +453,21 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 		return 0;
 	}
 
+	/*
+	 * Table 3-6, all (bit 26): "Filters (IAR/DAR/OPC) are only associated
+	 * with the thread they belong to"; .all qualified needs both threads'
+	 * filters programmed alike, and the sibling thread is another cpu
+	 * here, whose registers its own events set.  Its share would count
+	 * unqualified: refused.
+	 */
+	if ((attr->config & XPMU_IA_PMC_ALL) &&
+	    (attr->config1 || attr->config2 ||
+	     (attr->config & (XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV |
+			      XPMU_IA_CFG_OPC_MIFB | XPMU_IA_CFG_OPC_MAJOR |
+			      XPMU_IA_CFG_OPC_MAJOR_EN)))) {
+		*why = ".all qualified: the other thread's filters are not its (Table 3-6)";
+		return -EINVAL;
+	}
 	if (m->codes[es].qual & (XPMU_IA_Q_IAR | XPMU_IA_Q_DAR | XPMU_IA_Q_OPC)) {
 		ret = mont_qual(&m->codes[es], attr, ext, why);
 		if (ret)

@@ -434,9 +434,55 @@ def alias_lines(name, cfg):
     return ['\tXPMU_EV("%s",' % name, '\t\t"%s"),' % cfg]
 
 
+# The EAR modes' settings by name, as pfmon users know them: libpfm's 36
+# DATA_EAR_* and L1I_EAR_* entries (montecito_events.h), their names
+# lowercased.  The values are the manual's, transcribed here from its
+# tables (tests/catalog/test_montecito_catalog.py holds them to libpfm's
+# encodings): the data EAR's cache mode thresholds, PMC40.umask (Table
+# 3-21, line 1480), its TLB mode miss types (Table 3-23, line 1515), ALAT
+# mode (PMC40.mode 1x, 3.3.9.3); the instruction EAR's cache mode
+# thresholds, PMC37.umask (Table 3-16, line 1399), its TLB mode miss types
+# (Table 3-18, umask bits 7:5 of the register, the field's low three).
+DEAR_CACHE_LAT = [(4, 0x0), (8, 0x1), (16, 0x2), (32, 0x3), (64, 0x4), (128, 0x5),
+                  (256, 0x6), (512, 0x7), (1024, 0x8), (2048, 0x9), (4096, 0xa)]
+DEAR_TLB = {"l2dtlb": 0x2, "vhpt": 0x4, "fault": 0x8}
+IEAR_CACHE_LAT = [("lat0", 0x40), ("lat4", 0xff), ("lat8", 0xfe), ("lat16", 0xfc),
+                  ("lat32", 0xf8), ("lat128", 0xf0), ("lat256", 0xe0),
+                  ("lat1024", 0xc0), ("lat4096", 0x80), ("rab", 0x00)]
+IEAR_TLB = {"l2tlb": 0x1, "vhpt": 0x2, "fault": 0x4}
+
+
+def tlb_names(kinds):
+    """Each miss type, each pair ("A_or_B", in the tables' order) and "all",
+    with the umask that selects them (every combination is supported)."""
+    names = list(kinds)
+    out = [(n, kinds[n]) for n in names]
+    out += [("%s_or_%s" % (a, b), kinds[a] | kinds[b])
+            for i, a in enumerate(names) for b in names[i + 1:]]
+    out.append(("all", sum(kinds.values())))
+    return out
+
+
+def ear_aliases():
+    """(alias name, config string) of the EAR settings."""
+    out = [("data_ear_cache_lat%d" % lat, "event=0xc8,umask=0x%x" % um)
+           for lat, um in DEAR_CACHE_LAT]
+    out += [("data_ear_tlb_%s" % n, "event=0xc8,dear_mode=1,umask=0x%x" % um)
+            for n, um in tlb_names(DEAR_TLB)]
+    out.append(("data_ear_alat", "event=0xc8,dear_mode=2"))
+    out += [("l1i_ear_cache_%s" % n, "event=0x43,iear_umask=0x%x" % um)
+            for n, um in IEAR_CACHE_LAT]
+    out += [("l1i_ear_tlb_%s" % n, "event=0x43,iear_tlb=1,iear_umask=0x%x" % um)
+            for n, um in tlb_names(IEAR_TLB)]
+    return sorted(out)
+
+
 def render_c(cat):
     codes = codes_table(cat)
     al = aliases(cat)
+    ear = ear_aliases()
+    if {n for n, _ in ear} & {a[0] for a in al}:
+        raise CatalogError("an EAR setting's name is an event's alias")
     o = []
     o.append("// SPDX-License-Identifier: GPL-2.0-only")
     o.append("/*")
@@ -471,11 +517,14 @@ def render_c(cat):
         if mesi:
             cfg += ",mesi=0x%x" % mesi
         o += alias_lines(name, cfg)
+    o.append("\t/* The EAR settings by name (libpfm's, lowercased). */")
+    for name, cfg in ear:
+        o += alias_lines(name, cfg)
     o.append("\tNULL")
     o.append("};")
     o.append("")
-    o.append("/* %d aliases and the terminator. */" % len(al))
-    o.append("static_assert(ARRAY_SIZE(mont_event_attrs) == %d);" % (len(al) + 1))
+    o.append("/* %d aliases, %d EAR settings and the terminator. */" % (len(al), len(ear)))
+    o.append("static_assert(ARRAY_SIZE(mont_event_attrs) == %d);" % (len(al) + len(ear) + 1))
     o.append("")
     o.append("const struct attribute_group xpmu_ia_mont_events = {")
     o.append('\t.name = "events",')
@@ -517,7 +566,8 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
     if not args.check:
-        print("montecito: %d events, %d aliases" % (len(cat["events"]), len(aliases(cat))))
+        print("montecito: %d events, %d aliases, %d EAR settings"
+              % (len(cat["events"]), len(aliases(cat)), len(ear_aliases())))
     return status
 
 

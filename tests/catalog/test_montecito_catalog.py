@@ -245,7 +245,8 @@ class TestGenerator(unittest.TestCase):
             names = re.findall(r'^\tXPMU_EV\("([^"]+)",', f.read(), re.M)
         cat = load()
         no_umask = sum(1 for e in cat["events"] if not e["umasks"])
-        self.assertEqual(len(names), NAMED_UMASK_ROWS + no_umask)
+        # and the 36 EAR settings (TestEarSettings)
+        self.assertEqual(len(names), NAMED_UMASK_ROWS + no_umask + 36)
         self.assertEqual(len(names), len(set(names)))
         self.assertTrue(all(n == n.lower() for n in names))
 
@@ -361,3 +362,50 @@ class TestQualification(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TestEarSettings(unittest.TestCase):
+    """The EAR settings by name against libpfm's 36 EAR entries.
+
+    The generator transcribes the manual's tables (3-16, 3-18, 3-21,
+    3-23); libpfm 3.10's montecito_events.h encodes the same settings as
+    "virtual" entries: pme_code in vcode bits 7:0, pme_type in 10:8
+    (pfmlib_montecito_priv.h: 2 I-EAR TLB, 3 I-EAR cache, 4 D-EAR TLB,
+    5 D-EAR cache, 6 D-EAR ALAT) and pme_umask in 31:16.  Each entry must
+    be an alias of the same name, lowercased, with that encoding in the
+    driver's format, and no other EAR alias may exist.
+    """
+
+    CONFIG = {
+        2: "event=0x43,iear_tlb=1,iear_umask=0x%x",
+        3: "event=0x43,iear_umask=0x%x",
+        4: "event=0xc8,dear_mode=1,umask=0x%x",
+        5: "event=0xc8,umask=0x%x",
+        6: "event=0xc8,dear_mode=2",
+    }
+
+    def libpfm(self):
+        path = os.path.join(ROOT, "data", "libpfm", "lib", "montecito_events.h")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        out = {}
+        for name, vcode in re.findall(r'^\{ "(\w+)", \{(0x[0-9a-f]+)\}', text, re.M):
+            v = int(vcode, 16)
+            kind = (v >> 8) & 7
+            if kind not in self.CONFIG:
+                continue
+            cfg = self.CONFIG[kind]
+            out[name.lower()] = cfg % (v >> 16) if "%" in cfg else cfg
+        return out
+
+    def test_36_entries(self):
+        self.assertEqual(len(self.libpfm()), 36)
+
+    def test_aliases_are_libpfms(self):
+        with open(C_FILE, encoding="utf-8") as f:
+            ours = dict(re.findall(r'^\tXPMU_EV\("((?:data|l1i)_ear_[a-z0-9_]+)", "([^"]+)"\)',
+                                   f.read(), re.M))
+        # data_ear_events and l1i_ear_events are the events themselves.
+        ours = {n: c for n, c in ours.items() if not n.endswith("_events")}
+        self.maxDiff = None
+        self.assertEqual(ours, self.libpfm())

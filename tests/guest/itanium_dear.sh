@@ -60,6 +60,15 @@ else
 	echo "ok: perf report --sort symbol_daddr: ${got_pct}% of the samples in xsim_heap, the simulator's ${want_pct}%"
 fi
 
+# By name, as pfmon users know it (libpfm's DATA_EAR_CACHE_LAT64: umask 4,
+# Table 3-21): every sample a capture, none below 64 cycles.
+ia_ear_samples dear montecito/data_ear_cache_lat64/ 40
+low_lat=$(awk '$3 < 64' /tmp/ear.perf | wc -l)
+[ "$n" -gt 20 ] && [ "$bad" = 0 ] && [ "$low_lat" = 0 ] &&
+	echo "ok: data_ear_cache_lat64: $n samples, all captures, none below 64 cycles" ||
+	fail "data_ear_cache_lat64: got $n samples, $bad no capture, $low_lat below 64 cycles;" \
+		"want more than 20, all captures, none below 64"
+
 # ---- data range (DBRP0, 3.3.7): only loads from xsim_table ----
 ia_clear_samples
 dr=$(napot "$sym_xsim_table" 4096)
@@ -76,12 +85,12 @@ set -- $out
 		"want more than 20, all in xsim_table ($sym_xsim_table, 4 KiB)"
 
 # ---- TLB mode: addresses, no latency; ALAT: no address ----
-ia_ear_samples dear montecito/data_ear_events,dear_mode=1,umask=0xe/ 10
+ia_ear_samples dear montecito/data_ear_tlb_all/ 10
 [ "$n" -gt 20 ] && [ "$nsim" -gt 0 ] && [ "$bad" = 0 ] && echo "ok: dear tlb: $n samples, addresses and IPs as captured, weight 0" ||
 	fail "dear tlb: got $n samples, $bad of them no capture of the simulator's $nsim;" \
 		"want more than 20, all captures"
 ia_clear_samples
-perf record -q -o /tmp/ear.data -d -e montecito/data_ear_events,dear_mode=2/ -c 5 -a sleep 1 \
+perf record -q -o /tmp/ear.data -d -e montecito/data_ear_alat/ -c 5 -a sleep 1 \
 	>/tmp/ear.rec 2>&1 || { cat /tmp/ear.rec; fail "perf record dear alat failed"; }
 perf script -i /tmp/ear.data -F cpu,ip,addr 2>/dev/null |
 	awk '{gsub(/[][]/, "", $1); print $1 + 0, $2, $3}' >/tmp/ear.addr

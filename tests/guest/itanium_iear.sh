@@ -18,6 +18,15 @@ low_lat=$(awk '$3 < 128' /tmp/ear.perf | wc -l)
 	fail "iear cache: got $n samples, $bad of them no capture of the simulator's $nsim," \
 		"$low_lat with a latency below 128 cycles; want more than 20, all captures," \
 		"none below 128 (Table 3-16)"
+# By name, as pfmon users know it (libpfm's L1I_EAR_CACHE_LAT128:
+# iear_umask 0xf0, Table 3-16).
+ia_ear_samples iear montecito/l1i_ear_cache_lat128/ 5
+low_lat=$(awk '$3 < 128' /tmp/ear.perf | wc -l)
+[ "$n" -gt 20 ] && [ "$bad" = 0 ] && [ "$low_lat" = 0 ] &&
+	echo "ok: l1i_ear_cache_lat128: $n samples, all captures, none below 128 cycles" ||
+	fail "l1i_ear_cache_lat128: got $n samples, $bad no capture, $low_lat below 128 cycles;" \
+		"want more than 20, all captures, none below 128"
+
 # TLB mode (Table 3-19): each sample's IP is the line whose fetch missed
 # the L1 ITLB, and where the miss was served reaches data_src: an
 # instruction fetch (PERF_MEM_OP_EXEC) whose TLB field is L2 hit (stat
@@ -27,7 +36,7 @@ low_lat=$(awk '$3 < 128' /tmp/ear.perf | wc -l)
 # evsel__config(): sample_address sets PERF_SAMPLE_DATA_SRC).
 ia_clear_samples
 perf record -q -o /tmp/ear.data -d -c 5 -a \
-	-e montecito/l1i_ear_events,iear_tlb=1,iear_umask=0x7/ sleep 1 >/tmp/ear.rec 2>&1 ||
+	-e montecito/l1i_ear_tlb_all/ sleep 1 >/tmp/ear.rec 2>&1 ||
 	{ cat /tmp/ear.rec; fail "perf record iear tlb failed"; }
 # perf script prints data_src (hex, then decoded, with spaces) before ip.
 # shellcheck disable=SC2016 # awk's own $

@@ -41,6 +41,7 @@ fhi=$(printf '0xffffffff%08x' $((lo + 0x100)))
 ia_refused "montecito/back_end_bubble.all,irange=$blk/" \
 	"montecito/l1i_prefetches,opc_mifb=1/" \
 	"montecito/cpu_op_cycles.all,drange=$blk/" \
+	"montecito/cpu_op_cycles.qual,all=1,irange=$blk/" \
 	"montecito/ia64_tagged_inst_retired.ibrp2_pmc32_33,fine=1,irange=0x$prog0,drange=$fhi/" \
 	"montecito/data_ear_events,umask=0xb/"
 

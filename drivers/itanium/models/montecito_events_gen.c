@@ -786,11 +786,48 @@ static struct attribute *mont_event_attrs[] = {
 	XPMU_EV("thread_switch_stalls.gte_8", "event=0x0f,umask=0x1"),
 	XPMU_EV("uc_loads_retired", "event=0xcf"),
 	XPMU_EV("uc_stores_retired", "event=0xd0"),
+	/* The EAR settings by name (libpfm's, lowercased). */
+	XPMU_EV("data_ear_alat", "event=0xc8,dear_mode=2"),
+	XPMU_EV("data_ear_cache_lat1024", "event=0xc8,umask=0x8"),
+	XPMU_EV("data_ear_cache_lat128", "event=0xc8,umask=0x5"),
+	XPMU_EV("data_ear_cache_lat16", "event=0xc8,umask=0x2"),
+	XPMU_EV("data_ear_cache_lat2048", "event=0xc8,umask=0x9"),
+	XPMU_EV("data_ear_cache_lat256", "event=0xc8,umask=0x6"),
+	XPMU_EV("data_ear_cache_lat32", "event=0xc8,umask=0x3"),
+	XPMU_EV("data_ear_cache_lat4", "event=0xc8,umask=0x0"),
+	XPMU_EV("data_ear_cache_lat4096", "event=0xc8,umask=0xa"),
+	XPMU_EV("data_ear_cache_lat512", "event=0xc8,umask=0x7"),
+	XPMU_EV("data_ear_cache_lat64", "event=0xc8,umask=0x4"),
+	XPMU_EV("data_ear_cache_lat8", "event=0xc8,umask=0x1"),
+	XPMU_EV("data_ear_tlb_all", "event=0xc8,dear_mode=1,umask=0xe"),
+	XPMU_EV("data_ear_tlb_fault", "event=0xc8,dear_mode=1,umask=0x8"),
+	XPMU_EV("data_ear_tlb_l2dtlb", "event=0xc8,dear_mode=1,umask=0x2"),
+	XPMU_EV("data_ear_tlb_l2dtlb_or_fault", "event=0xc8,dear_mode=1,umask=0xa"),
+	XPMU_EV("data_ear_tlb_l2dtlb_or_vhpt", "event=0xc8,dear_mode=1,umask=0x6"),
+	XPMU_EV("data_ear_tlb_vhpt", "event=0xc8,dear_mode=1,umask=0x4"),
+	XPMU_EV("data_ear_tlb_vhpt_or_fault", "event=0xc8,dear_mode=1,umask=0xc"),
+	XPMU_EV("l1i_ear_cache_lat0", "event=0x43,iear_umask=0x40"),
+	XPMU_EV("l1i_ear_cache_lat1024", "event=0x43,iear_umask=0xc0"),
+	XPMU_EV("l1i_ear_cache_lat128", "event=0x43,iear_umask=0xf0"),
+	XPMU_EV("l1i_ear_cache_lat16", "event=0x43,iear_umask=0xfc"),
+	XPMU_EV("l1i_ear_cache_lat256", "event=0x43,iear_umask=0xe0"),
+	XPMU_EV("l1i_ear_cache_lat32", "event=0x43,iear_umask=0xf8"),
+	XPMU_EV("l1i_ear_cache_lat4", "event=0x43,iear_umask=0xff"),
+	XPMU_EV("l1i_ear_cache_lat4096", "event=0x43,iear_umask=0x80"),
+	XPMU_EV("l1i_ear_cache_lat8", "event=0x43,iear_umask=0xfe"),
+	XPMU_EV("l1i_ear_cache_rab", "event=0x43,iear_umask=0x0"),
+	XPMU_EV("l1i_ear_tlb_all", "event=0x43,iear_tlb=1,iear_umask=0x7"),
+	XPMU_EV("l1i_ear_tlb_fault", "event=0x43,iear_tlb=1,iear_umask=0x4"),
+	XPMU_EV("l1i_ear_tlb_l2tlb", "event=0x43,iear_tlb=1,iear_umask=0x1"),
+	XPMU_EV("l1i_ear_tlb_l2tlb_or_fault", "event=0x43,iear_tlb=1,iear_umask=0x5"),
+	XPMU_EV("l1i_ear_tlb_l2tlb_or_vhpt", "event=0x43,iear_tlb=1,iear_umask=0x3"),
+	XPMU_EV("l1i_ear_tlb_vhpt", "event=0x43,iear_tlb=1,iear_umask=0x2"),
+	XPMU_EV("l1i_ear_tlb_vhpt_or_fault", "event=0x43,iear_tlb=1,iear_umask=0x6"),
 	NULL
 };
 
-/* 594 aliases and the terminator. */
-static_assert(ARRAY_SIZE(mont_event_attrs) == 595);
+/* 594 aliases, 36 EAR settings and the terminator. */
+static_assert(ARRAY_SIZE(mont_event_attrs) == 631);
 
 const struct attribute_group xpmu_ia_mont_events = {
 	.name = "events",

@@ -755,7 +755,7 @@ static int sim_samples_show(struct seq_file *f, void *unused)
 			for (i = 0; i < r->nbr; i++)
 				seq_printf(f, " %#llx/%#llx/%c/%u/%c", r->br[i].from, r->br[i].to,
 					   r->br[i].mp ? 'M' : 'P', r->br[i].cycles,
-					   "JRI"[r->br[i].type]);
+					   "JRIEL"[r->br[i].type]);
 			seq_putc(f, '\n');
 		}
 		seq_printf(f, "cpu %u ops %llu freezes %llu\n", cpu, sc->ops, sc->nrec);

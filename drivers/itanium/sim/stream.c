@@ -448,9 +448,10 @@ static bool iear_step(struct xsim_pmu *s, const struct xsim_op *op)
  * the driver's macros, so that a test can tell if either is wrong: four
  * bits per trace register, PMD48's in 3:0, PMD56's in 7:4, PMD49's in
  * 11:8, ...; in ETB mode b1 is bit 0; in IP-EAR mode cycle bits 5:4 are
- * bits 3:2 (flush 1 and early freeze 0 stay clear here).
+ * bits 3:2, early freeze (ef) bit 0 (flush, bit 1, stays clear here).
  */
 #define SIM_PMD39_B1		BIT(0)
+#define SIM_PMD39_EF		BIT(0)
 #define SIM_PMD39_CYCL_HI_LSB	2
 
 static unsigned int sim_pmd39_shift(unsigned int i)
@@ -541,23 +542,47 @@ static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
 	return true;
 }
 
-static void ipear_step(struct xsim_pmu *s, const struct xsim_op *op)
+/*
+ * One IP-EAR entry (Table 3-31): the retired IP @ip, or with @type
+ * XSIM_BR_EARLY an early freeze's (IP{63:12}, the rest of the delay count
+ * in 7:0, ef set: Table 3-33), with the cycles since the last entry.
+ */
+static void ipear_put(struct xsim_pmu *s, u64 ip, enum xsim_brtype type)
 {
 	u64 pmc42 = s->pmc[XPMU_IA_PMC_IPEAR];
 	u64 cyc = min_t(u64, s->cycle - s->ipear_cycle, 63);
+	bool early = type == XSIM_BR_EARLY;
+	u64 low = early ? FIELD_GET(XPMU_IA_PMC42_DELAY, pmc42) : (ip >> 4) & 0xff;
+	typeof(s->br[0]) *b = &s->br[s->nbr++ % XPMU_IA_NR_ETB];
 
-	if (!(FIELD_GET(XPMU_IA_PMC42_PLM, pmc42) & BIT(op->pl)))
-		return;
 	s->ipear_cycle = s->cycle;
-	s->br[s->nbr % XPMU_IA_NR_ETB].from = op->ip;
-	s->br[s->nbr % XPMU_IA_NR_ETB].to = op->ip;
-	s->br[s->nbr % XPMU_IA_NR_ETB].cycles = cyc;
-	s->br[s->nbr % XPMU_IA_NR_ETB].type = XSIM_BR_IPREL;
-	s->br[s->nbr++ % XPMU_IA_NR_ETB].mp = false;
+	b->from = early ? ip & ~0xfffULL : ip;
+	b->to = b->from;
+	b->cycles = cyc;
+	b->type = type;
+	b->mp = false;
 	etb_put(s, FIELD_PREP(XPMU_IA_IPEAR_CYCL, cyc & 0xf) |
-		   FIELD_PREP(XPMU_IA_IPEAR_IP, op->ip >> 12) |
-		   FIELD_PREP(XPMU_IA_IPEAR_LOW, (op->ip >> 4) & 0xff),
-		(cyc >> 4 & 3) << SIM_PMD39_CYCL_HI_LSB);
+		   FIELD_PREP(XPMU_IA_IPEAR_IP, ip >> 12) |
+		   FIELD_PREP(XPMU_IA_IPEAR_LOW, low),
+		(cyc >> 4 & 3) << SIM_PMD39_CYCL_HI_LSB | (early ? SIM_PMD39_EF : 0));
+}
+
+/*
+ * Table 3-33: an early freeze occurs when the PSR disables the IP-EAR
+ * (here the privilege level PMC42.plm leaves out does: an instruction at
+ * it, after one the IP-EAR captured) and at a thread switch (here every
+ * XSIM_IPEAR_SWITCH instructions it captures).
+ */
+static void ipear_step(struct xsim_pmu *s, const struct xsim_op *op)
+{
+	bool on = FIELD_GET(XPMU_IA_PMC42_PLM, s->pmc[XPMU_IA_PMC_IPEAR]) & BIT(op->pl);
+
+	if (on)
+		ipear_put(s, op->ip, ++s->ipear_n % XSIM_IPEAR_SWITCH ? XSIM_BR_IPREL :
+									XSIM_BR_EARLY);
+	else if (s->ipear_on)
+		ipear_put(s, op->ip, XSIM_BR_EARLY);
+	s->ipear_on = on;
 }
 
 /**
@@ -589,10 +614,19 @@ unsigned int xsim_step(struct xsim_pmu *s, const struct xsim_op *op)
 
 /**
  * xsim_freeze() - the monitor froze: a captured branch's target is still
- * written (Table 3-26: "the target IP of this event is always captured").
+ * written (Table 3-26: "the target IP of this event is always captured"),
+ * and the IP-EAR takes its last entry.
  * @s: the registers.
  */
 void xsim_freeze(struct xsim_pmu *s)
 {
 	etb_flush_target(s);
+	/*
+	 * 3.3.10.2.1: a normal freeze captures one last entry, ef = 0,
+	 * whose IP "could be incorrect": here the bundle after the last
+	 * one retired, which did not retire.
+	 */
+	if (FIELD_GET(XPMU_IA_PMC42_MODE, s->pmc[XPMU_IA_PMC_IPEAR]) == XPMU_IA_IPEAR_MODE &&
+	    s->ipear_on && s->nbr)
+		ipear_put(s, s->br[(s->nbr - 1) % XPMU_IA_NR_ETB].from + 16, XSIM_BR_LAST);
 }

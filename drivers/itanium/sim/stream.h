@@ -29,7 +29,14 @@ struct xsim_layout {
 
 enum xsim_kind { XSIM_OTHER, XSIM_LOAD, XSIM_STORE, XSIM_BRANCH };
 enum xsim_itype { XSIM_M, XSIM_I, XSIM_F, XSIM_B };
-enum xsim_brtype { XSIM_BR_IPREL, XSIM_BR_RET, XSIM_BR_IND };
+/*
+ * A trace record's kind: a branch's (IP-relative, return, indirect), or
+ * an IP-EAR entry that is no exact retired IP (3.3.10.2.1): an early
+ * freeze's (ef = 1, the IP known to its page) or the last entry of a
+ * normal freeze (ef = 0, an IP the cpu may not have been retiring).
+ */
+enum xsim_brtype { XSIM_BR_IPREL, XSIM_BR_RET, XSIM_BR_IND, XSIM_BR_EARLY,
+		   XSIM_BR_LAST };
 
 /**
  * struct xsim_op - one retired instruction of the stream.
@@ -102,6 +109,8 @@ struct xsim_gen {
  * @cycle: cycle count of the stream.
  * @dear_cycle: cycle of the last data EAR cache capture.
  * @ipear_cycle: cycle of the last IP-EAR entry.
+ * @ipear_on: the IP-EAR captured the last instruction (its plm allowed it).
+ * @ipear_n: instructions the IP-EAR captured (XSIM_IPEAR_SWITCH).
  * @pend: a captured branch's target is still to be written.
  * @pend_target: that target.
  * @dear: what the data EAR last captured: data address, latency (not
@@ -126,6 +135,8 @@ struct xsim_pmu {
 	u64 cycle;
 	u64 dear_cycle;
 	u64 ipear_cycle;
+	bool ipear_on;
+	u64 ipear_n;
 	bool pend;
 	u64 pend_target;
 	struct { u64 addr, ip, lat; } dear;
@@ -134,6 +145,13 @@ struct xsim_pmu {
 	struct { u64 from, to; u32 cycles; bool mp; u8 type; } br[XPMU_IA_NR_ETB];
 	u64 nbr;
 };
+
+/*
+ * A thread switch freezes the IP-EAR early (Table 3-33).  The simulator
+ * runs one thread a cpu: it takes one every XSIM_IPEAR_SWITCH instructions
+ * the IP-EAR would capture, the early freeze's entry in place of one.
+ */
+#define XSIM_IPEAR_SWITCH	37
 
 /* What one instruction did (xsim_step()). */
 #define XSIM_DEAR	BIT(0)	/* the data EAR captured it */

@@ -361,7 +361,7 @@ static void round_trip(struct kunit *test)
 {
 	struct perf_branch_entry *out = kunit_kcalloc(test, 16, sizeof(*out), GFP_KERNEL);
 	struct xsim_pmu *s = new_pmu(test);
-	unsigned int i, k, n, checked = 0;
+	unsigned int i, k, n, checked = 0, early = 0;
 	struct xpmu_ia_ear_sample ear;
 	struct xsim_gen g;
 	struct xsim_op op;
@@ -396,20 +396,38 @@ static void round_trip(struct kunit *test)
 		}
 	}
 	KUNIT_EXPECT_GE(test, checked, 10U);
-	/* The IP-EAR: sixteen retired IPs with their cycle counts. */
+	/*
+	 * The IP-EAR: the retired IPs with their cycle counts, and neither
+	 * an early freeze's entry (ef = 1: the 111th capture is the third
+	 * simulated thread switch, XSIM_IPEAR_SWITCH) nor the normal
+	 * freeze's last entry.
+	 */
 	s->pmc[42] = 0x1 | (4 << 8);
-	for (i = 0; i < 100; i++) {
+	for (i = 0; i < 111; i++) {
 		xsim_next(&g, &layout, &op);
 		xsim_step(s, &op);
 	}
+	xsim_freeze(s);
 	n = xpmu_ia_ipear_decode(s->pmd[38], s->pmd[39], &s->pmd[48], out, 16);
-	KUNIT_EXPECT_EQ(test, n, 16U);
-	for (k = 0; k < n; k++) {
-		unsigned int b = (s->nbr - 1 - k) % XPMU_IA_NR_ETB;
+	for (k = 0, i = 0; i < XPMU_IA_NR_ETB; i++) {
+		unsigned int b = (s->nbr - 1 - i) % XPMU_IA_NR_ETB;
 
+		if (s->br[b].type == XSIM_BR_EARLY || s->br[b].type == XSIM_BR_LAST) {
+			early += s->br[b].type == XSIM_BR_EARLY;
+			continue;
+		}
+		if (k >= n) {
+			KUNIT_FAIL(test, "entry %u of the ring is no record: %u decoded", i, n);
+			break;
+		}
 		KUNIT_EXPECT_EQ(test, out[k].from, s->br[b].from);
 		KUNIT_EXPECT_EQ(test, (u32)out[k].cycles, s->br[b].cycles);
+		k++;
 	}
+	KUNIT_EXPECT_EQ(test, k, n);
+	KUNIT_EXPECT_GT(test, n, 0U);
+	KUNIT_EXPECT_GT(test, early, 0U);
+	KUNIT_EXPECT_EQ(test, s->br[(s->nbr - 1) % XPMU_IA_NR_ETB].type, XSIM_BR_LAST);
 }
 
 static struct kunit_case stream_cases[] = {
