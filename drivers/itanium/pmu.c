@@ -625,8 +625,8 @@ static int ia_check_excludes(const struct perf_event_attr *attr,
  *
  * Context: process context.
  * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
- * naming the rule) or -EOPNOTSUPP when refused; -ENOMEM; -ENODEV if the
- * backend is going away.
+ * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when refused;
+ * -ENOMEM; -ENODEV if the backend is going away.
  */
 static int ia_event_init(struct perf_event *event)
 {
@@ -653,7 +653,7 @@ static int ia_event_init(struct perf_event *event)
 	if (attr->precise_ip) {
 		pr_debug("%s: precise_ip %u: samples have no skid bound\n",
 			 p->m->name, attr->precise_ip);
-		return -EOPNOTSUPP;
+		return xpmu_attr_unsupported(attr);
 	}
 	if (xpmu_attr_newer_fields(attr)) {
 		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
@@ -684,7 +684,7 @@ static int ia_event_init(struct perf_event *event)
 			 p->m->name, attr->config, attr->config1, attr->config2,
 			 has_branch_stack(event) ? attr->branch_sample_type : 0, why);
 		kfree(ev);
-		return ret;
+		return ret == -EOPNOTSUPP ? xpmu_attr_unsupported(attr) : ret;
 	}
 	event->pmu_private = ev;
 	ret = ia_validate_group(p, event);

@@ -595,7 +595,7 @@ static int xpmu_event_init(struct perf_event *event)
 	if (attr->precise_ip || has_branch_stack(event)) {
 		pr_debug("%s: precise_ip and branch stacks are sample properties: uncore counters take no samples\n",
 			 xp->name);
-		return -EOPNOTSUPP;
+		return xpmu_attr_unsupported(attr);
 	}
 	if (event->cpu < 0 || (event->attach_state & PERF_ATTACH_TASK)) {
 		pr_debug("%s: per-task counting is not supported: counts are per die\n",

@@ -10,6 +10,7 @@
 #define _XPMU_PERF_ATTR_H
 
 #include <linux/bits.h>
+#include <linux/errno.h>
 #include <linux/perf_event.h>
 #include <linux/string.h>
 
@@ -36,6 +37,23 @@ static inline bool xpmu_attr_newer_branch_bits(const struct perf_event_attr *att
 {
 	return (attr->sample_type & PERF_SAMPLE_BRANCH_STACK) &&
 	       (attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
+}
+
+/*
+ * The errno of a feature the PMU has not (precise_ip, a branch filter):
+ * EOPNOTSUPP, which perf reports as such, while the event asks for
+ * exclude_guest (perf's default); EINVAL without it.  perf 6.12 answers
+ * EOPNOTSUPP by setting exclude_guest and trying again
+ * (tools/perf/util/evsel.c, evsel__fallback()), and clears it before
+ * every open on a PMU that refused an event with EINVAL twice
+ * (evsel__detect_missing_features() marks exclude_guest missing there,
+ * evsel__disable_missing_features() acts on it): EOPNOTSUPP without
+ * exclude_guest then loops in perf forever, deaf to SIGTERM.  EINVAL ends
+ * perf's fallbacks with its "invalid or unsupported event" message.
+ */
+static inline int xpmu_attr_unsupported(const struct perf_event_attr *attr)
+{
+	return attr->exclude_guest ? -EOPNOTSUPP : -EINVAL;
 }
 
 #endif /* _XPMU_PERF_ATTR_H */

@@ -58,6 +58,18 @@ got=$(awk -F, '/cpu_op_cycles/ {print $1}' /tmp/ia_g)
 [ "$got" = "<not supported>" ] || cat /tmp/ia_g
 check "perf 6.12 stat montecito/cpu_op_cycles.all/G (exclude_host)" "$got" "<not supported>"
 
+# Every path of perf 6.12's fallbacks this PMU can drive into that loop
+# (no_loop in lib.inc): exclude_host refused (:G, as perf kvm --guest
+# asks) and then a branch filter or precise_ip; an event refused twice
+# (a weak group's sibling whose range differs from its leader's) and
+# then precise_ip.
+no_loop "record -j any_call, :G" record -o /tmp/l.data -j any_call \
+	-e montecito/branch_event/G -a true
+no_loop "record :Gp" record -o /tmp/l.data -e montecito/cpu_op_cycles.all/Gp -a true
+no_loop "stat: a weak group refused, then :p" stat -a -e \
+	'{montecito/cpu_op_cycles.qual,irange=0xffffffffa00007ff/,montecito/cpu_op_cycles.qual,irange=0xffffffffa00017ff/}:W,montecito/cpu_op_cycles.all/p' \
+	true
+
 before=$(ia_total montecito)
 perf stat -a -x, -e montecito/cpu_op_cycles.all/ sleep 0.5 >/tmp/ia_a 2>&1
 got=$(awk -F, '{print $1}' /tmp/ia_a)

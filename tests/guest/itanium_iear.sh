@@ -11,21 +11,10 @@ for f in iear_tlb iear_umask; do
 	[ -r $M/format/$f ] || fail "no format/$f"
 done
 
-ia_ear_samples iear montecito/l1i_ear_events,iear_umask=0xf0/ 5
-low_lat=$(awk '$3 < 128' /tmp/ear.perf | wc -l)
-[ "$n" -gt 20 ] && [ "$nsim" -gt 0 ] && [ "$bad" = 0 ] && [ "$low_lat" = 0 ] &&
-	echo "ok: iear cache: $n samples, line address (also the IP) and latency >= 128 as captured (Table 3-16)" ||
-	fail "iear cache: got $n samples, $bad of them no capture of the simulator's $nsim," \
-		"$low_lat with a latency below 128 cycles; want more than 20, all captures," \
-		"none below 128 (Table 3-16)"
-# By name, as pfmon users know it (libpfm's L1I_EAR_CACHE_LAT128:
-# iear_umask 0xf0, Table 3-16).
-ia_ear_samples iear montecito/l1i_ear_cache_lat128/ 5
-low_lat=$(awk '$3 < 128' /tmp/ear.perf | wc -l)
-[ "$n" -gt 20 ] && [ "$bad" = 0 ] && [ "$low_lat" = 0 ] &&
-	echo "ok: l1i_ear_cache_lat128: $n samples, all captures, none below 128 cycles" ||
-	fail "l1i_ear_cache_lat128: got $n samples, $bad no capture, $low_lat below 128 cycles;" \
-		"want more than 20, all captures, none below 128"
+# Cache mode by name, as pfmon users know it (libpfm's
+# L1I_EAR_CACHE_LAT128: iear_umask 0xf0, Table 3-16): the line address
+# (also the IP) and latency of each sample as captured.
+ia_ear_check "iear cache, l1i_ear_cache_lat128" iear montecito/l1i_ear_cache_lat128/ 5 128
 
 # TLB mode (Table 3-19): each sample's IP is the line whose fetch missed
 # the L1 ITLB, and where the miss was served reaches data_src: an

@@ -21,8 +21,12 @@ check "format mesi" "$(cat $M/format/mesi)" "config:27-30"
 check "alias cpu_op_cycles.all" "$(cat $M/events/cpu_op_cycles.all)" "event=0x12"
 check "alias l3_reads.all.all (MESI b1111)" "$(cat $M/events/l3_reads.all.all)" "event=0xdd,umask=0xf,mesi=0xf"
 # 4.15's 527 named umask rows less the 15 that count nothing (L2I *.NONE),
-# and the 82 events without umasks.
-check "alias count (4.15 umask rows + events without)" "$(ls $M/events | wc -l)" 594
+# and the 82 events without umasks; beside them the 36 EAR settings by
+# libpfm's names (Tables 3-16, 3-18, 3-21, 3-23).
+check "alias count (4.15 umask rows + events without)" \
+	"$(ls $M/events | grep -v -E '^(data|l1i)_ear_(cache|tlb|alat)' | wc -l)" 594
+check "EAR settings by name" "$(ls $M/events | grep -c -E '^(data|l1i)_ear_(cache|tlb|alat)')" 36
+check "alias data_ear_cache_lat64" "$(cat $M/events/data_ear_cache_lat64)" "event=0xc8,umask=0x4"
 # Table 4-102 prints its patterns without the b (ALL.ALL 1111); Table
 # 4-76 has one bit (FTZ_Poss b1).
 check "alias l2i_reads.all.all" "$(cat $M/events/l2i_reads.all.all)" "event=0x78,umask=0xf"

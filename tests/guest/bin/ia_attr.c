@@ -77,7 +77,10 @@ static int group(const unsigned long long *cfg, int n, int type)
  *   sampling);
  * - precise_ip asks for bounded skid, but a sample's IP is the
  *   interrupted one (itanium.rst "How the data reaches the sample"):
- *   EOPNOTSUPP, as x86's core PMU answers above its precision.
+ *   EOPNOTSUPP, as x86's core PMU answers above its precision, with
+ *   exclude_guest (perf's default); EINVAL without it, where perf 6.12
+ *   would answer EOPNOTSUPP by setting it forever (include/xpmu/
+ *   perf_attr.h xpmu_attr_unsupported()).
  */
 static const struct attr_case ia_cases[] = {
 	{ "exclude_user", .d.exclude_user = 1, OPENS },
@@ -98,10 +101,12 @@ static const struct attr_case ia_cases[] = {
 	{ "sampling, freq 1000", .d = { .freq = 1, .sample_freq = 1000 }, OPENS },
 	{ "sampling, exclude_kernel", .d = { SMP, .exclude_kernel = 1 }, OPENS },
 	{ "sampling, exclude_guest (perf's default)", .d = { SMP, .exclude_guest = 1 }, OPENS },
-	{ "precise_ip 1, counting", .d.precise_ip = 1, ALL(EOPNOTSUPP) },
-	{ "precise_ip 1, sampling", .d = { SMP, .precise_ip = 1 }, ALL(EOPNOTSUPP) },
-	{ "precise_ip 2, sampling", .d = { SMP, .precise_ip = 2 }, ALL(EOPNOTSUPP) },
-	{ "precise_ip 3, sampling", .d = { SMP, .precise_ip = 3 }, ALL(EOPNOTSUPP) },
+	{ "precise_ip 1, counting", .d.precise_ip = 1, ALL(EINVAL) },
+	{ "precise_ip 1, sampling", .d = { SMP, .precise_ip = 1 }, ALL(EINVAL) },
+	{ "precise_ip 2, sampling", .d = { SMP, .precise_ip = 2 }, ALL(EINVAL) },
+	{ "precise_ip 3, sampling", .d = { SMP, .precise_ip = 3 }, ALL(EINVAL) },
+	{ "precise_ip 1, sampling, exclude_guest (perf's default)",
+	  .d = { SMP, .precise_ip = 1, .exclude_guest = 1 }, ALL(EOPNOTSUPP) },
 	{ "sampling, inherit, READ|TID",
 	  .d = { SMP, .inherit = 1, .sample_type = PERF_SAMPLE_READ | PERF_SAMPLE_TID },
 	  BY(EINVAL, 0) },
@@ -110,11 +115,11 @@ static const struct attr_case ia_cases[] = {
 /*
  * Montecito branch stacks: the execution trace buffer (3.3.10), whose
  * PMC39.brt selects one class (Table 3-26): any, any_ret, or
- * ind_call,ind_jmp together; others EOPNOTSUPP (itanium.rst "Beyond the
- * counters"), as is hv alone (no such level).  Flags that only shape
- * the records (no_flags, no_cycles, type_save, hw_index, priv_save,
- * no_tx) open.  exclude_guest does not change the answer (perf 6.12
- * retries an EOPNOTSUPP with it set: pmu.c ia_check_excludes()).  6.12's
+ * ind_call,ind_jmp together; others EOPNOTSUPP with exclude_guest and
+ * EINVAL without (itanium.rst "Beyond the counters"; the precise_ip
+ * cases above say why), as is hv alone (no such level).  Flags that only
+ * shape the records (no_flags, no_cycles, type_save, hw_index, priv_save,
+ * no_tx) open.  6.12's
  * BRANCH_COUNTERS: 6.1's perf_copy_attr() refuses it (EINVAL, past its
  * PERF_SAMPLE_BRANCH_MAX), and so does event_init on 6.12
  * (include/xpmu/perf_attr.h).
@@ -135,22 +140,22 @@ static const struct attr_case mont_branch_cases[] = {
 			 PERF_SAMPLE_BRANCH_HW_INDEX | PERF_SAMPLE_BRANCH_PRIV_SAVE |
 			 PERF_SAMPLE_BRANCH_NO_TX) }, OPENS },
 	{ "BRANCH_STACK any_call", .d = { SMP, BS(PERF_SAMPLE_BRANCH_ANY_CALL) },
-	  ALL(EOPNOTSUPP) },
+	  ALL(EINVAL) },
 	{ "BRANCH_STACK any_call, exclude_guest (perf 6.12's fallback)",
 	  .d = { SMP, BS(PERF_SAMPLE_BRANCH_ANY_CALL), .exclude_guest = 1 }, ALL(EOPNOTSUPP) },
-	{ "BRANCH_STACK call", .d = { SMP, BS(PERF_SAMPLE_BRANCH_CALL) }, ALL(EOPNOTSUPP) },
+	{ "BRANCH_STACK call", .d = { SMP, BS(PERF_SAMPLE_BRANCH_CALL) }, ALL(EINVAL) },
 	{ "BRANCH_STACK ind_call", .d = { SMP, BS(PERF_SAMPLE_BRANCH_IND_CALL) },
-	  ALL(EOPNOTSUPP) },
+	  ALL(EINVAL) },
 	{ "BRANCH_STACK ind_jmp", .d = { SMP, BS(PERF_SAMPLE_BRANCH_IND_JUMP) },
-	  ALL(EOPNOTSUPP) },
-	{ "BRANCH_STACK cond", .d = { SMP, BS(PERF_SAMPLE_BRANCH_COND) }, ALL(EOPNOTSUPP) },
+	  ALL(EINVAL) },
+	{ "BRANCH_STACK cond", .d = { SMP, BS(PERF_SAMPLE_BRANCH_COND) }, ALL(EINVAL) },
 	{ "BRANCH_STACK call_stack", .d = { SMP, BS(PERF_SAMPLE_BRANCH_CALL_STACK) },
-	  ALL(EOPNOTSUPP) },
-	{ "BRANCH_STACK in_tx", .d = { SMP, BS(PERF_SAMPLE_BRANCH_IN_TX) }, ALL(EOPNOTSUPP) },
+	  ALL(EINVAL) },
+	{ "BRANCH_STACK in_tx", .d = { SMP, BS(PERF_SAMPLE_BRANCH_IN_TX) }, ALL(EINVAL) },
 	{ "BRANCH_STACK abort_tx", .d = { SMP, BS(PERF_SAMPLE_BRANCH_ABORT_TX) },
-	  ALL(EOPNOTSUPP) },
+	  ALL(EINVAL) },
 	{ "BRANCH_STACK any,hv (hv only)",
-	  .d = { SMP, BS(PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_HV) }, ALL(EOPNOTSUPP) },
+	  .d = { SMP, BS(PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_HV) }, ALL(EINVAL) },
 	{ "BRANCH_STACK any|counters (6.12)",
 	  .d = { SMP, BS(PERF_SAMPLE_BRANCH_ANY | (1ULL << BRANCH_COUNTERS_SHIFT)) },
 	  ALL(EINVAL) },
@@ -159,8 +164,10 @@ static const struct attr_case mont_branch_cases[] = {
 /* The first Itanium has no trace buffer (qual.c: "no branch stack"). */
 static const struct attr_case itanium_branch_cases[] = {
 	{ "BRANCH_STACK any (no trace buffer)", .d = { SMP, BS(PERF_SAMPLE_BRANCH_ANY) },
-	  ALL(EOPNOTSUPP) },
-	{ "BRANCH_STACK any, counting", .d = { BS(PERF_SAMPLE_BRANCH_ANY) }, ALL(EOPNOTSUPP) },
+	  ALL(EINVAL) },
+	{ "BRANCH_STACK any, exclude_guest (no trace buffer)",
+	  .d = { SMP, BS(PERF_SAMPLE_BRANCH_ANY), .exclude_guest = 1 }, ALL(EOPNOTSUPP) },
+	{ "BRANCH_STACK any, counting", .d = { BS(PERF_SAMPLE_BRANCH_ANY) }, ALL(EINVAL) },
 };
 
 /*

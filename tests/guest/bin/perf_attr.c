@@ -208,7 +208,10 @@ static void cxl_groups(void)
  *   counters raise no per-cpu interrupt);
  * - precise_ip and a branch stack ask the PMU for sample properties it
  *   has not: event_init, EOPNOTSUPP (what x86's core PMU answers without
- *   PEBS or LBR); 6.12's BRANCH_COUNTERS is past 6.1's
+ *   PEBS or LBR) with exclude_guest, perf's default, and EINVAL without
+ *   it, where perf 6.12 would answer EOPNOTSUPP by setting it forever
+ *   (include/xpmu/perf_attr.h xpmu_attr_unsupported()); 6.12's
+ *   BRANCH_COUNTERS is past 6.1's
  *   PERF_SAMPLE_BRANCH_MAX: 6.1's perf_copy_attr() answers EINVAL, and
  *   so does event_init on 6.12 (include/xpmu/perf_attr.h);
  * - every other sample_type bit only shapes samples, which a counting
@@ -226,16 +229,21 @@ static const struct attr_case uncore_cases[] = {
 	{ "sample_period with IP|TID|CALLCHAIN",
 	  .d = { .sample_period = 1000, .sample_type = PERF_SAMPLE_IP |
 		 PERF_SAMPLE_TID | PERF_SAMPLE_CALLCHAIN }, ALL(EINVAL) },
-	{ "precise_ip 1", .d.precise_ip = 1, ALL(EOPNOTSUPP) },
-	{ "precise_ip 2", .d.precise_ip = 2, ALL(EOPNOTSUPP) },
-	{ "precise_ip 3", .d.precise_ip = 3, ALL(EOPNOTSUPP) },
+	{ "precise_ip 1", .d.precise_ip = 1, ALL(EINVAL) },
+	{ "precise_ip 2", .d.precise_ip = 2, ALL(EINVAL) },
+	{ "precise_ip 3", .d.precise_ip = 3, ALL(EINVAL) },
+	{ "precise_ip 1, exclude_guest (perf's default)",
+	  .d = { .precise_ip = 1, .exclude_guest = 1 }, ALL(EOPNOTSUPP) },
 	{ "BRANCH_STACK any",
 	  .d = { .sample_type = PERF_SAMPLE_BRANCH_STACK,
+		 .branch_sample_type = PERF_SAMPLE_BRANCH_ANY }, ALL(EINVAL) },
+	{ "BRANCH_STACK any, exclude_guest (perf's default)",
+	  .d = { .sample_type = PERF_SAMPLE_BRANCH_STACK, .exclude_guest = 1,
 		 .branch_sample_type = PERF_SAMPLE_BRANCH_ANY }, ALL(EOPNOTSUPP) },
 	{ "BRANCH_STACK any_call, user",
 	  .d = { .sample_type = PERF_SAMPLE_BRANCH_STACK,
 		 .branch_sample_type = PERF_SAMPLE_BRANCH_ANY_CALL |
-				       PERF_SAMPLE_BRANCH_USER }, ALL(EOPNOTSUPP) },
+				       PERF_SAMPLE_BRANCH_USER }, ALL(EINVAL) },
 	{ "BRANCH_STACK any|counters (6.12)",
 	  .d = { .sample_type = PERF_SAMPLE_BRANCH_STACK,
 		 .branch_sample_type = PERF_SAMPLE_BRANCH_ANY | (1ULL << BRANCH_COUNTERS_SHIFT) },
