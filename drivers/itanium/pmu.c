@@ -204,7 +204,6 @@ static bool ext_fits(struct perf_event *event, struct perf_event **others,
 	return true;
 }
 
-/* The scheduler's view of an event whose config event_init accepted. */
 /* @event's request as event_init decoded it: a copy for the scheduler. */
 static struct xpmu_ia_req req_of(struct perf_event *event)
 {
