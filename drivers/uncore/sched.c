@@ -49,8 +49,11 @@ static bool assign_augment(struct assign_state *s, unsigned int e)
 		c = __ffs64(cand);
 		cand &= cand - 1;
 		s->visited |= BIT_ULL(c);
-		/* Depth is bounded by the counters: each level visits one. */
-		if (s->owner[c] < 0 || assign_augment(s, s->owner[c])) {
+		/*
+		 * Taken (a free one was tried above): move its event on.
+		 * Depth is bounded by the counters: each level visits one.
+		 */
+		if (assign_augment(s, s->owner[c])) {
 			s->taken |= BIT_ULL(c);
 			s->owner[c] = e;
 			s->slots[e].assign = c;
