@@ -55,6 +55,15 @@ show perf record -q -o /tmp/mont.data -a -e montecito/cpu_op_cycles.all/ -c 1000
 echo; echo "# perf report -i /tmp/mont.data --stdio --sort comm,dso,sym | head -20"
 perf report -i /tmp/mont.data --stdio --sort comm,dso,sym 2>/dev/null | grep -v "^$" | head -20
 
+echo; echo "# per task (Linux 6.2 and later): a command (ia_task, half busy) and its two"
+echo "# children, counted only while they run; -i would count the command alone"
+cp /xpmu/bin/ia_task /tmp/worker
+cp /xpmu/bin/ia_task /tmp/worker-child
+show perf stat -e montecito/cpu_op_cycles.all/ -e task-clock -- /tmp/worker 1000 50 2 /tmp/worker-child
+show perf record -q -o /tmp/task.data -e montecito/cpu_op_cycles.all/ -c 200000 -- /tmp/worker 1000 50 2 /tmp/worker-child
+echo; echo "# perf report -i /tmp/task.data --stdio --sort comm,pid"
+perf report -i /tmp/task.data --stdio --sort comm,pid 2>/dev/null | grep "%" | head -5
+
 echo; echo "# the data EAR (3.3.9): sample address and latency, threshold >= 64 cycles"
 show perf record -q -o /tmp/dear.data -a -d -W -e montecito/data_ear_cache_lat64/ -c 50 sleep 1
 echo; echo "# perf script -F cpu,ip,sym,addr,weight | head -5   (ip: the load the EAR captured)"

@@ -2,7 +2,8 @@
 /*
  * xpmu_itanium: binds to a machine offered by a register-access backend
  * (the simulator on x86; the ia64 backend, CONFIG_IA64 only) and registers
- * one cpu-wide perf PMU for its model: "montecito" or "itanium".
+ * one perf PMU for its model, "montecito" or "itanium": system-wide, and
+ * per task where perf core allows it (pmu.c).
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt

@@ -19,6 +19,37 @@
 
 #include "pmu.h"
 
+/*
+ * Per-task events (perf stat -- prog, perf record -p).  Since 6.2 a task
+ * has one hardware context holding the events of every PMU that asks for
+ * one, each PMU with a perf_event_pmu_context of its own that perf
+ * schedules in and out at each context switch with the PMU disabled
+ * (perf_event_context_sched_out() and perf_ctx_disable(), 6.12's
+ * kernel/events/core.c): this PMU beside the core PMU, as s390's PAI
+ * PMUs are.  Nothing here is per task: ia_add() and ia_del() run at each
+ * switch, so the counters, the EARs and the trace buffer belong to the
+ * running task's events while it runs.
+ *
+ * 6.1 gives a task one hardware context and one PMU that schedules it.
+ * perf_pmu_register() lets a second PMU ask for perf_hw_context only with
+ * PERF_PMU_CAP_HETEROGENEOUS_CPUS, and otherwise warns and demotes it to
+ * perf_invalid_context; with the capability it shares the first PMU's
+ * per-cpu context (find_pmu_context()), so the core PMU's transactions
+ * and rotation timer would drive these counters.  perf_sw_context, which
+ * Intel PT and BTS took, has no multiplexing timer
+ * (__perf_mux_hrtimer_init()): system-wide events that do not all fit
+ * would never rotate.  So on 6.1 per-task events are refused
+ * (ia_event_init()), as perf core refuses them for a PMU without a task
+ * context (find_get_context()).
+ */
+#ifdef XPMU_HAVE_PMU_CONTEXT
+#define XPMU_IA_PER_TASK	true
+#define XPMU_IA_TASK_CTX	perf_hw_context
+#else
+#define XPMU_IA_PER_TASK	false
+#define XPMU_IA_TASK_CTX	perf_invalid_context
+#endif
+
 static struct xpmu_ia_pmu *to_ia(struct pmu *pmu)
 {
 	return container_of(pmu, struct xpmu_ia_pmu, pmu);
@@ -639,9 +670,10 @@ static int ia_event_init(struct perf_event *event)
 
 	if (attr->type != event->pmu->type)
 		return -ENOENT;
-	if (event->cpu < 0 || (event->attach_state & PERF_ATTACH_TASK)) {
-		pr_debug("%s: per-task events are not supported: count system-wide (-a / -C)\n",
-			 p->m->name);
+	if (!XPMU_IA_PER_TASK && (event->attach_state & PERF_ATTACH_TASK)) {
+		/* perf prints the errno and points the user at dmesg. */
+		pr_info_ratelimited("%s: per-task events need Linux 6.2 or later (perf's per-PMU task contexts): count system-wide (-a or -C)\n",
+				    p->m->name);
 		return -EINVAL;
 	}
 	if (ia_check_excludes(attr, &why)) {
@@ -698,8 +730,20 @@ static int ia_event_init(struct perf_event *event)
 
 	event->destroy = ia_destroy;
 	if (ev->ext.sample) {
-		/* perf_event_alloc() set it before calling us; see overflow.c. */
-		ev->output = event->overflow_handler;
+		/*
+		 * perf_event_alloc() set the handler before calling us (see
+		 * overflow.c): perf's own, or for a child inherited at fork
+		 * its parent's, which is xpmu_ia_sample_output() (and
+		 * inherit_event() sets it again after): the child calls what
+		 * its parent calls, not itself.
+		 */
+		if (event->parent) {
+			const struct xpmu_ia_event *pev = event->parent->pmu_private;
+
+			ev->output = pev->output;
+		} else {
+			ev->output = event->overflow_handler;
+		}
 		event->overflow_handler = xpmu_ia_sample_output;
 	}
 	hwc->idx = -1;
@@ -724,7 +768,7 @@ void xpmu_ia_pmu_init(struct xpmu_ia_pmu *p)
 {
 	p->pmu = (struct pmu){
 		.module = THIS_MODULE,
-		.task_ctx_nr = perf_invalid_context,
+		.task_ctx_nr = XPMU_IA_TASK_CTX,
 		.event_init = ia_event_init,
 		.add = ia_add,
 		.del = ia_del,

@@ -18,7 +18,10 @@
  *    PMC.oi also PMC0.fr, and raises the interrupt (3.3.4);
  *  - the interrupt is delivered on the owning cpu from a per-cpu hrtimer
  *    in hard interrupt context, with that cpu's interrupted registers
- *    (get_irq_regs()), so perf samples are real guest IPs.
+ *    (get_irq_regs()), so perf samples are real guest IPs; the timer is
+ *    set for the next wrap of a time-driven counter (sim_next_wrap_ns());
+ *  - a ledger of what the counters counted while tasks of given names ran
+ *    (watch.h), for per-task events.
  * Counters advance on every register access and on each tick, so the
  * ground truth in debugfs is exactly what the registers counted.
  */
@@ -44,6 +47,7 @@
 #include <xpmu/itanium/regs.h>
 
 #include "stream.h"
+#include "watch.h"
 
 #define SIM_NR_REGS	16
 #define SIM_NR_REC	512	/* freeze records kept per cpu */
@@ -57,6 +61,10 @@ MODULE_PARM_DESC(ops_per_ms, "instructions the simulated program retires per mil
 static unsigned int tick_us = 1000;
 module_param(tick_us, uint, 0444);
 MODULE_PARM_DESC(tick_us, "simulated time between counter updates and interrupt checks (us)");
+
+static bool wrap_ticks = true;
+module_param(wrap_ticks, bool, 0444);
+MODULE_PARM_DESC(wrap_ticks, "tick when a counter wraps too (default: yes; no: every tick_us only, as a host too busy to run the timer on time)");
 
 /*
  * An ia64 kernel keeps the breakpoint registers for its debugger and
@@ -179,6 +187,8 @@ struct sim_cpu {
 	bool down;		/* powered up again: counts after a PMC write */
 	bool irq_pending;
 	bool in_tick;
+	bool ticking;		/* sim_tick() is advancing the counters */
+	unsigned long late;	/* overflows a register access found first */
 	unsigned long irqs;
 	struct hrtimer timer;
 	struct xsim_pmu x;
@@ -187,6 +197,7 @@ struct sim_cpu {
 	u64 ops;
 	struct sim_rec *recs;
 	u64 nrec;
+	struct sim_watch watch;
 };
 
 struct sim_inst {
@@ -298,11 +309,19 @@ static void sim_log_freeze(struct sim_cpu *sc)
 	r->nbr = i;
 }
 
-/* A counter with oi overflowed (Table 3-8): freeze, once, and interrupt. */
+/*
+ * A counter with oi overflowed (Table 3-8): freeze, once, and interrupt.
+ * Found by a register access rather than by the tick set for it, the
+ * overflow fell where the cpu had interrupts off (the guest's timer runs
+ * late, too): the interrupt comes after the driver's access, on a context
+ * switch after the task's event has gone.  Counted as late in truth.
+ */
 static void sim_freeze(struct sim_cpu *sc)
 {
 	if (sc->pmc[0] & XPMU_IA_PMC0_FR)
 		return;
+	if (!sc->ticking)
+		sc->late++;
 	sc->pmc[0] |= XPMU_IA_PMC0_FR;
 	sc->irq_pending = true;
 	xsim_freeze(&sc->x);
@@ -316,6 +335,7 @@ static bool sim_count_one(struct sim_cpu *sc, unsigned int c)
 	u64 mask = BIT_ULL(m->width) - 1;
 
 	sc->truth[c]++;
+	sim_watch_credit(&sc->watch, FIELD_GET(XPMU_IA_PMC_ES, sc->pmc[c]), 1);
 	sc->count[c] = (sc->count[c] + 1) & mask;
 	if (sc->count[c])
 		return false;
@@ -439,15 +459,74 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 			}
 		}
 		sc->truth[c] += n;
+		sim_watch_credit(&sc->watch, FIELD_GET(XPMU_IA_PMC_ES, pmc), n);
 		sc->count[c] = (sc->count[c] + n) & mask;
 	}
 }
 
+/*
+ * Nanoseconds until the first wrap of an enabled time-driven counter that
+ * interrupts (oi), or U64_MAX.  The hardware interrupts at the overflow
+ * (3.3.4), not at a later tick of the simulator's: the tick is set for
+ * that moment, so that the interrupt lands in whatever ran when the
+ * counter overflowed.  Found instead by a later register access, as a
+ * context switch's (with interrupts off, before the driver moves the
+ * counter to the next task), the overflow of a task's counter would
+ * interrupt after the task had gone, and its sample would be lost: so
+ * on every second switch, with ticks as far apart as a task's time slice.
+ */
+static u64 sim_next_wrap_ns(struct sim_cpu *sc)
+{
+	const struct sim_model *m = sc->inst->model;
+	u64 best = U64_MAX, mask = BIT_ULL(m->width) - 1;
+	unsigned int c;
+
+	for (c = 4; c < SIM_NR_REGS; c++) {
+		u64 pmc = sc->pmc[c], rate, plm, left, need;
+
+		if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc) ||
+		    sim_from_stream(sc, pmc) || !(pmc & XPMU_IA_PMC_OI))
+			continue;
+		rate = sim_rate(m, pmc);
+		if (!rate)
+			continue;
+		plm = FIELD_GET(XPMU_IA_PMC_PLM, pmc);
+		left = mask + 1 - sc->count[c];
+		/* sim_advance(): a quarter of each step at level 0, the rest at 3. */
+		if (!(plm & XPMU_IA_PLM_USER))
+			need = left * 4;
+		else if (!(plm & XPMU_IA_PLM_KERNEL))
+			need = DIV_ROUND_UP_ULL(left * 4, 3);
+		else
+			need = left;
+		need *= 1000;	/* rate is per microsecond */
+		need -= min(need, sc->rem[c]);
+		best = min(best, div64_u64(need + rate - 1, rate));
+	}
+	return best;
+}
+
+/* When the next tick is due: at the next wrap, or a tick from now. */
+static ktime_t sim_next_tick(struct sim_cpu *sc)
+{
+	u64 ns = (u64)tick_us * NSEC_PER_USEC;
+
+	if (wrap_ticks)
+		ns = min(ns, sim_next_wrap_ns(sc));
+
+	return ns_to_ktime(max_t(u64, ns, NSEC_PER_USEC));
+}
+
 static void sim_kick(struct sim_cpu *sc)
 {
-	if (!sc->in_tick && sim_any_enabled(sc) && !hrtimer_active(&sc->timer))
-		hrtimer_start(&sc->timer, ns_to_ktime((u64)tick_us * NSEC_PER_USEC),
-			      HRTIMER_MODE_REL_PINNED_HARD);
+	ktime_t next;
+
+	if (sc->in_tick || !sim_any_enabled(sc))
+		return;
+	next = sim_next_tick(sc);
+	if (!hrtimer_active(&sc->timer) ||
+	    ktime_before(next, hrtimer_get_remaining(&sc->timer)))
+		hrtimer_start(&sc->timer, next, HRTIMER_MODE_REL_PINNED_HARD);
 }
 
 static enum hrtimer_restart sim_tick(struct hrtimer *t)
@@ -455,12 +534,15 @@ static enum hrtimer_restart sim_tick(struct hrtimer *t)
 	struct sim_cpu *sc = container_of(t, struct sim_cpu, timer);
 	struct sim_inst *inst = sc->inst;
 	xpmu_ia_irq_fn fn;
+	ktime_t next = 0;
 	bool irq, more;
 
 	if (smp_processor_id() != sc->cpu)	/* migrated by cpu offline */
 		return HRTIMER_NORESTART;
 	raw_spin_lock(&sc->lock);
+	sc->ticking = true;
 	sim_advance(sc, ktime_get_ns());
+	sc->ticking = false;
 	irq = sc->irq_pending;
 	sc->irq_pending = false;
 	sc->in_tick = true;
@@ -475,10 +557,12 @@ static enum hrtimer_restart sim_tick(struct hrtimer *t)
 	raw_spin_lock(&sc->lock);
 	sc->in_tick = false;
 	more = sim_any_enabled(sc);
+	if (more)
+		next = sim_next_tick(sc);
 	raw_spin_unlock(&sc->lock);
 	if (!more)
 		return HRTIMER_NORESTART;
-	hrtimer_forward_now(t, ns_to_ktime((u64)tick_us * NSEC_PER_USEC));
+	hrtimer_forward_now(t, next);
 	return HRTIMER_RESTART;
 }
 
@@ -581,6 +665,8 @@ static void sim_write_pmd(void *ctx, unsigned int idx, u64 val)
 		if (idx == XPMU_IA_PMD_ETB_INDEX)
 			sc->x.nbr = 0;
 	}
+	/* A preload moves the next wrap. */
+	sim_kick(sc);
 	raw_spin_unlock(&sc->lock);
 }
 
@@ -665,8 +751,8 @@ static int sim_truth_show(struct seq_file *s, void *unused)
 		unsigned long flags;
 
 		raw_spin_lock_irqsave(&sc->lock, flags);
-		seq_printf(s, "cpu%u pmc0 %#llx irqs %lu ops %llu\n", cpu, sc->pmc[0],
-			   sc->irqs, sc->ops);
+		seq_printf(s, "cpu%u pmc0 %#llx irqs %lu ops %llu late %lu\n", cpu,
+			   sc->pmc[0], sc->irqs, sc->ops, sc->late);
 		for (c = 0; c < XPMU_IA_NR_PMC; c++)
 			if (sim_ext_pmc(inst->model, c))
 				seq_printf(s, "cpu%u pmc%u %#llx\n", cpu, c, sc->x.pmc[c]);
@@ -796,6 +882,73 @@ static const struct file_operations sim_samples_fops = {
 	.release = single_release,
 };
 
+/*
+ * watch: the task ledger (watch.h).  Writing up to SIM_NR_WATCH entries,
+ * COMM or COMM/ES, starts it again for them; reading gives "COMM COUNT"
+ * or "COMM/ES COUNT" per entry, over every cpu.  Neither advances the
+ * counters: from another cpu, that would credit what they counted to the
+ * reader.
+ */
+static int sim_watch_file_show(struct seq_file *f, void *unused)
+{
+	struct sim_inst *inst = f->private;
+	struct sim_watch sum = { };
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct sim_cpu *sc = per_cpu_ptr(inst->cpus, cpu);
+		unsigned long flags;
+
+		raw_spin_lock_irqsave(&sc->lock, flags);
+		sim_watch_add(&sum, &sc->watch);
+		raw_spin_unlock_irqrestore(&sc->lock, flags);
+	}
+	sim_watch_show(f, &sum);
+	return 0;
+}
+
+static int sim_watch_file_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, sim_watch_file_show, inode->i_private);
+}
+
+static ssize_t sim_watch_file_write(struct file *file, const char __user *ubuf,
+				    size_t len, loff_t *ppos)
+{
+	struct sim_inst *inst = ((struct seq_file *)file->private_data)->private;
+	struct sim_watch w;
+	unsigned int cpu;
+	char buf[SIM_NR_WATCH * (TASK_COMM_LEN + 4)];	/* COMM/ES and a blank */
+	int ret;
+
+	if (len >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+	ret = sim_watch_parse(buf, &w);
+	if (ret)
+		return ret;
+	for_each_possible_cpu(cpu) {
+		struct sim_cpu *sc = per_cpu_ptr(inst->cpus, cpu);
+		unsigned long flags;
+
+		raw_spin_lock_irqsave(&sc->lock, flags);
+		sc->watch = w;
+		raw_spin_unlock_irqrestore(&sc->lock, flags);
+	}
+	return len;
+}
+
+static const struct file_operations sim_watch_fops = {
+	.owner = THIS_MODULE,
+	.open = sim_watch_file_open,
+	.read = seq_read,
+	.write = sim_watch_file_write,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
+
 static void sim_inst_free(struct sim_inst *inst)
 {
 	unsigned int cpu;
@@ -919,6 +1072,7 @@ static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 	dir = debugfs_create_dir(m->name, sim_debugfs);
 	debugfs_create_file("truth", 0444, dir, inst, &sim_truth_fops);
 	debugfs_create_file("preload", 0200, dir, inst, &sim_preload_fops);
+	debugfs_create_file("watch", 0600, dir, inst, &sim_watch_fops);
 	if (sim_is_mont(m))
 		debugfs_create_file("samples", 0600, dir, inst, &sim_samples_fops);
 
