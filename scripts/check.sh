@@ -17,8 +17,10 @@
 #     --tests --perf612), KUnit modules + every tests/guest script, then
 #     Debian's 6.12 and 6.1 on the full QEMU model (scripts/vm --native),
 #     the scripts of tests/guest/native, and Debian's 6.12 on the
-#     model's 1-socket layout with two tables (--layout 1s --split-tables).
-#     Beside them Debian 12's stock
+#     model's 1-socket layout with two tables (--layout 1s --split-tables),
+#     and with the package's files as step 5 installed them, booted as an
+#     Emerald Rapids and as a Sapphire Rapids (--package, tests/guest/
+#     package).  Beside them Debian 12's stock
 #     6.1 kernel (scripts/vm --stock61), the scripts of
 #     $XPMU_STOCK61_TESTS, then the test kernel on the model of one unit
 #     of each kind (--shape), the event catalog, and on the full model
@@ -127,7 +129,9 @@ outnat612=$XPMU_BUILDS/check-logs-native612
 outnat61=$XPMU_BUILDS/check-logs-native61
 outsmall=$XPMU_BUILDS/check-logs-small
 out1s=$XPMU_BUILDS/check-logs-native1s
-all=("$out" "$outsmall" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s")
+outpkg=$XPMU_BUILDS/check-logs-package
+outpkgspr=$XPMU_BUILDS/check-logs-package-spr
+all=("$out" "$outsmall" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr")
 rm -rf "${all[@]}"
 mkdir -p "${all[@]}"
 guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
@@ -193,6 +197,12 @@ guest "$outnat61" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock61 
 # sockets skip there; native/layout and native/tables run.
 guest "$out1s" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--layout 1s --split-tables
+# The Debian package as installed (step 5 kept its root): udev's loads at
+# boot on an Emerald Rapids and on a Sapphire Rapids (tests/guest/package).
+guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
+	--package "$XPMU_BUILDS/package-root"
+guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
+	--model 143 --package "$XPMU_BUILDS/package-root"
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"
@@ -232,6 +242,8 @@ summary "the QEMU model (scripts/vm --native --stock61 --one-thread), Debian 12'
 summary "the QEMU model's 1-socket layout, two tables (scripts/vm --native --stock --one-thread --layout 1s --split-tables), Debian's $(xpmu_src_version)" \
 	"$out1s"
 summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), Debian's $(xpmu_src_version)" "$outsmall"
+summary "the Debian package at boot, Emerald Rapids (scripts/vm --native --stock --package), Debian's $(xpmu_src_version)" "$outpkg"
+summary "the Debian package at boot, Sapphire Rapids (--model 143), Debian's $(xpmu_src_version)" "$outpkgspr"
 # CI shows the end of this output: what failed comes last.
 for f in "${failed[@]}"; do
 	echo "FAILED: $f"

@@ -4,7 +4,8 @@
 # The Debian package the way a user installs it: build xpmu-dkms (lintian
 # clean, scripts/deb.sh), apt-get install it, check what DKMS built for
 # Debian's 6.12 kernel (its headers, not the running kernel's), the module
-# aliases and the intel_uncore blacklist, then purge it and check nothing
+# aliases and what modprobe runs for the cpu's alias, keep what the package
+# guests boot with (scripts/vm --package), then purge it and check nothing
 # is left.  Run as root; a package left installed by an earlier run is
 # purged first.
 set -euo pipefail
@@ -90,23 +91,45 @@ for m in xpmu_uncore xpmu_itanium xpmu_itanium_sim; do
 done
 
 # What udev does at boot on an Emerald Rapids: load the modules whose
-# aliases match the cpu device's modalias, blacklists applied; here for
-# 6.12 (-S), whatever is loaded now (-D).  Of the two uncore drivers,
-# only xpmu_uncore must answer; with no modprobe configuration (-C
-# /dev/null) the kernel's intel_uncore answers too.
+# aliases match the cpu device's modalias; here for 6.12 (-S), whatever
+# is loaded now (-D, which prints what it would run).  xpmu_uncore is
+# inserted, intel_uncore goes through the package's gate
+# (debian/intel-uncore-gate, which decides by the CPU: the package
+# guests, step 6 of make check, boot it); with no modprobe configuration
+# (-C /dev/null) both are inserted.
 [ -f "$modconf" ] || die "no $modconf"
 modalias='cpu:type:x86,ven0000fam0006mod00CF:feature:,0000,0001'
+dry() {
+	modprobe -S "$kver" -D "$@" "$modalias" 2>&1
+}
 loads() {
-	modprobe -S "$kver" -D "$@" "$modalias" 2>&1 |
-		sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | tr - _ |
+	dry "$@" | sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | tr - _ |
 		grep -x -e intel_uncore -e xpmu_uncore | sort | paste -sd' '
 }
 got=$(loads)
-[ "$got" = xpmu_uncore ] || die "EMR modalias on $kver loads '$got', want 'xpmu_uncore'"
+[ "$got" = xpmu_uncore ] || die "EMR modalias on $kver inserts '$got', want 'xpmu_uncore'"
+dry | grep -q '^install .*/usr/lib/xpmu-dkms/intel-uncore-gate' ||
+	{ dry; die "EMR modalias on $kver: intel_uncore does not go through the gate"; }
 got=$(loads -C /dev/null)
 [ "$got" = "intel_uncore xpmu_uncore" ] ||
-	die "EMR modalias on $kver, no modprobe.d, loads '$got', want 'intel_uncore xpmu_uncore'"
-echo "deb: EMR modalias on $kver loads xpmu_uncore, not intel_uncore ($modconf; with no modprobe.d: $got)"
+	die "EMR modalias on $kver, no modprobe.d, inserts '$got', want 'intel_uncore xpmu_uncore'"
+echo "deb: EMR modalias on $kver inserts xpmu_uncore, intel_uncore through the gate ($modconf; with no modprobe.d: $got)"
+
+# The package guests' root (scripts/vm --package): the package's files
+# but the sources, the modules DKMS built for $kver, Debian's intel_uncore
+# for it, and their modules.dep and modules.alias.
+proot=$XPMU_BUILDS/package-root
+rm -rf "$proot"
+dpkg-deb -x "$deb" "$proot"
+rm -rf "$proot/usr/src"
+mdir=$proot/lib/modules/$kver
+mkdir -p "$mdir/updates/dkms" "$mdir/kernel/arch/x86/events/intel"
+cp /lib/modules/"$kver"/updates/dkms/xpmu_*.ko* "$mdir/updates/dkms/"
+cp /lib/modules/"$kver"/kernel/arch/x86/events/intel/intel-uncore.ko* \
+	"$mdir/kernel/arch/x86/events/intel/"
+cp /lib/modules/"$kver"/modules.builtin* /lib/modules/"$kver"/modules.order "$mdir/"
+depmod -b "$proot" "$kver" || die "depmod for the package guests' root"
+echo "deb: the package guests' root in $proot"
 
 trap - EXIT
 t=$SECONDS

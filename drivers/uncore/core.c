@@ -630,11 +630,18 @@ static int uncore_build(struct xpmu_uncore *uncore)
 		}
 	}
 	list_for_each_entry(xp, &uncore->pmus, node) {
-		if (sysfs_exists("/sys/bus/event_source/devices/%s", xp->name)) {
-			dev_err(uncore->dev, "PMU %s is already registered (the kernel's intel_uncore?): unload its owner first\n",
-				xp->name);
-			return -EBUSY;
-		}
+		if (!sysfs_exists("/sys/bus/event_source/devices/%s", xp->name))
+			continue;
+		/*
+		 * Taken, and not by a loaded intel_uncore (xpmu_uncore_init()
+		 * refuses that one): by a module of another name, or by the
+		 * kernel's driver built in (CONFIG_PERF_EVENTS_INTEL_UNCORE=y,
+		 * which has no /sys/module entry and cannot be unloaded; its
+		 * initcall can be kept from running at boot, init/main.c).
+		 */
+		dev_err(uncore->dev, "PMU %s is already registered by another driver: unload it, or if it is the kernel's intel_uncore built in, boot with initcall_blacklist=intel_uncore_init\n",
+			xp->name);
+		return -EBUSY;
 	}
 	return 0;
 }
@@ -828,7 +835,12 @@ static int __init xpmu_uncore_init(void)
 {
 	int ret;
 
-	if (xpmu_kernel_uncore_loaded()) {
+	/*
+	 * Only where the native backend would take the uncore: elsewhere
+	 * the true reason it binds nothing is the CPU (xpmu_native_init()
+	 * says so), and intel_uncore keeps its PMUs.
+	 */
+	if (xpmu_native_cpu() && xpmu_kernel_uncore_loaded()) {
 		pr_err("the kernel's intel_uncore owns the uncore PMU names: unload it first (rmmod intel_uncore)\n");
 		return -EBUSY;
 	}

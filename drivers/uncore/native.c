@@ -176,6 +176,17 @@ static void native_free(struct native *n)
 }
 
 /**
+ * xpmu_native_cpu() - whether the CPU is one the native backend drives.
+ *
+ * Context: any.
+ * Return: true on an Emerald Rapids (native_cpu_ids).
+ */
+bool xpmu_native_cpu(void)
+{
+	return x86_match_cpu(native_cpu_ids);
+}
+
+/**
  * xpmu_native_init() - offer the real machine, or say why not.
  *
  * Context: process context (module init).
@@ -188,7 +199,7 @@ void xpmu_native_init(void)
 	unsigned int seg, nr;
 	struct native *n;
 
-	if (!x86_match_cpu(native_cpu_ids)) {
+	if (!xpmu_native_cpu()) {
 		pr_info("no native uncore: not an Emerald Rapids (family %u model %#x)\n",
 			c->x86, c->x86_model);
 		return;

@@ -303,6 +303,7 @@ void xpmu_quirk_cha_count(struct device *dev, const struct xpmu_uncore_hw *hw,
 			  const struct xpmu_discovery *disc);
 
 /* native.c */
+bool xpmu_native_cpu(void);
 void xpmu_native_init(void);
 void xpmu_native_exit(void);
 

@@ -61,6 +61,8 @@ if [ -e /xpmu/native ]; then
 	native=1
 	tests=$tests/native
 fi
+# scripts/vm --package (no module of /xpmu/modules): its scripts.
+[ -e /xpmu/package ] && tests=/xpmu/tests/guest/package
 
 for ko in /xpmu/modules/*.ko; do
 	[ -e "$ko" ] || continue

@@ -37,6 +37,9 @@ if [ -f $N ]; then
 	# shellcheck disable=SC2086
 	insmod $D/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore beside $N"
 	check "bind refused" "$(dmesg | tail -n 5 | grep -c 'PMU uncore_cha_0 is already registered')" 1
+	# A built-in intel_uncore looks the same: the line says what to do.
+	check "bind refused: the way out for a built-in intel_uncore" \
+		"$(dmesg | tail -n 5 | grep -c 'built in, boot with initcall_blacklist=intel_uncore_init')" 1
 	check "only the fixture's PMU" "$(uncore_pmus)" 1
 	rmmod xpmu_uncore || fail "rmmod xpmu_uncore beside $N"
 	rmmod xpmu_pmu_name_fixture || fail "rmmod $N"
