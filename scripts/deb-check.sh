@@ -36,7 +36,9 @@ installed() {
 }
 leftovers() {
 	ls -d /usr/src/"$name"-* /var/lib/dkms/"$name" "$modconf" \
-		/lib/modules/*/updates/dkms/xpmu_*.ko* 2>/dev/null || true
+		/lib/modules/*/updates/dkms/xpmu_*.ko* /usr/lib/xpmu-dkms \
+		/usr/bin/xpmu-perf /usr/bin/xpmu-metric /usr/share/xpmu \
+		/usr/share/man/man1/xpmu-*.1* 2>/dev/null || true
 }
 
 # An earlier run, or the DKMS tree of the old `dkms add` check.
@@ -90,6 +92,18 @@ for m in xpmu_uncore xpmu_itanium xpmu_itanium_sim; do
 	echo "deb: $m for $kver, aliases '${alias:-none}' (${ko#/lib/modules/"$kver"/})"
 done
 
+# The tools the README gives, as installed: on PATH, their tables found
+# where the package puts them, their man pages.
+got=$(cd / && xpmu-perf -l 'uncore_cha/tor_inserts.ia_miss/' 2>&1)
+[ "$got" = "uncore_cha/tor_inserts.ia_miss/ event=0x35,umask=0xc001fe01" ] ||
+	die "xpmu-perf -l as installed: got '$got'"
+got=$(cd / && xpmu-metric -l 2>&1 | awk '$1 == "MEM_BW_TOTAL" {print $1}')
+[ "$got" = MEM_BW_TOTAL ] || die "xpmu-metric -l as installed: no MEM_BW_TOTAL"
+for t in xpmu-perf xpmu-metric; do
+	[ -f /usr/share/man/man1/"$t".1.gz ] || die "no man page for $t"
+done
+echo "deb: xpmu-perf and xpmu-metric on PATH with their tables (/usr/share/xpmu) and man pages"
+
 # What udev does at boot on an Emerald Rapids: load the modules whose
 # aliases match the cpu device's modalias; here for 6.12 (-S), whatever
 # is loaded now (-D, which prints what it would run).  xpmu_uncore is
@@ -137,4 +151,4 @@ purge || { cat "$log"; die "apt-get purge $pkg failed"; }
 left=$(leftovers)
 [ -z "$left" ] || die "left behind by the purge: $left"
 installed && die "$pkg still installed after the purge"
-echo "deb: purged in $((SECONDS - t))s, nothing left (/usr/src/$name-*, /var/lib/dkms/$name, $modconf, updates/dkms/xpmu_*.ko)"
+echo "deb: purged in $((SECONDS - t))s, nothing left (/usr/src/$name-*, /var/lib/dkms/$name, $modconf, updates/dkms/xpmu_*.ko, the gate, the tools)"

@@ -16,7 +16,7 @@ stage=$out/xpmu-$ver
 # nothing into the source tree (its results land in the parent: $out).
 rm -rf "$out"
 mkdir -p "$stage"
-tar -cf - debian dkms.conf Kbuild Makefile drivers include Documentation/uncore.rst |
+tar -cf - debian dkms.conf Kbuild Makefile drivers include tools Documentation/uncore.rst |
 	tar -C "$stage" -xf -
 (cd "$stage" && dpkg-buildpackage -b --no-sign) >"$out/build.log" 2>&1 ||
 	{ cat "$out/build.log" >&2; die "dpkg-buildpackage failed (log: $out/build.log)"; }
