@@ -13,6 +13,7 @@ Run from the repository root:
 """
 
 import importlib.util
+import json
 import os
 import subprocess
 import unittest
@@ -64,7 +65,7 @@ class Rewrite(unittest.TestCase):
         args = ["stat", "-a"]
         for stem in stems:
             args += ["-e", ",".join(f"uncore_{stem}/{a}/"
-                                    for s, a, _ in rows if s == stem)]
+                                    for s, a, *_ in rows if s == stem)]
         out = run(*args)
         got = []
         for word in out[3::2]:
@@ -73,7 +74,7 @@ class Rewrite(unittest.TestCase):
                 got.append((pmu[len("uncore_"):],
                             emr_sysfs.config_value(terms)))
         self.assertEqual(got, [(s, want[(s, a)]) for st in stems
-                               for s, a, _ in rows if s == st])
+                               for s, a, *_ in rows if s == st])
 
     def test_terms_instances_and_others(self):
         self.assertEqual(run("stat", "-e",
@@ -93,6 +94,39 @@ class Rewrite(unittest.TestCase):
         self.assertEqual(out.stdout,
                          "uncore_cha/tor_inserts.ia_miss/ "
                          "event=0x35,umask=0xc001fe01\n")
+
+
+
+class Descriptions(unittest.TestCase):
+    """xpmu-perf -l --desc: the guide's words for each name."""
+
+    def test_every_row_described(self):
+        for row in table():
+            self.assertEqual(len(row), 4, row)
+            self.assertTrue(row[3].strip(), row)
+
+    def test_the_guides_definition(self):
+        out = subprocess.run(["sh", TOOL, "-l", "--desc",
+                              "uncore_cha/tor_inserts.ia_miss/"],
+                             capture_output=True, text=True,
+                             check=True).stdout.splitlines()
+        with open(os.path.join(ROOT, "data", "emr", "cha.json"),
+                  encoding="utf-8") as f:
+            ev = [e for e in json.load(f)["events"]
+                  if e["name"] == "TOR_INSERTS"][0]
+        self.assertEqual(len(out), 2)
+        self.assertEqual(out[0], "uncore_cha/tor_inserts.ia_miss/ "
+                         "event=0x35,umask=0xc001fe01")
+        self.assertTrue(out[1].startswith("    TOR Inserts: "), out[1])
+        self.assertIn(" ".join(ev["definition"].split()), out[1])
+        self.assertIn("IA_MISS", out[1])
+
+    def test_list_without_desc_unchanged(self):
+        out = subprocess.run(["sh", TOOL, "-l", "tor_inserts.ia_miss/"],
+                             capture_output=True, text=True,
+                             check=True).stdout.splitlines()
+        self.assertEqual(out, ["uncore_cha/tor_inserts.ia_miss/ "
+                               "event=0x35,umask=0xc001fe01"])
 
 
 if __name__ == "__main__":
