@@ -469,11 +469,10 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
  * interrupts (oi), or U64_MAX.  The hardware interrupts at the overflow
  * (3.3.4), not at a later tick of the simulator's: the tick is set for
  * that moment, so that the interrupt lands in whatever ran when the
- * counter overflowed.  Found instead by a later register access, as a
- * context switch's (with interrupts off, before the driver moves the
- * counter to the next task), the overflow of a task's counter would
- * interrupt after the task had gone, and its sample would be lost: so
- * on every second switch, with ticks as far apart as a task's time slice.
+ * counter overflowed, late only by the guest timer's own lateness rather
+ * than by up to tick_us.  An overflow a register access finds first (a
+ * context switch's, interrupts off) still interrupts after the driver
+ * has moved on: sim_freeze() counts those as late.
  */
 static u64 sim_next_wrap_ns(struct sim_cpu *sc)
 {
