@@ -199,10 +199,12 @@ guest "$out1s" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one
 	--layout 1s --split-tables
 # The Debian package as installed (step 5 kept its root): udev's loads at
 # boot on an Emerald Rapids and on a Sapphire Rapids (tests/guest/package).
+# --only names the script: without it a guest whose script went missing
+# would report only kmemleak, and pass.
 guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--package "$XPMU_BUILDS/package-root"
+	--package "$XPMU_BUILDS/package-root" --only boot
 guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--model 143 --package "$XPMU_BUILDS/package-root"
+	--model 143 --package "$XPMU_BUILDS/package-root" --only boot
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"
