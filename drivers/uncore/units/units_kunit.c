@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests for the table of unit descriptions (units/table.c): the core
+ * looks a discovered unit up by its type and takes the first match, and
+ * names its PMUs uncore_<name>_<id>, so a description listed twice, two
+ * with one type or two with one name would hide a unit type or register
+ * two PMUs perf cannot tell apart.
+ */
+
+#include <kunit/test.h>
+#include <linux/stddef.h>
+#include <linux/string.h>
+
+#include "../uncore.h"
+
+/* The longest name the core gives a PMU: uncore_<name>_<u16 id>. */
+#define LONGEST_SUFFIX	"uncore__65535"
+
+static void units_are_named(struct kunit *test)
+{
+	const size_t room = sizeof_field(struct xpmu_pmu, name) -
+			    sizeof(LONGEST_SUFFIX);
+	unsigned int i;
+
+	KUNIT_EXPECT_GT(test, xpmu_nr_units, 0U);
+	for (i = 0; i < xpmu_nr_units; i++) {
+		const struct xpmu_unit_desc *d = xpmu_units[i];
+
+		KUNIT_ASSERT_NOT_NULL_MSG(test, d, "entry %u", i);
+		KUNIT_ASSERT_NOT_NULL_MSG(test, d->name, "entry %u (type %u)",
+					  i, d->type);
+		KUNIT_EXPECT_GT_MSG(test, strlen(d->name), 0UL,
+				    "entry %u (type %u)", i, d->type);
+		/* Longer, and snprintf() would cut two names to one. */
+		KUNIT_EXPECT_LE_MSG(test, strlen(d->name), room,
+				    "entry %u: %s", i, d->name);
+	}
+}
+
+static void units_are_listed_once(struct kunit *test)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < xpmu_nr_units; i++) {
+		const struct xpmu_unit_desc *a = xpmu_units[i];
+
+		for (j = i + 1; j < xpmu_nr_units; j++) {
+			const struct xpmu_unit_desc *b = xpmu_units[j];
+
+			KUNIT_EXPECT_PTR_NE_MSG(test, a, b,
+						"entries %u and %u: %s twice",
+						i, j, a->name);
+			KUNIT_EXPECT_NE_MSG(test, a->type, b->type,
+					    "entries %u (%s) and %u (%s): one type",
+					    i, a->name, j, b->name);
+			KUNIT_EXPECT_STRNEQ_MSG(test, a->name, b->name,
+						"entries %u and %u (types %u, %u): one name",
+						i, j, a->type, b->type);
+		}
+	}
+}
+
+/* A derived unit hangs off units of a type the table lists. */
+static void units_derive_from_listed_types(struct kunit *test)
+{
+	unsigned int i, j, found;
+
+	for (i = 0; i < xpmu_nr_units; i++) {
+		const struct xpmu_unit_desc *d = xpmu_units[i];
+
+		if (!d->derive)
+			continue;
+		found = 0;
+		for (j = 0; j < xpmu_nr_units; j++)
+			found += j != i && xpmu_units[j]->type == d->parent_type;
+		KUNIT_EXPECT_EQ_MSG(test, found, 1U, "%s: parent type %u",
+				    d->name, d->parent_type);
+	}
+}
+
+static struct kunit_case units_cases[] = {
+	KUNIT_CASE(units_are_named),
+	KUNIT_CASE(units_are_listed_once),
+	KUNIT_CASE(units_derive_from_listed_types),
+	{}
+};
+
+static struct kunit_suite units_suite = {
+	.name = "xpmu_units",
+	.test_cases = units_cases,
+};
+
+kunit_test_suite(units_suite);
+
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_DESCRIPTION("KUnit tests for the xpmu uncore unit descriptions");
+MODULE_LICENSE("GPL");
