@@ -5,10 +5,11 @@
  * config and ioremap accesses; KUnit with recording fakes, so that the
  * code above this interface is tested without a machine.
  *
- * A backend offers a machine by registering a platform device named
- * XPMU_UNCORE_DEVICE whose platform data is a struct xpmu_uncore_hw; the
- * driver binds to it whenever both are loaded, in either order, and unbinds
- * before the device goes away.
+ * xpmu_uncore is one module.  At load its native backend (native.c)
+ * offers the machine, when it is an Emerald Rapids with a PMON discovery
+ * DVSEC, as a platform device named XPMU_UNCORE_DEVICE whose platform
+ * data is a struct xpmu_uncore_hw; the driver binds to it, and the
+ * backend removes it, unbinding the driver, at unload.
  */
 #ifndef _XPMU_UNCORE_HW_H
 #define _XPMU_UNCORE_HW_H
@@ -74,7 +75,8 @@ struct xpmu_uncore_hw_ops {
  * struct xpmu_uncore_hw - a machine, as platform data of XPMU_UNCORE_DEVICE.
  * @ops: its register access.
  * @ctx: passed to every op.
- * @owner: module implementing @ops; pinned while perf events are open.
+ * @owner: module implementing @ops (xpmu_uncore itself for the native
+ *	backend); pinned while perf events are open.
  * @nr_dies: logical dies (topology_logical_die_id() 0..@nr_dies - 1).
  */
 struct xpmu_uncore_hw {
