@@ -172,10 +172,9 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 	# The test kernel's guests run the perf of their kernel, 6.12 (the
 	# pair Debian 13 ships), Debian's kernels Debian 12's perf 6.1: 6.1
 	# reads every alias of every PMU at every start-up (78,000 on the
-	# full model, the Montecito's 594 in the test guest), 3 to 8 s under
-	# KASAN, and with it the model's guest took 31 min beside the test
-	# guest, the test guest itself 8 (with 6.12, 19 and 3.5).  Debian's
-	# 6.1 runs the Itanium scripts with perf 6.1.  This model numbers
+	# full model, the Montecito's 594 in the test guest), seconds a run
+	# under KASAN, where 6.12 reads a PMU's only when an event names it.
+	# Debian's 6.1 runs the Itanium scripts with perf 6.1.  This model numbers
 	# the sockets' buses the other way round: a die's bus comes from its
 	# Ubox's GID mapping alone (no NUMA in the test kernel), and it has
 	# a GPU's OOBMSM whose table reads all ones (native/layout).

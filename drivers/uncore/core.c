@@ -360,14 +360,12 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 /*
  * perf_pmu_unregister() waits for an SRCU and an RCU grace period, and
  * since "perf: Fix pmus_lock vs pmus_srcu ordering" (November 2024, in
- * Debian's 6.12) no longer under pmus_lock: PMUs unregistered
- * concurrently share their grace periods.  One after another, the 144
- * PMUs of a two-socket machine waited for 288 of them.  Each of a few
- * jobs takes every UNREGISTER_JOBS-th PMU, 9 of 144: 18 grace periods in
- * a row.  Debian's 6.12 on the QEMU model, normal grace periods as on a
- * server (rcupdate.rcu_normal=1): rmmod xpmu_uncore 4.7-5.2 s before,
- * 0.36-0.47 s after.  Where the kernel still waits under pmus_lock, the
- * calls queue on it as before.
+ * Debian's 6.12) not under pmus_lock: PMUs unregistered concurrently
+ * share their grace periods.  One after another, the 144 PMUs of a
+ * two-socket machine wait for 288 of them, seconds with a server's
+ * normal grace periods.  Each of a few jobs takes every
+ * UNREGISTER_JOBS-th PMU, 9 of 144: 18 grace periods in a row.  Where
+ * the kernel still waits under pmus_lock, the calls queue on it.
  */
 #define UNREGISTER_JOBS 16
 

@@ -275,8 +275,8 @@ static void disc_unit_span_matches_document(struct kunit *test)
 
 /*
  * Malformed global nodes: the whole table is refused.  No status bits and
- * an unusable global control address used to be refused here too; the
- * driver uses neither, so they are warnings now (global_warn_cases).
+ * an unusable global control address are warnings (global_warn_cases):
+ * the driver uses neither.
  */
 struct global_case {
 	const char *name;
@@ -362,9 +362,9 @@ static void disc_refuses_bad_global(struct kunit *test)
 /*
  * Malformed unit blocks: that block alone is refused.  A status register
  * on another one and a status position beyond the global status bits
- * used to be refused here; the driver uses neither, so they are warnings
- * now (unit_warn_cases).  So is bit 31 of a PCICFG address, which real
- * tables set: only bits above it still refuse the unit.
+ * are warnings (unit_warn_cases): the driver uses neither.  So is bit 31
+ * of a PCICFG address, which real tables set: only bits above it refuse
+ * the unit.
  */
 struct unit_case {
 	const char *name;
@@ -413,8 +413,8 @@ static const struct unit_case unit_cases[] = {
 	  .fault = XPMU_DISC_FAULT_WINDOW },
 	/*
 	 * UPI controls end 0x54 past the unit control: 0xFB0 + 0x54 is 4
-	 * bytes past 4 KiB.  (This case used to sit at 0xF90, where only the
-	 * status passes 4 KiB: now a warning, in unit_warn_cases.)
+	 * bytes past 4 KiB.  At 0xF90 only the status would pass 4 KiB: a
+	 * warning (unit_warn_cases).
 	 */
 	{ .name = "PCI controls past 4 KiB", .block = 5, W1(0x81E09FB0ULL),
 	  .fault = XPMU_DISC_FAULT_WINDOW },

@@ -4,8 +4,8 @@
 # kind (perf 6.1 parses every alias of every PMU at start-up): make check
 # boots it as scripts/vm --native --stock --shape "$XPMU_SMALL_SHAPE"
 # --only catalog, under Debian's 6.12: under the test kernel's KASAN and
-# lockdep each perf 6.1 start-up with every alias took 85 to 93 s, and the
-# guest 280 s against 17; on a full machine this skips.  With catalog=1: every PMU lists
+# lockdep each perf 6.1 start-up with every alias takes over a minute.
+# On a full machine this skips.  With catalog=1: every PMU lists
 # exactly its unit's catalog as sysfs aliases; the stock perf turns every
 # alias into the counter control the guide's register layout gives
 # (catalog-expect, computed by scripts/catalog/emr_sysfs.py, not by the

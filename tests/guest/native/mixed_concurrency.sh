@@ -12,9 +12,9 @@
 # The sessions: perf 6.12 (/xpmu/bin/perf612), and tests/guest/bin/
 # count_session, which opens its events as perf stat -a does.  Debian's
 # perf 6.1 reads every alias of every PMU at start-up, the Montecito's 594
-# among them: here it took 36 to 82 s to open a session's events, where
-# perf 6.12 (lazy aliases) takes under 1 s (XPMU_CONC_STAT_PERF and
-# XPMU_CONC_RECORD_PERF choose another perf).
+# among them, a minute to open a session's events here, where perf 6.12
+# reads them lazily (XPMU_CONC_STAT_PERF and XPMU_CONC_RECORD_PERF
+# choose another perf).
 #  - rec: perf record -a -c N on montecito/cpu_op_cycles.all/;
 #  - ia: perf stat -a on itanium/event=0x12/;
 #  - s1: perf stat -a --per-socket on uncore_cha_2 (MSR), uncore_m2m_1

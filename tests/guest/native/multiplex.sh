@@ -35,8 +35,8 @@ done
 # each one's workload (started once perf counts) says so and waits for
 # the others before it counts 2 s more.  The sessions are perf 6.12's:
 # perf 6.1 reads every alias of every PMU at start-up (78,000 on this
-# machine), 8 s a session under the test kernel's KASAN and 104 s for
-# eight at once, where perf 6.12 reads them lazily (0.4 s, and 4 s).
+# machine), seconds a session under the test kernel's KASAN, where perf
+# 6.12 reads them lazily.
 cha3() { /xpmu/bin/emr_truth "$1" "$(emr_type cha)" 3 0 1 2 3 | awk '{n += $1} END {print n}'; }
 b0=$(cha3 0) b1=$(cha3 1)
 rm -f /tmp/mux-counting.* /tmp/mux-go
