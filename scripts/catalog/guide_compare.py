@@ -326,9 +326,11 @@ def mesh_bit():
     additional bit enabled for its programming".  The 2.7.5 tables print
     that one bit in the xtra cell, but 23 to 28 characters wide for the
     26-bit field (or not at all: DISTRESS_ASSERTED, empty cells), and no
-    recount puts it at one place: its place is unreadable there.  Intel's EMR files give it on the M2M mesh events
-    they keep, UNC_M2M_CMS_CLOCKTICKS and UNC_M2M_EGRESS_ORDERING
-    (UMaskExt 0x800000: control bit 55), and perfmon_compare pairs those.
+    recount puts it at one place: its place is unreadable there.  Intel's
+    EMR files give it on the M2M mesh events they keep,
+    UNC_M2M_CMS_CLOCKTICKS and UNC_M2M_EGRESS_ORDERING (UMaskExt
+    0x800000: control bit 55), and perfmon_compare pairs those and
+    requires the bit on every M2M mesh alias (m2m_mesh_bit()).
     """
     return perfmon_compare.M2M_MESH_BIT
 
