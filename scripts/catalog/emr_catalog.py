@@ -11,7 +11,8 @@ Definition, "Unit Masks for <EVENT>" table).
 
 Output: one JSON file per unit type plus metrics.json, see
 Documentation/catalog.rst for the schema.  Hand fixes for OCR damage live
-in data/emr/overrides.json; every override must be used.
+in data/emr/overrides.json; every override must be used, and cites the
+guide line it corrects (scripts/catalog/guide_compare.py holds it there).
 
 Usage:
     emr_catalog.py --seed GUIDE.txt --out data/emr [--check]

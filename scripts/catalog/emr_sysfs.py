@@ -37,6 +37,7 @@ Usage:
 """
 
 import argparse
+import functools
 import glob
 import json
 import os
@@ -149,6 +150,13 @@ def full_mask(stem):
     return (1 << COUNTERS[stem]) - 1
 
 
+@functools.lru_cache(maxsize=None)
+def intel_events(path):
+    """The "Events" of one of Intel's (pinned, read-only) event files."""
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)["Events"]
+
+
 def intel_counters(perfmon_dir):
     """{stem: {code: mask}}: the counters Intel's EMR files let each
     programmable event code use; where its events of one code differ, the
@@ -156,9 +164,7 @@ def intel_counters(perfmon_dir):
     by_unit = {u: stem for stem, (u, _) in INTEL_UNIT.items()}
     out = {stem: {} for stem in STEMS}
     for path in sorted(glob.glob(os.path.join(perfmon_dir, "*.json"))):
-        with open(path, encoding="utf-8") as f:
-            events = json.load(f)["Events"]
-        for e in events:
+        for e in intel_events(path):
             if e["Unit"] not in by_unit or e["CounterType"] != "PGMABLE":
                 continue
             stem = by_unit[e["Unit"]]

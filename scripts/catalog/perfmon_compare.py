@@ -30,7 +30,6 @@ Exit status 1 when a finding is unreviewed or a reviewed line is stale.
 import argparse
 import fnmatch
 import glob
-import json
 import os
 import sys
 
@@ -90,9 +89,7 @@ def intel(paths):
     by_unit = {u: (stem, prefix) for stem, (u, prefix) in INTEL_UNIT.items()}
     out = {stem: {} for stem in INTEL_UNIT}
     for path in paths:
-        with open(path, encoding="utf-8") as f:
-            events = json.load(f)["Events"]
-        for e in events:
+        for e in emr_sysfs.intel_events(path):
             # Free-running and fixed counters are the driver's own PMUs
             # (units/*_freerun.c), not catalog aliases.
             if e["Unit"] not in by_unit or e["CounterType"] != "PGMABLE":
@@ -129,37 +126,71 @@ def fmt_diff(a, b, keys):
     return " ".join(f"{k}={a[k]:#x}/{b[k]:#x}" for k in keys)
 
 
+def pair(mine, theirs):
+    """Pair one PMU's aliases with Intel's events.
+
+    By name first, then what is left by encoding (the same event, another
+    name).  Returns ([(alias, ours, Intel's, renamed)], our unpaired
+    aliases, Intel's unpaired names).
+    """
+    mine, theirs = dict(mine), dict(theirs)
+    pairs = [(alias, mine.pop(alias), theirs.pop(alias), False)
+             for alias in sorted(set(mine) & set(theirs))]
+    enc = {}
+    for name, b in theirs.items():
+        enc.setdefault(encoding(b), []).append(name)
+    for alias in sorted(mine):
+        names = [n for n in enc.get(encoding(mine[alias]), [])
+                 if n in theirs]
+        if names:
+            pairs.append((alias, mine.pop(alias), theirs.pop(names[0]),
+                          True))
+    return pairs, sorted(mine), sorted(theirs)
+
+
 def compare(our, ref, source):
     """Findings: (kind, stem, text), text naming ours then Intel's."""
     out = []
     for stem in INTEL_UNIT:
-        mine = dict(our.get(stem, {}))
-        theirs = dict(ref.get(stem, {}))
-        for alias in sorted(set(mine) & set(theirs)):
-            a, b = mine.pop(alias), theirs.pop(alias)
+        pairs, mine, theirs = pair(our.get(stem, {}), ref.get(stem, {}))
+        for alias, a, b, renamed in pairs:
             keys = differ(a, b)
-            if keys:
+            if renamed:
+                out.append(("renamed", stem, f"{alias} {b['name']}"
+                            + (f" {fmt_diff(a, b, keys)}" if keys else "")))
+            elif keys:
                 out.append(("different", stem,
                             f"{alias} {fmt_diff(a, b, keys)}"))
             else:
                 out.append(("same", stem, alias))
-        # What is left pairs by encoding: the same event, another name.
-        enc = {}
-        for name, b in theirs.items():
-            enc.setdefault(encoding(b), []).append(name)
-        for alias in sorted(mine):
-            names = [n for n in enc.get(encoding(mine[alias]), [])
-                     if n in theirs]
-            if not names:
-                continue
-            a, b = mine.pop(alias), theirs.pop(names[0])
-            keys = differ(a, b)
-            out.append(("renamed", stem, f"{alias} {b['name']}"
-                        + (f" {fmt_diff(a, b, keys)}" if keys else "")))
-        out += [("ours-only", stem, alias) for alias in sorted(mine)]
-        out += [("intel-only", stem, theirs[n]["name"])
-                for n in sorted(theirs)]
+        out += [("ours-only", stem, alias) for alias in mine]
+        out += [("intel-only", stem, ref[stem][n]["name"]) for n in theirs]
     return [(kind, stem, text, source) for kind, stem, text in out]
+
+
+def partners(data_dir, perfmon_dir):
+    """{(stem, alias): same control} for every alias Intel's files pair.
+
+    EMR for every alias, Ice Lake-SP for the mesh ones EMR's lack (M2M's
+    mesh select bit aside, as in run()).  scripts/catalog/guide_compare.py
+    takes an alias whose partner programs the same as held to a second
+    source.
+    """
+    our = ours(data_dir)
+    ref = {sub: intel(sorted(glob.glob(os.path.join(perfmon_dir, sub,
+                                                    "*.json"))))
+           for sub in ("EMR", "ICX")}
+    out = {}
+    for stem in INTEL_UNIT:
+        pairs, left, _ = pair(our.get(stem, {}), ref["EMR"].get(stem, {}))
+        mesh = {a: dict(f, control=f["control"] & ~M2M_MESH_BIT)
+                if stem == "m2m" else f
+                for a, f in our.get(stem, {}).items()
+                if a in left and f["mesh"]}
+        pairs += pair(mesh, ref["ICX"].get(stem, {}))[0]
+        for alias, a, b, _ in pairs:
+            out[(stem, alias)] = a["control"] == b["control"]
+    return out
 
 
 def mesh_check(mesh, icx):
@@ -209,14 +240,33 @@ def key(finding):
     return f"{source} {kind} {stem} {text}"
 
 
+class Reviewed:
+    """The patterns of a reviewed list, to match findings against.
+
+    A pattern without glob characters matches itself only: a set lookup,
+    so that matching every finding against every line stays fast.
+    """
+
+    def __init__(self, reviewed):
+        self.plain = {p for p, _ in reviewed
+                      if not any(c in p for c in "*?[")}
+        self.globs = [p for p, _ in reviewed if p not in self.plain]
+
+    def hits(self, text):
+        """The patterns @text matches."""
+        return [text] * (text in self.plain) + [
+            p for p in self.globs if fnmatch.fnmatchcase(text, p)]
+
+
 def judge(findings, reviewed):
     """(unreviewed findings, stale reviewed patterns)."""
+    patterns = Reviewed(reviewed)
     used = set()
     unreviewed = []
     for f in findings:
         if f[0] == "same":
             continue
-        hit = [p for p, _ in reviewed if fnmatch.fnmatchcase(key(f), p)]
+        hit = patterns.hits(key(f))
         if hit:
             used.update(hit)
         else:
