@@ -2,7 +2,8 @@
 /*
  * KUnit tests of the Montecito/Itanium PMC encoding and counter arithmetic
  * (drivers/itanium/encode.c, the format/ files of models/montecito.c and
- * models/itanium1.c).  Expected values are the bit positions of Tables 3-5..3-8 of
+ * models/itanium1.c), and of the attr checks every xpmu event_init makes
+ * first (include/xpmu/perf_attr.h).  Expected values are the bit positions of Tables 3-5..3-8 of
  * the Montecito manual written out as numbers, not the driver's macros.
  */
 
@@ -11,6 +12,7 @@
 #include <linux/slab.h>
 
 #include <xpmu/counter.h>
+#include <xpmu/perf_attr.h>
 
 #include "pmu.h"
 
@@ -233,6 +235,73 @@ static void req_init_rules(struct kunit *test)
 		KUNIT_EXPECT_NOT_NULL(test, why);
 }
 
+/* ---- what every event_init refuses first (include/xpmu/perf_attr.h) ---- */
+
+#define ATTR_PMU_TYPE	42
+#define ATTR_SIZE_61	128	/* 6.1's struct perf_event_attr, VER7 */
+#define BRANCH_ANY	BIT_ULL(3)
+#define BRANCH_PRIV_SAVE BIT_ULL(18)	/* 6.1's last branch_sample_type bit */
+#define BRANCH_COUNTERS	BIT_ULL(19)	/* 6.8's, 6.1's PERF_SAMPLE_BRANCH_MAX */
+
+struct attr_check_case {
+	const char *desc;
+	u32 type;
+	unsigned int dirty;	/* a non-zero byte at this offset; 0: none */
+	u64 sample_type;
+	u64 branch_sample_type;
+	int err;
+};
+
+#define OURS		.type = ATTR_PMU_TYPE
+#define BRANCHES(b)	.sample_type = PERF_SAMPLE_BRANCH_STACK, \
+			.branch_sample_type = BRANCH_ANY | (b)
+
+static const struct attr_check_case attr_check_cases[] = {
+	{ "a plain counting event", OURS },
+	{ "another PMU's event", .type = ATTR_PMU_TYPE + 1, .err = -ENOENT },
+	{ "another PMU's event with config3", .type = ATTR_PMU_TYPE + 1,
+	  .dirty = ATTR_SIZE_61, .err = -ENOENT },
+	{ "the last byte of 6.1's attr (sig_data)", OURS,
+	  .dirty = ATTR_SIZE_61 - 1 },
+	{ "the first byte past 6.1's attr (config3)", OURS,
+	  .dirty = ATTR_SIZE_61, .err = -EINVAL },
+	{ "the last byte of the attr", OURS,
+	  .dirty = sizeof(struct perf_event_attr) - 1, .err = -EINVAL },
+	{ "branch stack, 6.1's last bit", OURS, BRANCHES(BRANCH_PRIV_SAVE) },
+	{ "branch stack, BRANCH_COUNTERS", OURS, BRANCHES(BRANCH_COUNTERS),
+	  .err = -EINVAL },
+	{ "branch stack, bit 63", OURS, BRANCHES(BIT_ULL(63)), .err = -EINVAL },
+	{ "BRANCH_COUNTERS without a branch stack", OURS,
+	  .branch_sample_type = BRANCH_COUNTERS },
+};
+
+static void attr_check_desc(const struct attr_check_case *c, char *desc)
+{
+	strscpy(desc, c->desc, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(attr_check, attr_check_cases, attr_check_desc);
+
+static void attr_check_rules(struct kunit *test)
+{
+	const struct attr_check_case *c = test->param_value;
+	struct perf_event *event = kunit_kzalloc(test, sizeof(*event), GFP_KERNEL);
+	struct pmu *pmu = kunit_kzalloc(test, sizeof(*pmu), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, event);
+	KUNIT_ASSERT_NOT_NULL(test, pmu);
+	KUNIT_ASSERT_LT(test, c->dirty, sizeof(event->attr));
+	pmu->type = ATTR_PMU_TYPE;
+	event->pmu = pmu;
+	event->attr.type = c->type;
+	event->attr.size = sizeof(event->attr);
+	event->attr.sample_type = c->sample_type;
+	event->attr.branch_sample_type = c->branch_sample_type;
+	if (c->dirty)
+		((u8 *)&event->attr)[c->dirty] = 1;
+	KUNIT_EXPECT_EQ(test, xpmu_attr_check(event, "kunit"), c->err);
+}
+
 /* ---- counter arithmetic: 47-bit wrap, sign extension, preload ---- */
 
 static void delta_wrap(struct kunit *test)
@@ -312,6 +381,7 @@ static struct kunit_case ia_encode_cases[] = {
 	KUNIT_CASE(formats_cover_config_mask),
 	KUNIT_CASE_PARAM(pmc_encoding, pmc_gen_params),
 	KUNIT_CASE_PARAM(req_init_rules, refuse_gen_params),
+	KUNIT_CASE_PARAM(attr_check_rules, attr_check_gen_params),
 	KUNIT_CASE(delta_wrap),
 	KUNIT_CASE(preload_and_period),
 	KUNIT_CASE_PARAM(sampling_period, period_gen_params),

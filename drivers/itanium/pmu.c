@@ -668,8 +668,9 @@ static int ia_event_init(struct perf_event *event)
 	const char *why;
 	int ret;
 
-	if (attr->type != event->pmu->type)
-		return -ENOENT;
+	ret = xpmu_attr_check(event, p->m->name);
+	if (ret)
+		return ret;
 	if (!XPMU_IA_PER_TASK && (event->attach_state & PERF_ATTACH_TASK)) {
 		/* perf prints the errno and points the user at dmesg. */
 		pr_info_ratelimited("%s: per-task events need Linux 6.2 or later (perf's per-PMU task contexts): count system-wide (-a or -C)\n",
@@ -685,16 +686,6 @@ static int ia_event_init(struct perf_event *event)
 		pr_debug("%s: precise_ip %u: samples have no skid bound\n",
 			 p->m->name, attr->precise_ip);
 		return xpmu_attr_unsupported(attr);
-	}
-	if (xpmu_attr_newer_fields(attr)) {
-		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
-			 p->m->name);
-		return -EINVAL;
-	}
-	if (xpmu_attr_newer_branch_bits(attr)) {
-		pr_debug("%s: branch_sample_type bits %#llx are not defined\n",
-			 p->m->name, attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
-		return -EINVAL;
 	}
 	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {
 		pr_debug("%s: config %#llx refused: %s\n", p->m->name,

@@ -293,15 +293,18 @@ u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit)
 }
 EXPORT_SYMBOL_IF_KUNIT(xpmu_disc_unit_span);
 
-static int disc_decode_global(const struct xpmu_disc_source *src,
+/*
+ * Decode the global node into @g, refusing (said) a table that is absent
+ * or unreadable, or whose word 0 is not laid out as Table 1-13.
+ * Return: 0; -ENODEV for no table, -EIO for one that reads as an absent
+ * device, -EINVAL for a reserved access type.
+ */
+static int disc_global_fields(const struct xpmu_disc_source *src,
 			      struct xpmu_disc_stats *stats,
 			      const u64 node[XPMU_DISC_NODE_WORDS],
 			      struct xpmu_disc_global *g)
 {
-	const struct xpmu_disc_geometry *geo;
 	unsigned int access;
-	u64 table_bytes, status_span, ctl;
-	bool enabled;
 
 	/* Refused: no table, so no unit's registers to program. */
 	if (!node[0] && !node[1] && !node[2]) {
@@ -318,7 +321,6 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 			    "%016llx %016llx %016llx", node[0], node[1], node[2]);
 		return -EIO;
 	}
-
 	access = FIELD_GET(XPMU_DISC_GLOBAL0_ACCESS, node[0]);
 	/*
 	 * Refused: word 0 is not in the layout of Table 1-13, so Max Blocks
@@ -331,67 +333,113 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
 			    "%u is reserved", access);
 		return -EINVAL;
 	}
-	g->access = access;
-	g->domain_type = FIELD_GET(XPMU_DISC_GLOBAL0_TYPE, node[0]);
-	g->stride = FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, node[0]);
-	g->max_blocks = FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, node[0]);
-	g->status_offset = FIELD_GET(XPMU_DISC_GLOBAL2_STATUS_OFF, node[2]);
-	g->num_status = FIELD_GET(XPMU_DISC_GLOBAL2_NUM_STATUS, node[2]);
+	*g = (struct xpmu_disc_global){
+		.access = access,
+		.domain_type = FIELD_GET(XPMU_DISC_GLOBAL0_TYPE, node[0]),
+		.stride = FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, node[0]),
+		.max_blocks = FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, node[0]),
+		.status_offset = FIELD_GET(XPMU_DISC_GLOBAL2_STATUS_OFF, node[2]),
+		.num_status = FIELD_GET(XPMU_DISC_GLOBAL2_NUM_STATUS, node[2]),
+	};
+	return 0;
+}
 
-	/*
-	 * Refused: blocks shorter than a node overlap, and the driver would
-	 * program a unit at an address read from its neighbour's words.
-	 */
-	if (g->stride < XPMU_DISC_NODE_WORDS) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_STRIDE,
-			    "%u words, a node needs %u", g->stride,
-			    XPMU_DISC_NODE_WORDS);
-		return -EINVAL;
-	}
-	/*
-	 * Refused: the parser would read past the mapping.  Block i
-	 * (1-based) starts at i * stride * 8 (sample code, 1.10.1).
-	 */
-	table_bytes = (u64)(g->max_blocks + 1) * g->stride * sizeof(u64);
-	if (table_bytes > src->size) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_MAX_BLOCKS,
-			    "%u blocks of %u words need %llu bytes, %u mapped",
-			    g->max_blocks, g->stride, table_bytes, src->size);
-		return -EINVAL;
-	}
+/*
+ * Refused: blocks shorter than a node overlap, and the driver would
+ * program a unit at an address read from its neighbour's words.
+ */
+static bool disc_check_stride(const struct xpmu_disc_source *src,
+			      struct xpmu_disc_stats *stats,
+			      const struct xpmu_disc_global *g)
+{
+	if (g->stride >= XPMU_DISC_NODE_WORDS)
+		return true;
+	disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_STRIDE,
+		    "%u words, a node needs %u", g->stride, XPMU_DISC_NODE_WORDS);
+	return false;
+}
 
-	/*
-	 * Warned: nothing counts through the global control or status
-	 * registers (the global block's UCLK counter is a unit of its own at
-	 * its documented MSR, units/ubox.c), and the one write to the control
-	 * (core.c clears frz_all) is made only at its documented MSR.  An
-	 * address that cannot be right is handed out as 0, so that no later
-	 * user can trust it; the units are kept.  A PCICFG one loses its
-	 * enable bit as a unit's does.  Status registers hold 64 bits each
-	 * (Table 1-13, Global Node +2).
-	 */
-	ctl = node[1];
-	enabled = disc_pci_strip(access, &ctl);
-	geo = &xpmu_disc_geometry[access];
-	status_span = g->status_offset +
-		      (u64)DIV_ROUND_UP(g->num_status, 64) * geo->ctr_stride;
-	if (!ctl || !disc_space_fits(access, ctl, status_span)) {
+/*
+ * Refused: the parser would read past the mapping.  Block i (1-based)
+ * starts at i * stride * 8 (sample code, 1.10.1).
+ */
+static bool disc_check_table_size(const struct xpmu_disc_source *src,
+				  struct xpmu_disc_stats *stats,
+				  const struct xpmu_disc_global *g)
+{
+	u64 table_bytes = (u64)(g->max_blocks + 1) * g->stride * sizeof(u64);
+
+	if (table_bytes <= src->size)
+		return true;
+	disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_MAX_BLOCKS,
+		    "%u blocks of %u words need %llu bytes, %u mapped",
+		    g->max_blocks, g->stride, table_bytes, src->size);
+	return false;
+}
+
+/*
+ * Warned: nothing counts through the global control or status registers
+ * (the global block's UCLK counter is a unit of its own at its documented
+ * MSR, units/ubox.c), and the one write to the control (core.c clears
+ * frz_all) is made only at its documented MSR.  An address that cannot be
+ * right is handed out as 0 in @g->ctl, so that no later user can trust
+ * it; the units are kept.  A PCICFG one loses its enable bit as a unit's
+ * does.  Status registers hold 64 bits each (Table 1-13, Global Node +2).
+ */
+static void disc_check_global_ctl(const struct xpmu_disc_source *src,
+				  struct xpmu_disc_stats *stats,
+				  struct xpmu_disc_global *g, u64 raw)
+{
+	const struct xpmu_disc_geometry *geo = &xpmu_disc_geometry[g->access];
+	u64 status_span = g->status_offset +
+			  (u64)DIV_ROUND_UP(g->num_status, 64) * geo->ctr_stride;
+	u64 ctl = raw;
+	bool enabled = disc_pci_strip(g->access, &ctl);
+
+	if (!ctl || !disc_space_fits(g->access, ctl, status_span)) {
 		disc_warn(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_WARN_GLOBAL_CTL,
 			  "%#llx with %u status bits at +%#x; the units are kept, the address is ignored",
-			  node[1], g->num_status, g->status_offset);
+			  raw, g->num_status, g->status_offset);
 		ctl = 0;
 	} else if (!enabled) {
-		disc_warn_pci_enable(src, stats, DISC_GLOBAL_BLOCK, node[1]);
+		disc_warn_pci_enable(src, stats, DISC_GLOBAL_BLOCK, raw);
 	}
 	g->ctl = ctl;
-	/*
-	 * Warned: the guide itself has a unit that sends no overflow to the
-	 * Ubox (2.12.1, CXL CM unit 1), and the driver counts through the
-	 * counters alone.
-	 */
+}
+
+/*
+ * Warned: the guide itself has a unit that sends no overflow to the Ubox
+ * (2.12.1, CXL CM unit 1), and the driver counts through the counters
+ * alone.
+ */
+static void disc_check_num_status(const struct xpmu_disc_source *src,
+				  struct xpmu_disc_stats *stats,
+				  const struct xpmu_disc_global *g)
+{
 	if (!g->num_status)
 		disc_warn(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_WARN_NUM_STATUS,
 			  "0; accepted: the driver does not count through the global status");
+}
+
+/*
+ * Decode and check the global node.  A fault refuses the whole table;
+ * what the driver does not use is only warned about.
+ */
+static int disc_decode_global(const struct xpmu_disc_source *src,
+			      struct xpmu_disc_stats *stats,
+			      const u64 node[XPMU_DISC_NODE_WORDS],
+			      struct xpmu_disc_global *g)
+{
+	int ret;
+
+	ret = disc_global_fields(src, stats, node, g);
+	if (ret)
+		return ret;
+	if (!disc_check_stride(src, stats, g) ||
+	    !disc_check_table_size(src, stats, g))
+		return -EINVAL;
+	disc_check_global_ctl(src, stats, g, node[1]);
+	disc_check_num_status(src, stats, g);
 	return 0;
 }
 

@@ -566,59 +566,61 @@ static void xpmu_event_destroy(struct perf_event *event)
 	module_put(box->hw->owner);
 }
 
-static int xpmu_event_init(struct perf_event *event)
+/*
+ * Refused: what a die counter cannot honour.  Sampling needs a per-cpu
+ * interrupt, which uncore counters do not raise; precise_ip and a branch
+ * stack are sample properties, refused rather than ignored (EOPNOTSUPP,
+ * as x86's core PMU without PEBS or LBR); a count is per die, not per
+ * task.
+ */
+static int event_check_counting(struct xpmu_pmu *xp, struct perf_event *event)
 {
-	struct xpmu_pmu *xp = to_xpmu_pmu(event->pmu);
-	struct perf_event_attr *attr = &event->attr;
-	/* Bit 22, taken and dropped: XPMU_CTL_LEGACY_EN. */
-	const u64 cfg[3] = { attr->config & ~XPMU_CTL_LEGACY_EN, attr->config1,
-			     attr->config2 };
-	struct xpmu_box *box;
-	int die, cpu, i, ret;
-
-	if (attr->type != event->pmu->type)
-		return -ENOENT;
 	if (is_sampling_event(event)) {
 		pr_debug("%s: sampling is not supported: uncore counters raise no per-cpu interrupt\n",
 			 xp->name);
 		return -EINVAL;
 	}
-	if (xpmu_attr_newer_branch_bits(attr)) {
-		pr_debug("%s: branch_sample_type bits %#llx are not defined\n",
-			 xp->name, attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
-		return -EINVAL;
-	}
-	/*
-	 * Sample properties on a counting event: refused rather than
-	 * ignored (EOPNOTSUPP, as x86's core PMU without PEBS or LBR).
-	 */
-	if (attr->precise_ip || has_branch_stack(event)) {
+	if (event->attr.precise_ip || has_branch_stack(event)) {
 		pr_debug("%s: precise_ip and branch stacks are sample properties: uncore counters take no samples\n",
 			 xp->name);
-		return xpmu_attr_unsupported(attr);
+		return xpmu_attr_unsupported(&event->attr);
 	}
 	if (event->cpu < 0 || (event->attach_state & PERF_ATTACH_TASK)) {
 		pr_debug("%s: per-task counting is not supported: counts are per die\n",
 			 xp->name);
 		return -EINVAL;
 	}
-	if (xpmu_attr_newer_fields(attr)) {
-		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
-			 xp->name);
-		return -EINVAL;
-	}
-	for (i = 0; i < ARRAY_SIZE(cfg); i++) {
+	return 0;
+}
+
+/* Refused: config bits outside the PMU's formats (DESIGN.md §3). */
+static int event_check_config(struct xpmu_pmu *xp, const u64 cfg[3])
+{
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(xp->known); i++) {
 		if (cfg[i] & ~xp->known[i]) {
 			pr_debug("%s: config%.0d bits %#llx are not defined\n",
 				 xp->name, i, cfg[i] & ~xp->known[i]);
 			return -EINVAL;
 		}
 	}
-	ret = event_filter(xp, event, cfg);
-	if (ret)
-		return ret;
+	return 0;
+}
 
-	die = topology_logical_die_id(event->cpu);
+/*
+ * The die @event counts on, that of the cpu it was opened on: it must have
+ * this PMU's unit, with a counter the event can use, and a reader cpu,
+ * which *@cpu receives (read once: hotplug may change it).
+ * Return: the die; -ENODEV for a die without the unit or without an
+ * online cpu, -EINVAL for an event the unit cannot count.
+ */
+static int event_die(struct xpmu_pmu *xp, struct perf_event *event,
+		     const u64 cfg[3], int *cpu)
+{
+	int die = topology_logical_die_id(event->cpu);
+	const struct xpmu_box *box;
+
 	if (die < 0 || die >= xp->uncore->hw->nr_dies || !xp->boxes[die]) {
 		pr_debug("%s: cpu %d: its die has no such unit\n", xp->name,
 			 event->cpu);
@@ -632,19 +634,61 @@ static int xpmu_event_init(struct perf_event *event)
 	}
 	if (box->unit->access == XPMU_ACCESS_MMIO && upper_32_bits(cfg[0])) {
 		pr_debug("%s: config bits %#llx: this unit's controls are 32 bits\n",
-			 xp->name, attr->config & GENMASK_ULL(63, 32));
+			 xp->name, event->attr.config & GENMASK_ULL(63, 32));
 		return -EINVAL;
 	}
-	cpu = READ_ONCE(xp->uncore->die_cpu[die]);
-	if (cpu < 0)
-		return -ENODEV;
+	*cpu = READ_ONCE(xp->uncore->die_cpu[die]);
+	return *cpu < 0 ? -ENODEV : die;
+}
 
-	ret = xpmu_validate_group(box, event);
-	if (ret) {
+/* Refused: @event's group cannot be on @box's counters at once. */
+static int event_check_group(struct xpmu_box *box, struct perf_event *event)
+{
+	int ret = xpmu_validate_group(box, event);
+
+	if (ret)
 		pr_debug("%s: group does not fit the %u counters and one filter\n",
-			 xp->name, box->unit->num_regs);
+			 box->pmu->name, box->unit->num_regs);
+	return ret;
+}
+
+/**
+ * xpmu_event_init() - pmu::event_init: check @event against the PMU's
+ * formats, its die's unit and its group; pin the backend.
+ * @event: the new event.
+ *
+ * Context: process context.
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
+ * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when
+ * refused; -ENODEV if the cpu's die has no such unit or no reader cpu, or
+ * the backend is going away.
+ */
+static int xpmu_event_init(struct perf_event *event)
+{
+	struct xpmu_pmu *xp = to_xpmu_pmu(event->pmu);
+	struct perf_event_attr *attr = &event->attr;
+	/* Bit 22, taken and dropped: XPMU_CTL_LEGACY_EN. */
+	const u64 cfg[3] = { attr->config & ~XPMU_CTL_LEGACY_EN, attr->config1,
+			     attr->config2 };
+	struct xpmu_box *box;
+	int die, cpu, ret;
+
+	ret = xpmu_attr_check(event, xp->name);
+	if (!ret)
+		ret = event_check_counting(xp, event);
+	if (!ret)
+		ret = event_check_config(xp, cfg);
+	if (!ret)
+		ret = event_filter(xp, event, cfg);
+	if (ret)
 		return ret;
-	}
+	die = event_die(xp, event, cfg, &cpu);
+	if (die < 0)
+		return die;
+	box = xp->boxes[die];
+	ret = event_check_group(box, event);
+	if (ret)
+		return ret;
 	/* The backend's registers must outlive the event. */
 	if (!try_module_get(box->hw->owner))
 		return -ENODEV;

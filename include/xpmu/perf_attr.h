@@ -12,6 +12,7 @@
 #include <linux/bits.h>
 #include <linux/errno.h>
 #include <linux/perf_event.h>
+#include <linux/printk.h>
 #include <linux/string.h>
 
 /*
@@ -54,6 +55,41 @@ static inline bool xpmu_attr_newer_branch_bits(const struct perf_event_attr *att
 static inline int xpmu_attr_unsupported(const struct perf_event_attr *attr)
 {
 	return attr->exclude_guest ? -EOPNOTSUPP : -EINVAL;
+}
+
+/**
+ * xpmu_attr_check() - the checks every xpmu event_init makes first.
+ * @event: the event perf core hands to event_init.
+ * @pmu: the PMU's name, for the debug line.
+ *
+ * An event of another PMU is not ours: -ENOENT lets perf core offer it to
+ * the next one.  Then the fields above, which 6.1's perf_copy_attr()
+ * refuses before any PMU sees the event: refused here before the
+ * backend's own rules, so that no other refusal (an EOPNOTSUPP that
+ * sends perf into its fallbacks, say) answers first on 6.12.
+ *
+ * Context: event_init, process context.
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL, with a pr_debug
+ * line naming the field.
+ */
+static inline int xpmu_attr_check(const struct perf_event *event,
+				  const char *pmu)
+{
+	const struct perf_event_attr *attr = &event->attr;
+
+	if (attr->type != event->pmu->type)
+		return -ENOENT;
+	if (xpmu_attr_newer_fields(attr)) {
+		pr_debug("%s: config3 (or a newer attr field) is set: no format uses it\n",
+			 pmu);
+		return -EINVAL;
+	}
+	if (xpmu_attr_newer_branch_bits(attr)) {
+		pr_debug("%s: branch_sample_type bits %#llx are not defined\n",
+			 pmu, attr->branch_sample_type & ~XPMU_BRANCH_KNOWN);
+		return -EINVAL;
+	}
+	return 0;
 }
 
 #endif /* _XPMU_PERF_ATTR_H */
