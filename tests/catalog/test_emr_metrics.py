@@ -15,6 +15,7 @@ counter is event=0xff as the kernel's.
 """
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -60,26 +61,43 @@ class Generated(unittest.TestCase):
 class Encodings(unittest.TestCase):
     def test_mem_bw_reads(self):
         self.assertEqual(rows()["MEM_BW_READS"],
-                         ["MEM_BW_READS", "imc", "(e[1] * 64)",
+                         ["MEM_BW_READS", "imc", "bytes", "(e[1] * 64)",
                           "event=0x05,umask=0xcf"])
 
     def test_a_metric_of_metrics_is_inlined(self):
-        self.assertEqual(rows()["MEM_BW_TOTAL"][2:],
+        self.assertEqual(rows()["MEM_BW_TOTAL"][3:],
                          ["((e[1] * 64) + (e[2] * 64))",
                           "event=0x05,umask=0xcf", "event=0x05,umask=0xf0"])
 
     def test_fixed_counter_resolves(self):
-        self.assertEqual(rows()["PCT_CYCLES_SELF_REFRESH"][2:],
+        self.assertEqual(rows()["PCT_CYCLES_SELF_REFRESH"][3:],
                          ["div(e[1], e[2])", "event=0x43", "event=0xff"])
 
     def test_field_syntax(self):
         # RxL_BASIC_HDR_MATCH.{umask,opc}={0x0C,1}: RSP_DATA, match opcode.
-        self.assertEqual(rows()["DRS_M_FROM_UPI"][2:],
+        self.assertEqual(rows()["DRS_M_FROM_UPI"][3:],
                          ["(e[1] * 64)", "event=0x05,umask=0x10c"])
 
     def test_every_division_is_guarded(self):
         for name, row in rows().items():
-            self.assertNotIn("/", row[2], name)
+            self.assertNotIn("/", row[3], name)
+
+    def test_measures(self):
+        """Each value says what it is, as the guide's formula and text do."""
+        want = {"MEM_BW_TOTAL": "bytes", "DRS_WbS_FROM_UPI": "bytes",
+                "MMIO_READ_BW": "MB", "AVG_DEMAND_RD_HIT_LATENCY": "cycles",
+                "PCT_LINK_SHUTDOWN_CYCLES": "ratio", "LLC_RFO_MISS_PCT": "ratio",
+                "PCI_READS": "events"}
+        for name, m in want.items():
+            self.assertEqual(rows()[name][2], m, name)
+        with open(os.path.join(DATA, "metrics.json"), encoding="utf-8") as f:
+            text = {m["name"]: m["description"] for m in json.load(f)["metrics"]}
+        for name, row in rows().items():
+            # The guide's own words, where it says: "in bytes", "Percent".
+            if "in bytes" in text[name].replace("inbytes", "in bytes"):
+                self.assertEqual(row[2], "bytes", name)
+            if text[name].startswith(("Percent", "The percentage")):
+                self.assertEqual(row[2], "ratio", name)
 
     def test_uncountable_metrics_are_listed_not_guessed(self):
         text = "".join(skipped())

@@ -1,0 +1,154 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# The live view, xpmu-metric -I, against the model's truth: over a run of
+# several intervals, the events behind each figure of each channel, link,
+# stack and socket, summed over the intervals, must be what the model
+# counted on the counter that carried the event, exactly.  The counter is
+# found by the event its control selected (the model's last_event), as
+# the guide encodes it, written out here.  The model's counters are
+# frozen (frz_all) before the workload ends, so perf's last partial
+# interval, which perf prints when the workload exits, holds the rest:
+# the figures cannot depend on how late perf or the guest run.  The IIO
+# free-running counters are paused and given traffic while perf counts.
+# The formulas themselves are held to their sources by the host test
+# (tests/catalog/test_xpmu_metric_live.py).
+. /xpmu/tests/guest/lib.inc
+T=/xpmu/bin/emr_truth
+M=/xpmu/bin/xpmu-metric
+
+# "SOCKET KIND ID CTR TOTAL LAST_EVENT" for every counter the view uses:
+# iMC channels and UPI links one by one, the CHAs summed (every CHA
+# carries the same events on the same counters).
+snap() {
+	for s in $(emr_sockets); do
+		for p in $(ls $PMUS | grep -E '^uncore_(imc|upi)_[0-9]+$'); do
+			k=${p#uncore_}
+			$T "$s" "$(emr_type "${k%_*}")" "${k##*_}" 0 1 2 3 |
+				awk -v s="$s" -v k="${k%_*}" -v i="${k##*_}" \
+					'{print s, k, i, NR - 1, $1, $3}'
+		done
+		$T "$s" "$(emr_type cha)" 0 0 1 2 3 | awk '{print $3}' >/tmp/ml-cha
+		$T -s "$s" "$(emr_type cha)" 0 1 2 3 |
+			paste -d' ' - /tmp/ml-cha | awk -v s="$s" '{print s, "cha", 0, NR - 1, $1, $2}'
+	done
+}
+
+for s in $(emr_sockets); do
+	$T -p 1 "$s" || fail "pause the free-running counters of socket $s"
+done
+snap >/tmp/ml-before
+: >/tmp/ml.csv
+$M -I 200 --csv -- $EMR_HOLD >/tmp/ml.csv 2>/tmp/ml.err &
+n=0
+until [ "$(wc -l </tmp/ml.csv)" -gt 1 ] || [ $n -ge 300 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+# Traffic: stack 2 of socket 0, 1000 32-byte events in on port 1 and 3000
+# out on port 7; stack 7 of the last socket, 5000 in on port 0.
+last=$(( ${EMR_SOCKETS:-2} - 1 ))
+add() {	# add SOCKET STACK COUNTER EVENTS
+	v=$(emr_field "$1" iio "$2" "$3" 4)
+	$T -w $((v + $4)) "$1" "$(emr_type iio)" "$2" "$3" || fail "traffic on $*"
+}
+add 0 2 0x22 1000
+add 0 2 0x30 3000
+add "$last" 7 0x21 5000
+# Two more intervals, then frozen, then the end.
+intervals() { awk -F, 'NR > 1 {print $1}' /tmp/ml.csv | sort -u | wc -l; }
+t=$(intervals)
+n=0
+until [ "$(intervals)" -ge $((t + 2)) ] || [ $n -ge 300 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+for s in $(emr_sockets); do $T -f 1 "$s" || fail "frz_all on socket $s"; done
+emr_release
+for s in $(emr_sockets); do
+	$T -f 0 "$s" && $T -p 0 "$s" || fail "unfreeze socket $s"
+done
+snap >/tmp/ml-after
+cat /tmp/ml.err
+check "intervals printed" "$(awk -F, 'NR > 1 {print $1}' /tmp/ml.csv | sort -u |
+	awk 'END {print (NR >= 3) ? "3 or more" : NR}')" "3 or more"
+
+# What the model counted, as "SOCKET GROUP INSTANCE FIGURE EVENTS": each
+# counter's quantity by the event its control selected (the guide's
+# encodings: the umask byte and event code, and a CHA umask's bits above
+# 7, which the control holds from bit 32: uncore.rst "CHA umask").
+awk '
+	function key(k, h,    lo, hi) {
+		sub(/^0x/, "", h)
+		lo = substr(h, length(h) - 3)
+		while (length(lo) < 4)
+			lo = "0" lo
+		hi = length(h) > 8 ? substr(h, 1, length(h) - 8) : ""
+		sub(/^0+/, "", hi)
+		return k ":" hi ":" lo
+	}
+	BEGIN {
+		q["imc::cf05"] = "memory read"
+		q["imc::f005"] = "memory write"
+		q["upi::0f02"] = "upi tx"
+		q["upi::9702"] = "upi nondata"
+		q["upi::0f03"] = "upi rx"
+		q["cha:1fc1:0134"] = "llc drd_miss"
+		q["cha:c807fe:0135"] = "llc rfo_miss"
+	}
+	NR == FNR { before[$1, $2, $3, $4] = $5; next }
+	{
+		k = key($2, $6)
+		if (!(k in q))
+			next
+		split(q[k], g, " ")
+		d = $5 - before[$1, $2, $3, $4]
+		inst = $2 == "cha" ? "all" : $2 "_" $3
+		c[$1 " " g[1] " " inst " " g[2]] += d
+		if (g[1] == "memory")
+			c[$1 " memory total " g[2]] += d
+	}
+	END {
+		for (k in c) {
+			split(k, f, " ")
+			if (f[4] == "tx")
+				c[f[1] " upi " f[3] " tx_util"] += c[k]
+			if (f[4] == "nondata")
+				c[f[1] " upi " f[3] " tx_util"] += c[k]
+		}
+		for (k in c)
+			if (k !~ /nondata$/)
+				printf "%s %.0f\n", k, c[k]
+	}' /tmp/ml-before /tmp/ml-after >/tmp/ml-want
+# The IIO stacks: the traffic added, nothing elsewhere; and their totals.
+for s in $(emr_sockets); do
+	for p in $(ls $PMUS | grep '^uncore_iio_free_running_'); do
+		i=stack_${p##*_} in=0 out=0
+		[ "$s $i" = "0 stack_2" ] && in=1000 out=3000
+		[ "$s $i" = "$last stack_7" ] && in=$((in + 5000))
+		echo "$s iio $i in $in"
+		echo "$s iio $i out $out"
+	done
+done | awk '{print; t[$1 " iio total " $4] += $5}
+	END {for (k in t) print k, t[k]}' >>/tmp/ml-want
+# What the view printed, summed over the intervals.
+awk -F, 'NR > 1 && $6 != "drd_misses" {
+		c[$3 " " $4 " " $5 " " $6] += $9
+	}
+	END { for (k in c) printf "%s %.0f\n", k, c[k] }' /tmp/ml.csv >/tmp/ml-got
+check "every figure's events, summed over the intervals, are the model's" \
+	"$(sort /tmp/ml-got | diff - "$(sort /tmp/ml-want >/tmp/ml-w && echo /tmp/ml-w)" | grep '^[<>]' | head -n 8)" ""
+check "figures compared" "$(wc -l </tmp/ml-got)" "$(wc -l </tmp/ml-want)"
+check "a figure is its events over the interval (memory, iio MB/s)" "$(awk -F, '
+	NR > 1 && ($7 ~ /^[0-9.]+$/) && ($4 == "memory" || $4 == "iio") {
+		b = $4 == "memory" ? 64 : 32
+		w = $9 * b / 1e6 / $2
+		if (w - $7 > 0.0006 + w * 1e-6 || $7 - w > 0.0006 + w * 1e-6)
+			print $0
+	}' /tmp/ml.csv | head -n 3)" ""
+# The text view has units on every figure.
+$M -I 100 -n 1 >/tmp/ml.txt 2>&1 || cat /tmp/ml.txt
+check "text view: units on every column" \
+	"$(grep -c 'read MB/s .*write MB/s\|in MB/s .*out MB/s\|drd_miss % .*rfo_miss %' /tmp/ml.txt)" \
+	"$((3 * ${EMR_SOCKETS:-2}))"
+emr_no_reserved_writes
+finish
