@@ -1,0 +1,156 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# What xpmu_uncore costs its users, side by side with the kernel's own
+# intel_uncore (Debian's 6.12 module, /xpmu/reference) on the same model
+# in the same guest, as "bench:" lines for make check's summary: each
+# figure for both drivers and their ratio (xpmu / intel_uncore; the goal
+# is 1.0x or less).  Figures only: nothing here fails on a slow figure, a
+# timed test on a TCG guest beside other guests would flake.  It fails
+# only if a measurement could not be made.
+# The drivers take turns, 3 rounds each (x k x k x k), each figure the
+# median of its rounds, so that a slow moment of the host lands on one
+# round of one driver, not on a driver.  Under Debian's 6.12 only (no
+# KASAN: under the test kernel, bench_uncore.sh's read figure measures
+# KASAN more than the driver).
+. /xpmu/tests/guest/lib.inc
+REF=/xpmu/reference/intel-uncore.ko
+[ -f $REF ] || { echo "no $REF: Debian's 6.12 kernel only"; exit 77; }
+# cpus 0 and 1 on socket 0, 2 and 3 on socket 1.
+[ "${EMR_SOCKETS:-2}" = 2 ] || { echo "the 2-socket model only"; exit 77; }
+C=/xpmu/bin/uncore_cost
+P61=/usr/bin/perf
+P612=/xpmu/bin/perf612
+rm -f /tmp/bc-*
+
+# The event of each PMU both drivers register (intel_uncore has no
+# uncore_ubox): a free-running PMU's clock, elsewhere event 1, the clock
+# of most units.
+events() {
+	for p in $(ls $PMUS | grep '^uncore_' | grep -vx uncore_ubox); do
+		case $p in
+		*free_running*) echo "-e $p/event=0xff,umask=0x10/" ;;
+		*) echo "-e $p/event=0x1/" ;;
+		esac
+	done
+}
+
+ms() {	# ms NS...: the first, in milliseconds
+	echo $(($1 / 1000000))
+}
+
+# perf stat -e cpu-clock true and perf list, perf 6.1 and 6.12, as
+# "stat61_ms", "list612_ms"... with SUFFIX after the version.
+startup() {	# startup DRIVER SUFFIX
+	for p in "61 $P61" "612 $P612"; do
+		# shellcheck disable=SC2086 # "VERSION PATH"
+		set -- "$1" "$2" $p
+		echo "stat$3$2_ms $(ms $($C run "$4" stat -e cpu-clock true))" >>"/tmp/bc-$1"
+		echo "list$3$2_ms $(ms $($C run "$4" list))" >>"/tmp/bc-$1"
+	done
+}
+
+kmem() {	# kernel memory in kB: slab, per-cpu and vmalloc
+	awk '/^(Slab|Percpu|VmallocUsed):/ {s += $2} END {print s}' /proc/meminfo
+}
+
+# One round of driver $1 (x or k): every figure, as "NAME VALUE" lines in
+# /tmp/bc-$1.
+round() {
+	if [ "$1" = x ]; then
+		ko="/xpmu/modules/xpmu_uncore.ko catalog=0" name=xpmu_uncore
+	else
+		ko=$REF name=intel_uncore
+	fi
+	sync
+	m0=$(kmem)
+	# shellcheck disable=SC2086 # the path and its arguments
+	t=$($C run insmod $ko) || fail "$name: insmod"
+	echo "load_ms $(ms $t)" >>"/tmp/bc-$1"
+	echo "mem_kb $(($(kmem) - m0))" >>"/tmp/bc-$1"
+	echo "size_kb $(($(cat /sys/module/$name/coresize) / 1024))" >>"/tmp/bc-$1"
+	echo "pmus $(ls $PMUS | grep -c '^uncore_')" >>"/tmp/bc-$1"
+	startup "$1" ""
+	# Open to close on a CHA (MSR), the reads on a CHA, an iMC channel
+	# (MMIO) and a UPI link (PCI config): from the PMU's reader cpu 0,
+	# from cpu 1 of the same socket and cpu 2 of the other.
+	$C ops uncore_cha_0/event=0x1/ 200 0 1 2 >/tmp/bc-ops ||
+		fail "$name: uncore_cha_0 open to close"
+	sed 's/^read@/cha_read@/; s/ \([0-9]*\)$/_us \1/' /tmp/bc-ops |
+		awk '{printf "%s %.1f\n", $1, $2 / 1000}' >>"/tmp/bc-$1"
+	for u in imc_0 upi_0; do
+		$C ops "uncore_$u/event=0x1/" 200 0 1 2 | grep '^read@' |
+			awk -v u="$u" '{sub(/^read/, u "_read"); printf "%s_us %.1f\n", $1, $2 / 1000}' \
+			>>"/tmp/bc-$1" || fail "$name: uncore_$u reads"
+	done
+	# perf stat -I 100 on every PMU for 1 s: perf's cpu time a second.
+	# shellcheck disable=SC2046 # one -e per PMU
+	t=$($C run "$P61" stat -a -I 100 -x, $(events) sleep 1) || fail "$name: perf stat -I"
+	echo "interval_cpu_ms_per_s $(echo "$t" | awk '{printf "%.1f", $2 / $1 * 1000}')" >>"/tmp/bc-$1"
+	t=$($C run rmmod $name) || fail "$name: rmmod"
+	echo "unload_ms $(ms $t)" >>"/tmp/bc-$1"
+}
+
+rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
+for r in 1 2 3; do
+	round x
+	round k
+done
+# perf 6.1's start-up with the catalog (78,000 aliases), once: the kernel
+# has no catalog, so its figure is its only one.
+insmod /xpmu/modules/xpmu_uncore.ko catalog=1 || fail "insmod catalog=1"
+startup x _cat1
+rmmod xpmu_uncore || fail "rmmod xpmu_uncore catalog=1"
+# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
+insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore again"
+
+# The table: each figure's median over the rounds, both drivers, ratio.
+check "every figure measured for both drivers" "$(for d in x k; do
+	awk '$2 !~ /^-?[0-9.]+$/' /tmp/bc-$d; done | head -n 3)" ""
+awk '
+	function med(d, n,    k, i, j, t, v) {
+		k = 0
+		for (i = 1; i <= cnt[d, n]; i++)
+			v[++k] = val[d, n, i]
+		for (i = 1; i <= k; i++)
+			for (j = i + 1; j <= k; j++)
+				if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
+		return v[int((k + 1) / 2)]
+	}
+	BEGIN {
+		# Why a figure is not comparable, or what its ratio measures.
+		note["pmus"] = "xpmu adds uncore_ubox (the UCLK fixed counter)"
+		note["size_kb"] = "xpmu carries the catalog (3,801 names) for catalog=1"
+		note["mem_kb"] = "noisy: slab, per-cpu and vmalloc deltas"
+		note["cha_read@1_us"] = "the kernel reads in place from its socket (PERF_EV_CAP_READ_ACTIVE_PKG), xpmu by IPI"
+		note["imc_0_read@1_us"] = note["cha_read@1_us"]
+		note["upi_0_read@1_us"] = note["cha_read@1_us"]
+		note["upi_0_read@0_us"] = "xpmu reads 3 config dwords (hi, lo, hi: no torn value), the kernel 2"
+		note["upi_0_read@2_us"] = note["upi_0_read@0_us"]
+		note["list612_ms"] = "xpmu lists the IIO outbound counters and uncore_ubox too"
+	}
+	{
+		d = FILENAME ~ /bc-x$/ ? "x" : "k"
+		if (!((d, $1) in cnt))
+			order[++n] = $1
+		val[d, $1, ++cnt[d, $1]] = $2
+	}
+	END {
+		printf "bench: cost, xpmu_uncore against intel_uncore, Debian 6.12, the model (medians of 3 rounds each):\n"
+		printf "bench:   %-22s %9s %9s %6s\n", "figure", "xpmu", "kernel", "ratio"
+		for (i = 1; i <= n; i++) {
+			f = order[i]
+			if (f in seen)
+				continue
+			seen[f] = 1
+			x = med("x", f)
+			# catalog=1 against the kernel, which has no catalog.
+			g = f
+			sub(/_cat1/, "", g)
+			k = (("k", g) in cnt) ? med("k", g) : 0
+			if (g != f)
+				note[f] = "catalog=1 (78,000 aliases) against the kernel names"
+			printf "bench:   %-22s %9s %9s %6s  %s\n", f, x, k,
+				(k > 0 ? sprintf("%.2fx", x / k) : "-"), note[f]
+		}
+	}' /tmp/bc-x /tmp/bc-k
+finish
