@@ -309,14 +309,16 @@ static void xpmu_event_stop(struct perf_event *event, int flags)
  * The catalog's names as sysfs aliases have a price: perf 6.1 (Debian
  * 12's) reads and parses every alias of every PMU each time it starts,
  * even for perf stat -e cycles, and a 60-CHA machine would carry about
- * 76,000 of them.  By default each PMU carries only its clockticks and
- * the kernel's names; tools/xpmu-perf gives every catalog name to any perf
- * without that price (Documentation/catalog.rst, "The catalog's price").
+ * 76,000 of them, and 6.12 reads a PMU's for an event it names or
+ * looks for on every PMU (perf stat -e cpu-clock).  By default each PMU
+ * carries only the names the kernel's driver gives it (the iMC's); the
+ * tools/xpmu-perf gives every catalog name to any perf without that
+ * price (Documentation/catalog.rst, "The catalog's price").
  * Counter restrictions apply either way: they are the hardware's.
  */
 static bool catalog;
 module_param(catalog, bool, 0444);
-MODULE_PARM_DESC(catalog, "every catalog event as an events/ alias (default: no: clockticks and the kernel's names; tools/xpmu-perf has them all)");
+MODULE_PARM_DESC(catalog, "every catalog event as an events/ alias (default: no: the kernel's names only; tools/xpmu-perf has them all)");
 
 /*
  * The counters @event may use on @box: the event list's "Ctrs" column
@@ -824,10 +826,15 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 	groups = xp->attr_groups;
 	*groups++ = formats;
 	*groups++ = &xpmu_pmu_group;
-	if (desc->catalog)
-		*groups++ = catalog ? &desc->catalog->events : &desc->catalog->base;
-	else if (desc->events)
+	/* With catalog=0, the kernel's names only, and no events/ without. */
+	if (desc->catalog) {
+		if (catalog)
+			*groups++ = &desc->catalog->events;
+		else if (desc->catalog->base.attrs[0])
+			*groups++ = &desc->catalog->base;
+	} else if (desc->events) {
 		*groups++ = desc->events;
+	}
 	if (desc->mapping)
 		*groups++ = desc->mapping;
 	xp->pmu = (struct pmu) {

@@ -1138,7 +1138,6 @@ static const struct attribute_group *cha_event_update[] = {
 };
 
 static struct attribute *cha_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -1511,7 +1510,6 @@ static struct attribute *iio_event_attrs[] = {
 };
 
 static struct attribute *iio_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -1609,7 +1607,6 @@ static struct attribute *irp_event_attrs[] = {
 };
 
 static struct attribute *irp_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -1862,7 +1859,6 @@ static const struct attribute_group *m2pcie_event_update[] = {
 };
 
 static struct attribute *m2pcie_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -1935,7 +1931,6 @@ static struct attribute *pcu_event_attrs[] = {
 };
 
 static struct attribute *pcu_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -3002,7 +2997,6 @@ static struct attribute *m2m_event_attrs[] = {
 };
 
 static struct attribute *m2m_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -3153,7 +3147,6 @@ static struct attribute *upi_event_attrs[] = {
 };
 
 static struct attribute *upi_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -3540,7 +3533,6 @@ static const struct attribute_group *m3upi_event_update[] = {
 };
 
 static struct attribute *m3upi_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -3641,7 +3633,6 @@ static struct attribute *mdf_event_attrs[] = {
 };
 
 static struct attribute *mdf_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01"),
 	NULL
 };
 
@@ -3712,7 +3703,6 @@ static struct attribute *cxlcm_event_attrs[] = {
 };
 
 static struct attribute *cxlcm_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01,umask=0x02"),
 	NULL
 };
 
@@ -3761,7 +3751,6 @@ static struct attribute *cxldp_event_attrs[] = {
 };
 
 static struct attribute *cxldp_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01,umask=0x01"),
 	NULL
 };
 
