@@ -99,6 +99,14 @@ got=$(cd / && xpmu-perf -l 'uncore_cha/tor_inserts.ia_miss/' 2>&1)
 	die "xpmu-perf -l as installed: got '$got'"
 got=$(cd / && xpmu-metric -l 2>&1 | awk '$1 == "MEM_BW_TOTAL" {print $1}')
 [ "$got" = MEM_BW_TOTAL ] || die "xpmu-metric -l as installed: no MEM_BW_TOTAL"
+# The live view finds its awk and tables: an iMC PMU in a made-up sysfs,
+# a perf that counts nothing, the csv header.
+fake=$(mktemp -d)
+mkdir "$fake/uncore_imc_0"
+got=$(cd / && XPMU_SYSFS=$fake PERF=true xpmu-metric -I 100 --csv 2>&1 | head -n 1)
+rm -r "$fake"
+[ "$got" = time_s,interval_s,socket,group,instance,figure,value,unit,events ] ||
+	die "xpmu-metric -I as installed: got '$got'"
 for t in xpmu-perf xpmu-metric; do
 	[ -f /usr/share/man/man1/"$t".1.gz ] || die "no man page for $t"
 done
