@@ -469,9 +469,20 @@ static void xpmu_event_del(struct perf_event *event, int flags)
 		hrtimer_try_to_cancel(&box->timer);
 }
 
+/*
+ * perf reads on the event's cpu or, with PERF_EV_CAP_READ_ACTIVE_PKG, on
+ * any cpu of its package, in both cases under the event's context lock;
+ * the box lock also keeps out the counter poll (xpmu_box_poll()), which
+ * updates the same prev_count from the event's cpu.
+ */
 static void xpmu_event_read(struct perf_event *event)
 {
+	struct xpmu_box *box = event_box(event);
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&box->lock, flags);
 	xpmu_event_update(event);
+	raw_spin_unlock_irqrestore(&box->lock, flags);
 }
 
 /*
@@ -696,6 +707,14 @@ static int xpmu_event_init(struct perf_event *event)
 		return -ENODEV;
 
 	event->cpu = cpu;
+	/*
+	 * Read in place from any cpu of the package, not by IPI to the
+	 * reader cpu, as the kernel's uncore does (uncore_pmu_event_init()):
+	 * where the package is one die, whose registers every cpu of it
+	 * reaches (an MSR of another die's would be that die's own).
+	 */
+	if (cpumask_equal(topology_die_cpumask(cpu), topology_core_cpumask(cpu)))
+		event->event_caps |= PERF_EV_CAP_READ_ACTIVE_PKG;
 	event->pmu_private = box;
 	event->destroy = xpmu_event_destroy;
 	event->hw.idx = -1;
