@@ -30,8 +30,8 @@
 #include <xpmu/perf_attr.h>
 #include <xpmu/uncore/pmon_regs.h>
 
+#include "catalog/catalog.h"
 #include "uncore.h"
-#include "units/units.h"
 
 /*
  * The fastest an uncore counter can advance: the uncore clock (below 3 GHz)
