@@ -498,7 +498,8 @@ static int uncore_quirks(struct xpmu_uncore *uncore)
 static bool derives_from(const struct xpmu_unit_desc *desc,
 			 const struct xpmu_disc_unit *parent)
 {
-	return desc->derive && desc->parent_type == parent->type;
+	return desc->kind == XPMU_UNIT_DERIVED &&
+	       desc->parent_type == parent->type;
 }
 
 /*
@@ -608,7 +609,7 @@ static int uncore_build(struct xpmu_uncore *uncore)
 		}
 		/* Every die has a global block (Table 1-8). */
 		for (i = 0; i < xpmu_nr_units; i++) {
-			if (!xpmu_units[i]->global_unit)
+			if (xpmu_units[i]->kind != XPMU_UNIT_GLOBAL)
 				continue;
 			ret = add_box(uncore, die, xpmu_units[i]->global_unit);
 			if (ret)

@@ -765,8 +765,7 @@ static umode_t xpmu_pmu_attr_visible(struct kobject *kobj,
 {
 	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(kobj_to_dev(kobj)));
 
-	if (attr == &dev_attr_alias.attr &&
-	    (xp->desc->derive || xp->desc->global_unit))
+	if (attr == &dev_attr_alias.attr && xp->desc->kind != XPMU_UNIT_LISTED)
 		return 0;
 	return attr->mode;
 }

@@ -38,6 +38,7 @@ int xpmu_imc_locate(const struct xpmu_uncore *uncore, unsigned int die,
 	const struct xpmu_unit_desc xpmu_unit_##stem = {		\
 		.name = #stem,						\
 		.type = utype,						\
+		.kind = XPMU_UNIT_LISTED,				\
 		.formats = xpmu_formats_umask_ext,			\
 		.nr_formats = XPMU_FORMATS_UMASK_EXT,			\
 		.catalog = &xpmu_catalog_##stem,			\
