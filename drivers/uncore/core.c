@@ -13,6 +13,7 @@
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
 #include <linux/err.h>
+#include <linux/fs.h>
 #include <linux/module.h>
 #include <linux/namei.h>
 #include <linux/path.h>
@@ -39,25 +40,18 @@
 static enum cpuhp_state xpmu_hp_state;
 
 /*
- * Nothing exported tells a module whether another owns a PMU name, so look
- * where perf puts them.  Registering a taken name would fail only after a
- * sysfs duplicate-name warning.
+ * Whether the kernel's intel_uncore is loaded: its /sys/module entry.
+ * Looked up once, at module init: a bind after that finds any PMU name
+ * intel_uncore took with the others (uncore_names_free()).
  */
-static bool sysfs_exists(const char *fmt, const char *name)
+static bool xpmu_kernel_uncore_loaded(void)
 {
-	char buf[96];
 	struct path path;
 
-	snprintf(buf, sizeof(buf), fmt, name);
-	if (kern_path(buf, LOOKUP_FOLLOW, &path))
+	if (kern_path("/sys/module/intel_uncore", LOOKUP_FOLLOW, &path))
 		return false;
 	path_put(&path);
 	return true;
-}
-
-static bool xpmu_kernel_uncore_loaded(void)
-{
-	return sysfs_exists("/sys/module/%s", "intel_uncore");
 }
 
 static const struct xpmu_unit_desc *unit_desc(u16 type)
@@ -498,7 +492,8 @@ static int uncore_quirks(struct xpmu_uncore *uncore)
 static bool derives_from(const struct xpmu_unit_desc *desc,
 			 const struct xpmu_disc_unit *parent)
 {
-	return desc->derive && desc->parent_type == parent->type;
+	return desc->kind == XPMU_UNIT_DERIVED &&
+	       desc->parent_type == parent->type;
 }
 
 /*
@@ -585,6 +580,74 @@ static void unfreeze_die(struct xpmu_uncore *uncore, unsigned int die)
 			 die, XPMU_GLOBAL_CTL_MSR);
 }
 
+/* Where perf core puts the PMUs (pmu_bus in kernel/events/core.c). */
+#define PMU_DIR	"/sys/bus/event_source/devices"
+
+/* One read of PMU_DIR, against the PMUs bind would register. */
+struct pmu_dir_scan {
+	struct dir_context ctx;
+	const struct xpmu_uncore *uncore;
+	const struct xpmu_pmu *taken;
+};
+
+static bool pmu_dir_entry(struct dir_context *ctx, const char *name, int len,
+			  loff_t pos, u64 ino, unsigned int d_type)
+{
+	struct pmu_dir_scan *scan = container_of(ctx, struct pmu_dir_scan, ctx);
+	const struct xpmu_pmu *xp;
+
+	list_for_each_entry(xp, &scan->uncore->pmus, node) {
+		if (strlen(xp->name) == len && !memcmp(xp->name, name, len)) {
+			scan->taken = xp;
+			return false;
+		}
+	}
+	return true;
+}
+
+/*
+ * Nothing exported tells a module whether another owns a PMU name, so look
+ * where perf puts them; registering a taken name would fail only after a
+ * sysfs duplicate-name warning.  The directory is read once per bind and
+ * every entry held against the PMU list, rather than a path walked per PMU
+ * (one per CHA, IIO stack, iMC channel...).
+ */
+static int uncore_names_free(struct xpmu_uncore *uncore)
+{
+	struct pmu_dir_scan scan = {
+		.ctx.actor = pmu_dir_entry,
+		.uncore = uncore,
+	};
+	struct file *dir;
+	int ret;
+
+	/*
+	 * Unreadable (no sysfs where this task looks): registering a taken
+	 * name still fails, only less clearly.
+	 */
+	dir = filp_open(PMU_DIR, O_RDONLY | O_DIRECTORY, 0);
+	ret = PTR_ERR_OR_ZERO(dir);
+	if (!ret) {
+		ret = iterate_dir(dir, &scan.ctx);
+		filp_close(dir, NULL);
+	}
+	if (ret)
+		dev_warn(uncore->dev, "cannot read %s (%d): PMU names not checked\n",
+			 PMU_DIR, ret);
+	if (!scan.taken)
+		return 0;
+	/*
+	 * Taken, and not by a loaded intel_uncore (xpmu_uncore_init() refuses
+	 * that one): by a module of another name, or by the kernel's driver
+	 * built in (CONFIG_PERF_EVENTS_INTEL_UNCORE=y, which has no
+	 * /sys/module entry and cannot be unloaded; its initcall can be kept
+	 * from running at boot, init/main.c).
+	 */
+	dev_err(uncore->dev, "PMU %s is already registered by another driver: unload it, or if it is the kernel's intel_uncore built in, boot with initcall_blacklist=intel_uncore_init\n",
+		scan.taken->name);
+	return -EBUSY;
+}
+
 /*
  * The boxes and PMUs of every die that has a table and a cpu.  Runs
  * under cpus_read_lock(): the probes need each die's reader cpu online.
@@ -608,7 +671,7 @@ static int uncore_build(struct xpmu_uncore *uncore)
 		}
 		/* Every die has a global block (Table 1-8). */
 		for (i = 0; i < xpmu_nr_units; i++) {
-			if (!xpmu_units[i]->global_unit)
+			if (xpmu_units[i]->kind != XPMU_UNIT_GLOBAL)
 				continue;
 			ret = add_box(uncore, die, xpmu_units[i]->global_unit);
 			if (ret)
@@ -627,21 +690,7 @@ static int uncore_build(struct xpmu_uncore *uncore)
 			xpmu_pmu_destroy(xp);
 		}
 	}
-	list_for_each_entry(xp, &uncore->pmus, node) {
-		if (!sysfs_exists("/sys/bus/event_source/devices/%s", xp->name))
-			continue;
-		/*
-		 * Taken, and not by a loaded intel_uncore (xpmu_uncore_init()
-		 * refuses that one): by a module of another name, or by the
-		 * kernel's driver built in (CONFIG_PERF_EVENTS_INTEL_UNCORE=y,
-		 * which has no /sys/module entry and cannot be unloaded; its
-		 * initcall can be kept from running at boot, init/main.c).
-		 */
-		dev_err(uncore->dev, "PMU %s is already registered by another driver: unload it, or if it is the kernel's intel_uncore built in, boot with initcall_blacklist=intel_uncore_init\n",
-			xp->name);
-		return -EBUSY;
-	}
-	return 0;
+	return uncore_names_free(uncore);
 }
 
 static int uncore_register(struct xpmu_uncore *uncore)

@@ -30,8 +30,8 @@
 #include <xpmu/perf_attr.h>
 #include <xpmu/uncore/pmon_regs.h>
 
+#include "catalog/catalog.h"
 #include "uncore.h"
-#include "units/units.h"
 
 /*
  * The fastest an uncore counter can advance: the uncore clock (below 3 GHz)
@@ -786,8 +786,7 @@ static umode_t xpmu_pmu_attr_visible(struct kobject *kobj,
 {
 	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(kobj_to_dev(kobj)));
 
-	if (attr == &dev_attr_alias.attr &&
-	    (xp->desc->derive || xp->desc->global_unit))
+	if (attr == &dev_attr_alias.attr && xp->desc->kind != XPMU_UNIT_LISTED)
 		return 0;
 	return attr->mode;
 }
@@ -869,6 +868,17 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 		/* Uncore counters count every mode: no exclude_* (as intel_uncore). */
 		.capabilities = PERF_PMU_CAP_NO_EXCLUDE,
 	};
+#ifdef XPMU_HAVE_PMU_PARENT
+	/*
+	 * The PMU's device under the machine's (pmu_dev_alloc() in 6.12's
+	 * kernel/events/core.c), as drivers/perf's PMUs are under theirs:
+	 * sysfs shows which device, and so which backend, each PMU is of.
+	 * The kernel's intel_uncore sets none (its PMUs are under
+	 * /sys/devices); the names and files under
+	 * /sys/bus/event_source/devices are the same either way.
+	 */
+	xp->pmu.parent = uncore->dev;
+#endif
 	/*
 	 * Event lists several unit types share (the mesh's) join events/
 	 * after the groups above, as the kernel's SPR uncore adds its alias

@@ -17,8 +17,8 @@
 #include <linux/sort.h>
 
 #include <xpmu/uncore/pmon_regs.h>
+#include <xpmu/uncore/types.h>
 
-#include "units/units.h"
 #include "uncore.h"
 
 /*

@@ -54,10 +54,29 @@ struct xpmu_pmu;
 struct xpmu_uncore;
 
 /**
+ * enum xpmu_unit_kind - where the units of a type come from.
+ * @XPMU_UNIT_LISTED: the dies' discovery tables list them (1.9).
+ * @XPMU_UNIT_GLOBAL: one per die in its global block (Table 1-8), which no
+ *	table lists: &xpmu_unit_desc.global_unit describes it.
+ * @XPMU_UNIT_DERIVED: counters no table lists (1.9: "free running
+ *	counters ... will not be included"), one unit beside some units of
+ *	&xpmu_unit_desc.parent_type: &xpmu_unit_desc.derive makes it.
+ *
+ * The core tests this, not which of a description's fields are set; the
+ * KUnit suite xpmu_units checks that the two agree.
+ */
+enum xpmu_unit_kind {
+	XPMU_UNIT_LISTED,
+	XPMU_UNIT_GLOBAL,
+	XPMU_UNIT_DERIVED,
+};
+
+/**
  * struct xpmu_unit_desc - what the driver knows of one unit type.
  * @name: PMU name stem: uncore_<name>_<id>, or uncore_<name> when the
  *	machine has a single unit of the type.
  * @type: discovery Unit Type (Table 1-14).
+ * @kind: where its units come from.
  * @formats: the config fields a user may set.
  * @nr_formats: entries in @formats.
  * @mmio_ctl_stride: step between counter controls of an MMIO unit; 0
@@ -71,16 +90,17 @@ struct xpmu_uncore;
  *	descriptions), or NULL.
  * @map_span: bytes to map for an MMIO unit of fixed counters only; 0 for
  *	the discovery span.
- * @global_unit: the unit of this type that every die has in its global
- *	block rather than in its table, or NULL.
+ * @global_unit: with @kind XPMU_UNIT_GLOBAL, the unit of this type that
+ *	every die has in its global block rather than in its table; else
+ *	NULL.
  * @mapping: optional sysfs group of where the unit's PMU leads (the UPI
  *	links' dieN files), or NULL.
- * @parent_type: with @derive, the discovery type of the units this type
- *	is derived from.
- * @derive: optional; for a type no table lists, its unit beside @parent
- *	(a unit of @parent_type that die @die uses) into @unit, which comes
- *	zeroed and whose type the core sets.  Return: false where @parent
- *	has none.  NULL for a type the tables list.
+ * @parent_type: with @kind XPMU_UNIT_DERIVED, the discovery type of the
+ *	units this type is derived from.
+ * @derive: with @kind XPMU_UNIT_DERIVED (else NULL), its unit beside
+ *	@parent (a unit of @parent_type that die @die uses) into @unit,
+ *	which comes zeroed and whose type the core sets.  Return: false
+ *	where @parent has none.
  * @single: optional; whether the PMU of @unit is the only one of its type
  *	(named without its id).  NULL: when no die has a unit of the type
  *	with another id.
@@ -96,6 +116,7 @@ struct xpmu_uncore;
 struct xpmu_unit_desc {
 	const char *name;
 	u16 type;
+	enum xpmu_unit_kind kind;
 	const struct xpmu_format *formats;
 	unsigned int nr_formats;
 	u8 mmio_ctl_stride;

@@ -39,6 +39,7 @@ static const struct xpmu_filter_reg cha_filter = {
 const struct xpmu_unit_desc xpmu_unit_cha = {
 	.name = "cha",
 	.type = XPMU_TYPE_CHA,
+	.kind = XPMU_UNIT_LISTED,
 	.formats = cha_formats,
 	.nr_formats = ARRAY_SIZE(cha_formats),
 	.catalog = &xpmu_catalog_cha,

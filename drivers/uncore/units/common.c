@@ -5,6 +5,10 @@
  * tables work unchanged.  Control fields: EMR uncore guide Table 1-5.
  */
 
+#include <linux/export.h>
+
+#include <kunit/visibility.h>
+
 #include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
@@ -44,6 +48,8 @@ const struct xpmu_format xpmu_formats_freerun[XPMU_FORMATS_FREERUN] = {
  */
 const struct xpmu_unit_desc xpmu_unit_generic = {
 	.name = NULL,
+	.kind = XPMU_UNIT_LISTED,
 	.formats = xpmu_formats_baseline,
 	.nr_formats = XPMU_FORMATS_BASELINE,
 };
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unit_generic);

@@ -22,6 +22,7 @@ static const struct xpmu_format iio_formats[] = {
 const struct xpmu_unit_desc xpmu_unit_iio = {
 	.name = "iio",
 	.type = XPMU_TYPE_IIO,
+	.kind = XPMU_UNIT_LISTED,
 	.formats = iio_formats,
 	.nr_formats = ARRAY_SIZE(iio_formats),
 	.catalog = &xpmu_catalog_iio,

@@ -137,6 +137,7 @@ static bool iio_fr_single(const struct xpmu_uncore *uncore,
 const struct xpmu_unit_desc xpmu_unit_iio_freerun = {
 	.name = "iio_free_running",
 	.type = XPMU_TYPE_IIO_FREERUN,
+	.kind = XPMU_UNIT_DERIVED,
 	.formats = xpmu_formats_freerun,
 	.nr_formats = XPMU_FORMATS_FREERUN,
 	.fixed = iio_fr_counters,

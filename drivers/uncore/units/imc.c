@@ -68,6 +68,7 @@ static const struct xpmu_fixed_ctr imc_dclk = {
 const struct xpmu_unit_desc xpmu_unit_imc = {
 	.name = "imc",
 	.type = XPMU_TYPE_IMC,
+	.kind = XPMU_UNIT_LISTED,
 	.formats = xpmu_formats_umask_ext,
 	.nr_formats = XPMU_FORMATS_UMASK_EXT,
 	.mmio_ctl_stride = 4,

@@ -78,6 +78,7 @@ static bool imc_fr_single(const struct xpmu_uncore *uncore,
 const struct xpmu_unit_desc xpmu_unit_imc_freerun = {
 	.name = "imc_free_running",
 	.type = XPMU_TYPE_IMC_FREERUN,
+	.kind = XPMU_UNIT_DERIVED,
 	.formats = xpmu_formats_freerun,
 	.nr_formats = XPMU_FORMATS_FREERUN,
 	.fixed = imc_fr_counters,

@@ -36,6 +36,7 @@ static const struct xpmu_filter_reg m2m_filter = {
 const struct xpmu_unit_desc xpmu_unit_m2m = {
 	.name = "m2m",
 	.type = XPMU_TYPE_M2M,
+	.kind = XPMU_UNIT_LISTED,
 	.formats = m2m_formats,
 	.nr_formats = ARRAY_SIZE(m2m_formats),
 	.catalog = &xpmu_catalog_m2m,

@@ -33,6 +33,7 @@ static const struct xpmu_filter_reg pcu_filter = {
 const struct xpmu_unit_desc xpmu_unit_pcu = {
 	.name = "pcu",
 	.type = XPMU_TYPE_PCU,
+	.kind = XPMU_UNIT_LISTED,
 	.formats = pcu_formats,
 	.nr_formats = ARRAY_SIZE(pcu_formats),
 	.catalog = &xpmu_catalog_pcu,

@@ -39,6 +39,7 @@ static const struct xpmu_disc_unit ubox_uclk_unit = {
 const struct xpmu_unit_desc xpmu_unit_ubox = {
 	.name = "ubox",
 	.type = XPMU_TYPE_UBOX_UCLK,
+	.kind = XPMU_UNIT_GLOBAL,
 	.formats = ubox_formats,
 	.nr_formats = ARRAY_SIZE(ubox_formats),
 	.fixed = &ubox_uclk,

@@ -5,31 +5,11 @@
 
 #include <linux/bits.h>
 
+#include <xpmu/uncore/types.h>
+
 #include "../uncore.h"
 #include "../catalog/catalog.h"
 
-/* Discovery Unit Types of EMR (as numbered by the kernel's SPR driver). */
-#define XPMU_TYPE_CHA		0
-#define XPMU_TYPE_IIO		1
-#define XPMU_TYPE_IRP		2
-#define XPMU_TYPE_M2PCIE	3
-#define XPMU_TYPE_PCU		4
-#define XPMU_TYPE_IMC		6
-#define XPMU_TYPE_M2M		7
-#define XPMU_TYPE_UPI		8
-#define XPMU_TYPE_M3UPI		9
-#define XPMU_TYPE_MDF		11
-#define XPMU_TYPE_CXLCM		12
-#define XPMU_TYPE_CXLDP		13
-/*
- * The Ubox's UCLK counter is in the global block, not in any discovery
- * unit: the driver gives it a unit of its own, with a type no table uses.
- * The types from XPMU_TYPE_IMC_FREERUN up are the driver's own.
- */
-#define XPMU_TYPE_UBOX_UCLK	0xFFFF
-/* Free-running counters: per IIO stack and per iMC (derived units). */
-#define XPMU_TYPE_IIO_FREERUN	0xFFFE
-#define XPMU_TYPE_IMC_FREERUN	0xFFFD
 /* A free-running counter's config: event=0xff and its umask (the kernel's). */
 #define XPMU_FR_CONFIG(umask)	(XPMU_FIXED_EVENT | (umask) << 8)
 
@@ -58,6 +38,7 @@ int xpmu_imc_locate(const struct xpmu_uncore *uncore, unsigned int die,
 	const struct xpmu_unit_desc xpmu_unit_##stem = {		\
 		.name = #stem,						\
 		.type = utype,						\
+		.kind = XPMU_UNIT_LISTED,				\
 		.formats = xpmu_formats_umask_ext,			\
 		.nr_formats = XPMU_FORMATS_UMASK_EXT,			\
 		.catalog = &xpmu_catalog_##stem,			\

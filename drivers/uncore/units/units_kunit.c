@@ -4,7 +4,8 @@
  * looks a discovered unit up by its type and takes the first match, and
  * names its PMUs uncore_<name>_<id>, so a description listed twice, two
  * with one type or two with one name would hide a unit type or register
- * two PMUs perf cannot tell apart.
+ * two PMUs perf cannot tell apart.  It also goes by a description's kind,
+ * which must agree with the hooks and data the kind needs.
  */
 
 #include <kunit/test.h>
@@ -60,6 +61,36 @@ static void units_are_listed_once(struct kunit *test)
 	}
 }
 
+/*
+ * The core decides what to do with a unit type by its kind alone: a
+ * derived type without its derive hook would call NULL at bind, one with
+ * the hook but another kind would never get its units, and a global unit
+ * of a type not marked so would be left out.
+ */
+static void unit_kind_agrees(struct kunit *test, const char *entry,
+			     const struct xpmu_unit_desc *d)
+{
+	KUNIT_EXPECT_EQ_MSG(test, d->kind == XPMU_UNIT_DERIVED, !!d->derive,
+			    "%s: kind %d, derive hook %ps", entry, d->kind,
+			    d->derive);
+	KUNIT_EXPECT_EQ_MSG(test, d->kind == XPMU_UNIT_GLOBAL, !!d->global_unit,
+			    "%s: kind %d, global unit %p", entry, d->kind,
+			    d->global_unit);
+	KUNIT_EXPECT_TRUE_MSG(test, d->kind == XPMU_UNIT_LISTED ||
+			      d->kind == XPMU_UNIT_GLOBAL ||
+			      d->kind == XPMU_UNIT_DERIVED,
+			      "%s: kind %d", entry, d->kind);
+}
+
+static void units_kind_agrees_with_hooks(struct kunit *test)
+{
+	unsigned int i;
+
+	for (i = 0; i < xpmu_nr_units; i++)
+		unit_kind_agrees(test, xpmu_units[i]->name, xpmu_units[i]);
+	unit_kind_agrees(test, "generic", &xpmu_unit_generic);
+}
+
 /* A derived unit hangs off units of a type the table lists. */
 static void units_derive_from_listed_types(struct kunit *test)
 {
@@ -68,7 +99,7 @@ static void units_derive_from_listed_types(struct kunit *test)
 	for (i = 0; i < xpmu_nr_units; i++) {
 		const struct xpmu_unit_desc *d = xpmu_units[i];
 
-		if (!d->derive)
+		if (d->kind != XPMU_UNIT_DERIVED)
 			continue;
 		found = 0;
 		for (j = 0; j < xpmu_nr_units; j++)
@@ -81,6 +112,7 @@ static void units_derive_from_listed_types(struct kunit *test)
 static struct kunit_case units_cases[] = {
 	KUNIT_CASE(units_are_named),
 	KUNIT_CASE(units_are_listed_once),
+	KUNIT_CASE(units_kind_agrees_with_hooks),
 	KUNIT_CASE(units_derive_from_listed_types),
 	{}
 };

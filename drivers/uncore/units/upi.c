@@ -103,6 +103,7 @@ static const struct attribute_group upi_mapping = {
 const struct xpmu_unit_desc xpmu_unit_upi = {
 	.name = "upi",
 	.type = XPMU_TYPE_UPI,
+	.kind = XPMU_UNIT_LISTED,
 	.formats = xpmu_formats_umask_ext,
 	.nr_formats = XPMU_FORMATS_UMASK_EXT,
 	.catalog = &xpmu_catalog_upi,
