@@ -471,15 +471,20 @@ static void xpmu_event_del(struct perf_event *event, int flags)
 
 /*
  * perf reads on the event's cpu or, with PERF_EV_CAP_READ_ACTIVE_PKG, on
- * any cpu of its package, in both cases under the event's context lock;
- * the box lock also keeps out the counter poll (xpmu_box_poll()), which
- * updates the same prev_count from the event's cpu.
+ * any cpu of its package, with interrupts off and under the event's
+ * context lock.  On the event's cpu the counter poll (xpmu_box_poll()),
+ * the only other updater of prev_count, cannot run; from another cpu
+ * the box lock keeps it out.
  */
 static void xpmu_event_read(struct perf_event *event)
 {
 	struct xpmu_box *box = event_box(event);
 	unsigned long flags;
 
+	if (READ_ONCE(event->oncpu) == smp_processor_id()) {
+		xpmu_event_update(event);
+		return;
+	}
 	raw_spin_lock_irqsave(&box->lock, flags);
 	xpmu_event_update(event);
 	raw_spin_unlock_irqrestore(&box->lock, flags);

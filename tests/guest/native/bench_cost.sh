@@ -121,11 +121,12 @@ awk '
 		note["pmus"] = "xpmu adds uncore_ubox (the UCLK fixed counter)"
 		note["size_kb"] = "xpmu carries the catalog (3,801 names) for catalog=1"
 		note["mem_kb"] = "noisy: slab, per-cpu and vmalloc deltas"
-		note["cha_read@1_us"] = "the kernel reads in place from its socket (PERF_EV_CAP_READ_ACTIVE_PKG), xpmu by IPI"
+		note["cha_read@1_us"] = "both read in place from the socket (PERF_EV_CAP_READ_ACTIVE_PKG)"
 		note["imc_0_read@1_us"] = note["cha_read@1_us"]
-		note["upi_0_read@1_us"] = note["cha_read@1_us"]
 		note["upi_0_read@0_us"] = "xpmu reads 3 config dwords (hi, lo, hi: no torn value), the kernel 2"
+		note["upi_0_read@1_us"] = note["upi_0_read@0_us"]
 		note["upi_0_read@2_us"] = note["upi_0_read@0_us"]
+		note["load_ms"] = "xpmu is twice the size (size_kb)"
 		note["list612_ms"] = "xpmu lists the IIO outbound counters and uncore_ubox too"
 	}
 	{
