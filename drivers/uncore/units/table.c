@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* Every unit type the driver describes, looked up by discovery type. */
 
+#include <linux/export.h>
+
+#include <kunit/visibility.h>
+
 #include "units.h"
 
 const struct xpmu_unit_desc * const xpmu_units[] = {
@@ -9,5 +13,7 @@ const struct xpmu_unit_desc * const xpmu_units[] = {
 	&xpmu_unit_m3upi, &xpmu_unit_mdf, &xpmu_unit_cxlcm, &xpmu_unit_cxldp,
 	&xpmu_unit_ubox, &xpmu_unit_iio_freerun, &xpmu_unit_imc_freerun,
 };
+EXPORT_SYMBOL_IF_KUNIT(xpmu_units);
 
 const unsigned int xpmu_nr_units = ARRAY_SIZE(xpmu_units);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_nr_units);
