@@ -257,19 +257,46 @@ for s in $(emr_sockets); do
 done >/tmp/fl-got
 emr_release
 # Each unit's counter controls, as a set (which counter holds which
-# event is the driver's choice), and its filter and fixed control.
-for s in $(emr_sockets); do
-	while read -r name id n bits; do
-		for kind in ctl filter fixed; do
-			want=$(awk -v u="$name $id $kind" '$1 " " $2 " " $3 == u {print $4}' /tmp/fl-want |
-				while read -r v; do printf '0x%x\n' $((v)); done | sort | paste -sd' ')
-			[ -n "$want" ] || continue
-			got=$(awk -v u="$s $name $id $kind" '$1 " " $2 " " $3 " " $4 == u {print $5}' /tmp/fl-got |
-				while read -r v; do printf '0x%x\n' $((v)); done | sort | paste -sd' ')
-			check "socket $s $name $id: $kind registers" "$got" "$want"
-		done
-	done </tmp/fl-units
-done
+# event is the driver's choice), and its filter and fixed control: the
+# values, sorted, of "NAME ID KIND" wanted against those of "SOCKET NAME
+# ID KIND" read (both printed as 0x%x, so compared as text).
+sort /tmp/fl-want >/tmp/fl-want.s
+sort /tmp/fl-got >/tmp/fl-got.s
+awk -v sockets="$(emr_sockets | paste -sd' ')" '
+	FILENAME == "/tmp/fl-want.s" {
+		k = $1 " " $2 " " $3
+		if (k in want) {
+			want[k] = want[k] " " $4
+		} else {
+			keys[++n] = k
+			want[k] = $4
+		}
+		next
+	}
+	{
+		k = $1 " " $2 " " $3 " " $4
+		if (k in got)
+			got[k] = got[k] " " $5
+		else
+			got[k] = $5
+	}
+	END {
+		ns = split(sockets, sk, " ")
+		for (j = 1; j <= ns; j++)
+			for (i = 1; i <= n; i++) {
+				k = sk[j] " " keys[i]
+				split(keys[i], u, " ")
+				what = "socket " sk[j] " " u[1] " " u[2] ": " u[3] " registers"
+				if (got[k] == want[keys[i]])
+					printf "ok: %s: %s\n", what, got[k]
+				else
+					printf "FAIL: %s: got '"'"'%s'"'"', want '"'"'%s'"'"'\n", what, got[k], want[keys[i]]
+			}
+	}' /tmp/fl-want.s /tmp/fl-got.s >/tmp/fl-out
+cat /tmp/fl-out
+[ -s /tmp/fl-out ] || fail "no register compared"
+n=$(grep -c '^FAIL' /tmp/fl-out)
+[ "$n" = 0 ] || fail "registers unlike the statement: $n of $(wc -l </tmp/fl-out)"
 grep -q '<not' /tmp/stat && fail "perf could not count every event"
 [ "$failures" = "$before" ] || cat /tmp/stat
 
