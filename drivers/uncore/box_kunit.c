@@ -105,14 +105,30 @@ struct fixture {
 	struct recorder rec;
 	struct xpmu_uncore_hw hw;
 	struct xpmu_uncore uncore;
-	struct xpmu_unit_desc desc;
 	int die_cpu[2];
 	struct xpmu_pmu *pmu;
 	struct xpmu_box box;
 };
 
+/*
+ * The driver's own description of the unit type named @name, as the core
+ * binds it: the box ops take what differs between types (the iMC's
+ * control stride) from there, so the test must too, or a wrong value in
+ * the description would pass.
+ */
+static const struct xpmu_unit_desc *unit_desc(struct kunit *test, const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < xpmu_nr_units; i++)
+		if (!strcmp(xpmu_units[i]->name, name))
+			return xpmu_units[i];
+	KUNIT_FAIL_AND_ABORT(test, "no unit type %s", name);
+	return NULL;
+}
+
 static struct xpmu_box *make_box(struct kunit *test, const struct xpmu_disc_unit *unit,
-				 u8 mmio_stride)
+				 const char *type)
 {
 	struct fixture *f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
 
@@ -122,9 +138,8 @@ static struct xpmu_box *make_box(struct kunit *test, const struct xpmu_disc_unit
 	f->hw = (struct xpmu_uncore_hw){ .ops = &rec_ops, .ctx = &f->rec, .nr_dies = 1 };
 	f->uncore.hw = &f->hw;
 	f->uncore.die_cpu = f->die_cpu;
-	f->desc.mmio_ctl_stride = mmio_stride;
 	f->pmu->uncore = &f->uncore;
-	f->pmu->desc = &f->desc;
+	f->pmu->desc = unit_desc(test, type);
 	f->box = (struct xpmu_box){
 		.pmu = f->pmu, .unit = unit, .ops = xpmu_box_ops[unit->access],
 		.hw = &f->hw,
@@ -177,7 +192,7 @@ static const struct xpmu_disc_unit cha0 = {
 
 static void msr_box_ops(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &cha0, 0);
+	struct xpmu_box *box = make_box(test, &cha0, "cha");
 	u64 val;
 
 	box->ops->init(box);
@@ -199,7 +214,7 @@ static void msr_box_ops(struct kunit *test)
  */
 static void msr_access_names_the_die(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &cha0, 0);
+	struct xpmu_box *box = make_box(test, &cha0, "cha");
 	struct fixture *f = test->priv;
 	u64 val;
 
@@ -222,13 +237,13 @@ static void msr_access_names_the_die(struct kunit *test)
  */
 static void failed_reads_are_errors(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &cha0, 0);
+	struct xpmu_box *box = make_box(test, &cha0, "cha");
 	u64 val;
 
 	log_of(test)->fail = -EIO;
 	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 0, &val), -EIO);
 	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, 0xE, &val), -EIO);
-	box = make_box(test, &upi0, 0);
+	box = make_box(test, &upi0, "upi");
 	log_of(test)->fail = -ENODEV;
 	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 1, &val), -ENODEV);
 	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, 0x08, &val), -ENODEV);
@@ -242,7 +257,7 @@ static void failed_reads_are_errors(struct kunit *test)
  */
 static void failed_writes_are_errors(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &cha0, 0);
+	struct xpmu_box *box = make_box(test, &cha0, "cha");
 	const u32 b = 0x01E09000;
 
 	log_of(test)->wfail = -EIO;
@@ -250,7 +265,7 @@ static void failed_writes_are_errors(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, box->ops->enable_event(box, 1, CTL64), -EIO);
 	KUNIT_EXPECT_EQ(test, box->ops->disable_event(box, 1), -EIO);
 	KUNIT_EXPECT_EQ(test, box->ops->write_reg(box, XPMU_CHA_FILTER0, 1), -EIO);
-	box = make_box(test, &upi0, 0);
+	box = make_box(test, &upi0, "upi");
 	log_of(test)->wfail = -ENODEV;
 	KUNIT_EXPECT_EQ(test, box->ops->init(box), -ENODEV);
 	KUNIT_EXPECT_EQ(test, box->ops->disable_event(box, 2), -ENODEV);
@@ -268,7 +283,7 @@ static void failed_writes_are_errors(struct kunit *test)
 
 static void pci_box_ops(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &upi0, 0);
+	struct xpmu_box *box = make_box(test, &upi0, "upi");
 	const u32 b = 0x01E09000;
 	u64 val;
 
@@ -295,7 +310,7 @@ static void pci_box_ops(struct kunit *test)
 /* A counter whose upper half never settles: three tries, then give up. */
 static void pci_read_counter_is_bounded(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &upi0, 0);
+	struct xpmu_box *box = make_box(test, &upi0, "upi");
 	u64 val;
 
 	log_of(test)->unstable = true;
@@ -312,7 +327,7 @@ static void mmio_box_ops(struct kunit *test)
 		.width = 48, .ctl_offset = 0x40, .ctr_offset = 0x08,
 		.status_offset = 0x5C,
 	};
-	struct xpmu_box *box = make_box(test, &imc0, 4);
+	struct xpmu_box *box = make_box(test, &imc0, "imc");
 	u64 val;
 
 	box->ops->init(box);
@@ -328,8 +343,8 @@ static void mmio_box_ops(struct kunit *test)
 }
 
 /*
- * CXL steps its MMIO controls by 8 (the kernel's offs8 ops): the default
- * for a description that gives no stride, as the CXL units' do.
+ * CXL steps its MMIO controls by 8 (the kernel's offs8 ops,
+ * spr_uncore_mmio_offs8_ops in uncore_snbep.c), the CM and the DP alike.
  */
 static void mmio_box_ops_stride8(struct kunit *test)
 {
@@ -338,10 +353,13 @@ static void mmio_box_ops_stride8(struct kunit *test)
 		.width = 48, .ctl_offset = 0x48, .ctr_offset = 0x08,
 		.status_offset = 0x88,
 	};
-	struct xpmu_box *box = make_box(test, &cxl, 0);
+	struct xpmu_box *box = make_box(test, &cxl, "cxlcm");
 
 	box->ops->enable_event(box, 7, 0x102);
 	expect_log(test, (const struct access[]){ { 'w', 4, 0x48 + 7 * 8, 0x102 } }, 1);
+	box = make_box(test, &cxl, "cxldp");
+	box->ops->enable_event(box, 3, 0x102);
+	expect_log(test, (const struct access[]){ { 'w', 4, 0x48 + 3 * 8, 0x102 } }, 1);
 }
 
 /*
@@ -366,18 +384,18 @@ static void extra_registers(struct kunit *test)
 		.width = 48, .ctl_offset = 0x40, .ctr_offset = 0x08,
 		.status_offset = 0x5C,
 	};
-	struct xpmu_box *box = make_box(test, &cha0, 0);
+	struct xpmu_box *box = make_box(test, &cha0, "cha");
 	u64 val;
 
 	box->ops->write_reg(box, XPMU_CHA_FILTER0, 0x13);
 	expect_log(test, (const struct access[]){ { 'w', 8, 0x200E, 0x13 } }, 1);
-	box = make_box(test, &pcu, 0);
+	box = make_box(test, &pcu, "pcu");
 	box->ops->write_reg(box, XPMU_PCU_FILTER, 0x40302010);
 	expect_log(test, (const struct access[]){ { 'w', 8, 0x2FCE, 0x40302010 } }, 1);
-	box = make_box(test, &m2m0, 0);
+	box = make_box(test, &m2m0, "m2m");
 	box->ops->write_reg(box, XPMU_M2M_OPCODE_MM, 0xfc00203);
 	expect_log(test, (const struct access[]){ { 'w', 4, 0x01E604A0, 0xfc00203 } }, 1);
-	box = make_box(test, &imc0, 4);
+	box = make_box(test, &imc0, "imc");
 	box->ops->write_reg(box, XPMU_IMC_FIXED_CTL, XPMU_IMC_FIXED_CTL_EN);
 	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, XPMU_IMC_FIXED_CTR, &val), 0);
 	KUNIT_EXPECT_EQ(test, val, fake_value(0x38));

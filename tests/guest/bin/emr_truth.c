@@ -12,6 +12,9 @@
  *   emr_truth -f 0|1 SOCKET         frz_all, as another tool could leave it
  *   emr_truth -p 0|1 SOCKET         pause the free-running counters
  *   emr_truth -r SOCKET             writes that set a reserved bit
+ *   emr_truth -U SOCKET             writes where the socket has no register:
+ *                                   "COUNT ADDRESS" (the last one's, hex;
+ *                                   63:62 0 MSR, 1 MMIO, 2 PCICFG)
  *   emr_truth -t SOCKET WORD [VALUE]        discovery table word
  *   emr_truth -T SOCKET COUNT       its first COUNT words, "WORD VALUE"
  *   emr_truth -L SOCKET             writes the "WORD VALUE" lines of stdin
@@ -81,6 +84,8 @@ enum {
 	TRUTH_UNREADABLE = 0xa8,
 	TRUTH_FUSED = 0xb0,
 	TRUTH_HIGH_BITS = 0xb8,
+	TRUTH_UNDEF_WRITES = 0xc0,
+	TRUTH_UNDEF_ADDR = 0xc8,
 };
 
 static unsigned long read_hex(const char *dir, const char *file)
@@ -193,14 +198,14 @@ static __u64 num(const char *arg)
 }
 
 /*
- * The socket-wide commands: -f, -p, -r, -t, -T, -L, -c and -a, and -u, -g
- * and -h on one unit; -1 if argv is none of them.
+ * The socket-wide commands: -f, -p, -r, -U, -t, -T, -L, -c and -a, and -u,
+ * -g and -h on one unit; -1 if argv is none of them.
  */
 static int socket_command(__u64 *r, int argc, char **argv)
 {
 	const char *op = argv[1];
 
-	if (argc < 3 || op[0] != '-' || !strchr("fprtTLcaugh", op[1]) || op[2])
+	if (argc < 3 || op[0] != '-' || !strchr("fprUtTLcaugh", op[1]) || op[2])
 		return -1;
 	if (op[1] == 'L' && argc == 3) {
 		unsigned long long i, v;
@@ -241,6 +246,12 @@ static int socket_command(__u64 *r, int argc, char **argv)
 	if (op[1] == 'r' && argc == 3) {
 		set(r, TRUTH_SOCKET, num(argv[2]));
 		printf("%llu\n", get(r, TRUTH_RSV_WRITES));
+		return 0;
+	}
+	if (op[1] == 'U' && argc == 3) {
+		set(r, TRUTH_SOCKET, num(argv[2]));
+		printf("%llu 0x%llx\n", get(r, TRUTH_UNDEF_WRITES),
+		       get(r, TRUTH_UNDEF_ADDR));
 		return 0;
 	}
 	if ((op[1] == 'f' || op[1] == 'p') && argc == 4) {
@@ -334,7 +345,7 @@ int main(int argc, char **argv)
 	if (argc < 5 || (value && argc != 5)) {
 		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
 		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
-		fprintf(stderr, "       %s -f|-p|-r|-t|-T|-L|-c|-a SOCKET ...\n", prog);
+		fprintf(stderr, "       %s -f|-p|-r|-U|-t|-T|-L|-c|-a SOCKET ...\n", prog);
 		fprintf(stderr, "       %s -u 0|1 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -g 0|1|2 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -h BITS SOCKET TYPE ID\n", prog);

@@ -397,9 +397,26 @@ uint64_t xpmu_emr_block_load(XpmuEmrBlock *b, uint64_t off, unsigned int size)
 }
 
 /*
+ * A write where the socket has no register: an MSR it does not implement
+ * (which also raises #GP), an offset of a block, of a PMON function's
+ * config space or of an MMIO window that holds none.  The guide defines
+ * nothing there, so no driver has a reason to write it: the write is
+ * dropped, and counted with its address for the test channel, as
+ * @access (XpmuEmrAccess) in bits 63:62 over the address (an MSR, a
+ * PCICFG address as discovery encodes one, a physical address), so that
+ * a control or filter written to a wrong offset shows even where the
+ * offset holds nothing to read back.
+ */
+void xpmu_emr_undefined_write(XpmuEmrSocket *s, uint8_t access, uint64_t addr)
+{
+    s->undef_writes++;
+    s->undef_addr = (uint64_t)access << XPMU_EMR_ACCESS_SHIFT |
+                    extract64(addr, 0, XPMU_EMR_ACCESS_SHIFT);
+}
+
+/*
  * A write of @size bytes at @off: the bytes of the register it covers.  A
- * write to no register of the block is dropped, and counted among the
- * socket's undefined writes: no driver has a reason to make one.
+ * write to no register of the block is an undefined one.
  */
 void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
                           uint64_t val)
@@ -408,7 +425,7 @@ void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
     XpmuEmrReg reg = xpmu_emr_block_decode(b, off, &idx, &byte);
 
     if (reg == XPMU_EMR_REG_NONE) {
-        b->socket->rsv_writes++;
+        xpmu_emr_undefined_write(b->socket, b->access, b->addr + off);
         return;
     }
     xpmu_emr_block_fold(b);

@@ -154,8 +154,17 @@ static XpmuEmrSocket *fn_socket(XpmuEmrFnState *f)
     return &f->uncore->socket[f->socket_index];
 }
 
-/* The PCICFG block of a function: its registers in config space. */
-static bool pmon_offset(XpmuEmrFnState *f, uint32_t addr, uint64_t *off)
+/*
+ * The PCICFG block of a function: where its registers are in config
+ * space, the 0x100 bytes from its unit control (Table 1-12), or false
+ * outside them.  Reads of the window where the block has no register are
+ * config space's own (@regs_only); writes there are the block's, which
+ * counts them as undefined: nothing else of the function is there.
+ */
+#define PMON_WINDOW             0x100
+
+static bool pmon_offset(XpmuEmrFnState *f, uint32_t addr, bool regs_only,
+                        uint64_t *off)
 {
     XpmuEmrBlock *b;
     uint32_t ctl;
@@ -165,11 +174,12 @@ static bool pmon_offset(XpmuEmrFnState *f, uint32_t addr, uint64_t *off)
     }
     b = &f->socket->blocks[f->block];
     ctl = extract64(b->addr, 0, 12);
-    if (addr < ctl || addr - ctl >= 0x100) {
+    if (addr < ctl || addr - ctl >= PMON_WINDOW) {
         return false;
     }
     *off = addr - ctl;
-    return xpmu_emr_block_decode(b, *off, &(unsigned int){0},
+    return !regs_only ||
+           xpmu_emr_block_decode(b, *off, &(unsigned int){0},
                                  &(unsigned int){0}) != XPMU_EMR_REG_NONE;
 }
 
@@ -183,7 +193,7 @@ static uint32_t xpmu_emr_fn_config_read(PCIDevice *d, uint32_t addr, int len)
     if (f->socket && f->socket->fn_absent[f->bus_kind][d->devfn]) {
         return extract32(UINT32_MAX, 0, 8 * len);
     }
-    if (!pmon_offset(f, addr, &off)) {
+    if (!pmon_offset(f, addr, true, &off)) {
         return pci_default_read_config(d, addr, len);
     }
     qemu_mutex_lock(&f->uncore->lock);
@@ -201,7 +211,7 @@ static void xpmu_emr_fn_config_write(PCIDevice *d, uint32_t addr,
     if (f->socket && f->socket->fn_absent[f->bus_kind][d->devfn]) {
         return;
     }
-    if (!pmon_offset(f, addr, &off)) {
+    if (!pmon_offset(f, addr, false, &off)) {
         pci_default_write_config(d, addr, val, len);
         return;
     }
@@ -545,6 +555,9 @@ static void imc_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
         xpmu_emr_block_store(b, off, size, val);
     } else if (imc_freerun(w, addr, &byte)) {
         w->socket->rsv_writes++;    /* read-only (2.3.2.1) */
+    } else {
+        xpmu_emr_undefined_write(w->socket, XPMU_EMR_ACCESS_MMIO,
+                                 w->mr.addr + addr);
     }
     qemu_mutex_unlock(&w->socket->uncore->lock);
 }
@@ -600,6 +613,8 @@ static void cxl_write(void *opaque, hwaddr addr, uint64_t val, unsigned size)
     b = cxl_block(s, addr, &off);
     if (b) {
         xpmu_emr_block_store(b, off, size, val);
+    } else {
+        xpmu_emr_undefined_write(s, XPMU_EMR_ACCESS_MMIO, s->cxl_base + addr);
     }
     qemu_mutex_unlock(&s->uncore->lock);
 }

@@ -87,6 +87,12 @@ enum {
      * 64 - perf_ctr_bits); a value of all ones is an absent device.
      */
     TRUTH_HIGH_BITS = 0xb8,
+    /*
+     * Writes to the socket where it has no register, and the last one's
+     * address, access type in 63:62 (xpmu_emr_undefined_write()), ro
+     */
+    TRUTH_UNDEF_WRITES = 0xc0,
+    TRUTH_UNDEF_ADDR = 0xc8,
     TRUTH_SIZE = 0x1000,
 };
 
@@ -274,6 +280,12 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
         break;
     case TRUTH_RSV_WRITES:
         val = s ? s->rsv_writes : 0;
+        break;
+    case TRUTH_UNDEF_WRITES:
+        val = s ? s->undef_writes : 0;
+        break;
+    case TRUTH_UNDEF_ADDR:
+        val = s ? s->undef_addr : 0;
         break;
     case TRUTH_TABLE_INDEX:
         val = t->table_index;

@@ -153,6 +153,9 @@ static bool msr_access(XpmuEmrUncoreState *u, int socket, uint32_t msr,
         }
         break;
     default:
+        if (write && s) {
+            xpmu_emr_undefined_write(s, XPMU_EMR_ACCESS_MSR, msr);
+        }
         ok = false;
         break;
     }

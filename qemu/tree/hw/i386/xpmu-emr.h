@@ -251,6 +251,12 @@ struct XpmuEmrSocket {
     /* writes that set a reserved bit of a control or filter (truth) */
     uint64_t rsv_writes;
     /*
+     * writes where the socket has no register (truth): how many, and the
+     * last one's address (xpmu_emr_undefined_write())
+     */
+    uint64_t undef_writes;
+    uint64_t undef_addr;
+    /*
      * its PCI functions by bus and devfn, and those the test channel took
      * away
      */
@@ -319,5 +325,6 @@ void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
                           uint64_t val);
 uint64_t xpmu_emr_freerun_read(XpmuEmrSocket *s, XpmuEmrFreerun *fr);
 void xpmu_emr_freerun_pause(XpmuEmrSocket *s, bool paused);
+void xpmu_emr_undefined_write(XpmuEmrSocket *s, uint8_t access, uint64_t addr);
 
 #endif
