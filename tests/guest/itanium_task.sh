@@ -187,8 +187,10 @@ perf script -i /tmp/task.data -F comm,addr 2>/dev/null >/tmp/task.script
 n=$(wc -l </tmp/task.script)
 [ "$n" -gt 0 ] && echo "ok: data EAR per task: $n samples" ||
 	{ cat /tmp/task.rec; fail "data EAR per task: no samples"; }
-check "data EAR per task: tasks sampled by name" \
-	"$(awk '{print $1}' /tmp/task.script | sort -u | tr '\n' ' ')" "xta xta-c "
+# Tolerates samples under perf-exec, the command before its exec renames it (see the top):
+# a slow guest stretches that window, where EAR sampling every 20 captures lands (seen).
+check "data EAR per task: tasks sampled by name, but perf-exec" \
+	"$(awk '$1 != "perf-exec" {print $1}' /tmp/task.script | sort -u | tr '\n' ' ')" "xta xta-c "
 check "data EAR per task: samples without a data address" \
 	"$(awk '$2 ~ /^0*$/' /tmp/task.script | wc -l)" 0
 finish
