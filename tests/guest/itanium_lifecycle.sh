@@ -5,20 +5,22 @@
 . /xpmu/tests/guest/lib.inc
 ia_load
 
-perf stat -a -e montecito/cpu_op_cycles.all/ sleep 4 >/tmp/ia_bg 2>&1 &
-bg=$!
-# Wait until perf has the event open: the simulator's module is pinned.
-# perf 6.1's start-up under TCG takes seconds, more on a loaded host: up
-# to 120 s.  Unpinned, the unloads below would succeed: not tried then.
+# The session's workload says when it runs (perf stat has opened the
+# event on every cpu by then) and lasts until emr_release: the unloads
+# below are tried while it is open however slow the guest.
+# Tolerates any start-up time up to 120 s (perf 6.1 under TCG on a loaded host).
+rm -f /tmp/ia_bg.ready
+perf stat -a -e montecito/cpu_op_cycles.all/ sh -c "touch /tmp/ia_bg.ready; $EMR_HOLD" \
+	>/tmp/ia_bg 2>&1 &
 i=0
-while [ "$(cat /sys/module/xpmu_itanium_sim/refcnt)" = 0 ] && [ $i -lt 240 ]; do
-	sleep 0.5
+while [ ! -e /tmp/ia_bg.ready ] && [ $i -lt 1200 ]; do
+	sleep 0.1
 	i=$((i + 1))
 done
-if [ "$(cat /sys/module/xpmu_itanium_sim/refcnt)" = 0 ]; then
-	wait $bg
+if [ ! -e /tmp/ia_bg.ready ]; then
+	emr_release
 	cat /tmp/ia_bg
-	fail "perf's event did not pin the simulator within 120 s"
+	fail "perf's workload did not start within 120 s"
 	finish
 fi
 # One event per cpu, each holding a reference.
@@ -28,7 +30,7 @@ rmmod xpmu_itanium_sim 2>/dev/null && fail "simulator unloaded under an open eve
 	echo "ok: simulator refuses to unload while an event is open"
 rmmod xpmu_itanium 2>/dev/null && fail "backend unloaded under an open event" ||
 	echo "ok: backend refuses to unload while an event is open"
-wait $bg
+emr_release
 grep -q cpu_op_cycles /tmp/ia_bg && echo "ok: the session finished" || fail "session lost: $(cat /tmp/ia_bg)"
 
 # Simulator first, backend second.

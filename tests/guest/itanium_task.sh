@@ -26,8 +26,11 @@
 # for cpu_op_cycles.all, whose .all is a umask name, not the all bit),
 # less what the switches take: the counter runs from the switch in to
 # the switch out, task-clock a little longer on either side.  Measured:
-# 93% under the test kernel.  So 80% to 102% (rounding).  For samples,
-# see below.
+# 93% under the test kernel; the switches' share grows as a busy host
+# slows the guest (each of some 1,100 switches takes longer, the task's
+# 2 ms slices do not).  So 60% to 102% (rounding): a counter left off
+# after a switch in counts a few slices of hundreds.  For samples, see
+# below.
 . /xpmu/tests/guest/lib.inc
 ia_load
 W=$IASIM/montecito/watch
@@ -92,8 +95,9 @@ kids=$(ledger xta-c/12)
 [ "$kids" -gt 0 ] && echo "ok: the children were counted: $kids" ||
 	fail "the children were not counted: ledger xta-c $kids"
 ms=$(stat_count /tmp/task.out task-clock)
+# Tolerates switches 6x as slow as idle's (7% of the rate to 40%): a slow guest stretches them.
 within "perf stat -- xta: events per microsecond of task-clock ($got / $ms ms)" \
-	"$(awk -v c="$got" -v ms="$ms" 'BEGIN {if (ms > 0) printf "%.1f", c / (ms * 1000)}')" 36 46
+	"$(awk -v c="$got" -v ms="$ms" 'BEGIN {if (ms > 0) printf "%.1f", c / (ms * 1000)}')" 27 46
 
 # 2. -i: the command alone; :u (exclude_kernel), three quarters of it.
 echo "xta/12 xta-c/12 perf-exec/12 */12" >$W
@@ -116,7 +120,9 @@ before=$(ia_total montecito)
 /xpmu/bin/count_session /tmp/cs.ready /tmp/cs.stop /tmp/cs.out montecito/event=0x0/ >/tmp/cs.log 2>&1 &
 cs=$!
 i=0
-while [ ! -e /tmp/cs.ready ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+# Tolerates a start-up of up to 60 s (a starved guest); not ready after that is a failure.
+while [ ! -e /tmp/cs.ready ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+[ -e /tmp/cs.ready ] || { cat /tmp/cs.log; fail "count_session: its event not open after 60 s"; }
 perf stat -x, -e $EV -- /tmp/xta 2000 100 3 /tmp/xta-c >/dev/null 2>/tmp/task-a.out &
 pa=$!
 perf stat -x, -e $EV -- /tmp/xtb 2000 100 3 /tmp/xtb-c >/dev/null 2>/tmp/task-b.out ||
@@ -181,8 +187,10 @@ perf script -i /tmp/task.data -F comm,addr 2>/dev/null >/tmp/task.script
 n=$(wc -l </tmp/task.script)
 [ "$n" -gt 0 ] && echo "ok: data EAR per task: $n samples" ||
 	{ cat /tmp/task.rec; fail "data EAR per task: no samples"; }
-check "data EAR per task: tasks sampled by name" \
-	"$(awk '{print $1}' /tmp/task.script | sort -u | tr '\n' ' ')" "xta xta-c "
+# Tolerates samples under perf-exec, the command before its exec renames it (see the top):
+# a slow guest stretches that window, where EAR sampling every 20 captures lands (seen).
+check "data EAR per task: tasks sampled by name, but perf-exec" \
+	"$(awk '$1 != "perf-exec" {print $1}' /tmp/task.script | sort -u | tr '\n' ' ')" "xta xta-c "
 check "data EAR per task: samples without a data address" \
 	"$(awk '$2 ~ /^0*$/' /tmp/task.script | wc -l)" 0
 finish
