@@ -40,7 +40,8 @@ snap >/tmp/ml-before
 : >/tmp/ml.csv
 $M -I 200 --csv -- $EMR_HOLD >/tmp/ml.csv 2>/tmp/ml.err &
 n=0
-until [ "$(wc -l </tmp/ml.csv)" -gt 1 ] || [ $n -ge 300 ]; do
+# Limits for a perf that never starts or stops, not timings.
+until [ "$(wc -l </tmp/ml.csv)" -gt 1 ] || [ $n -ge 1200 ]; do
 	sleep 0.1
 	n=$((n + 1))
 done
@@ -58,7 +59,7 @@ add "$last" 7 0x21 5000
 intervals() { awk -F, 'NR > 1 {print $1}' /tmp/ml.csv | sort -u | wc -l; }
 t=$(intervals)
 n=0
-until [ "$(intervals)" -ge $((t + 2)) ] || [ $n -ge 300 ]; do
+until [ "$(intervals)" -ge $((t + 2)) ] || [ $n -ge 1200 ]; do
 	sleep 0.1
 	n=$((n + 1))
 done
