@@ -39,8 +39,13 @@ ms() {	# ms NS...: the first, in milliseconds
 }
 
 # perf stat -e cpu-clock true and perf list, perf 6.1 and 6.12, as
-# "stat61_ms", "list612_ms"... with SUFFIX after the version.
+# "stat61_ms", "list612_ms"... with SUFFIX after the version.  After one
+# untimed perf: the first after a load pays for sysfs building the
+# PMUs' inodes (kernfs does on first lookup), 105 to 207 ms against 77 to
+# 98 afterwards with either driver, a noise larger than the drivers'
+# difference; a server's perf runs warm.
 startup() {	# startup DRIVER SUFFIX
+	$C run "$P612" stat -e cpu-clock true >/dev/null
 	for p in "61 $P61" "612 $P612"; do
 		# shellcheck disable=SC2086 # "VERSION PATH"
 		set -- "$1" "$2" $p
