@@ -133,6 +133,7 @@ awk '
 		note["upi_0_read@2_us"] = note["upi_0_read@0_us"]
 		note["load_ms"] = "xpmu is twice the size (size_kb)"
 		note["list612_ms"] = "xpmu lists the IIO outbound counters and uncore_ubox too"
+		note["list61_ms"] = note["list612_ms"]
 	}
 	{
 		d = FILENAME ~ /bc-x$/ ? "x" : "k"

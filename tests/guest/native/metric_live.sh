@@ -39,12 +39,7 @@ done
 snap >/tmp/ml-before
 : >/tmp/ml.csv
 $M -I 200 --csv -- $EMR_HOLD >/tmp/ml.csv 2>/tmp/ml.err &
-n=0
-# Limits for a perf that never starts or stops, not timings.
-until [ "$(wc -l </tmp/ml.csv)" -gt 1 ] || [ $n -ge 1200 ]; do
-	sleep 0.1
-	n=$((n + 1))
-done
+emr_wait_lines /tmp/ml.csv '^[0-9.]+,' 1
 # Traffic: stack 2 of socket 0, 1000 32-byte events in on port 1 and 3000
 # out on port 7; stack 7 of the last socket, 5000 in on port 0.
 last=$(( ${EMR_SOCKETS:-2} - 1 ))
@@ -59,6 +54,7 @@ add "$last" 7 0x21 5000
 intervals() { awk -F, 'NR > 1 {print $1}' /tmp/ml.csv | sort -u | wc -l; }
 t=$(intervals)
 n=0
+# A limit for a perf that stopped, not a timing.
 until [ "$(intervals)" -ge $((t + 2)) ] || [ $n -ge 1200 ]; do
 	sleep 0.1
 	n=$((n + 1))

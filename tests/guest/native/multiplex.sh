@@ -84,11 +84,7 @@ perf stat -I 400 -a -x, --per-socket $args $EMR_HOLD >/tmp/iv 2>&1 &
 # Tolerates intervals of any length (a starved guest's perf printed 3 in
 # 2 s, beside five other guests on 2 cores): released on perf's third,
 # not after a fixed time.
-i=0
-until [ "$(awk -F, '$4 ~ /^[0-9]+$/' /tmp/iv | wc -l)" -ge 18 ] || [ $i -ge 600 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
+emr_wait_lines /tmp/iv '^ *[0-9.]+,S[0-9]+,[0-9]+,[0-9]+,' 18
 emr_release
 while read -r name id ev b0 b1; do
 	for s in 0 1; do

@@ -171,14 +171,10 @@ b0=$(emr_total 0 cha 1 0)
 perf stat -a -x, --per-socket -I 100 -e uncore_cha_1/event=0x11/ $EMR_HOLD >/tmp/stat 2>&1 &
 # Tolerates intervals of any length and a perf that takes long to start (a
 # starved guest prints them up to 0.6 s apart): the steps follow perf's
-# intervals, not the clock, up to 60 s each.
+# intervals, not the clock, up to 120 s each.
 iv_wait() {	# iv_wait N: until perf has printed N more intervals of socket 0
-	w=$(( $(grep -c '^ *[0-9.]*,S0,' /tmp/stat) + $1 )) n=0
-	until [ "$(grep -c '^ *[0-9.]*,S0,' /tmp/stat)" -ge $w ] || [ $n -ge 600 ]; do
-		sleep 0.1
-		n=$((n + 1))
-	done
-	[ $n -lt 600 ] || fail "perf printed no interval for 60 s"
+	emr_wait_lines /tmp/stat '^ *[0-9.]*,S0,' \
+		$(( $(grep -c '^ *[0-9.]*,S0,' /tmp/stat) + $1 ))
 }
 iv_wait 2
 $T -u 1 0 0 1 || fail "CHA 1 unreadable"
