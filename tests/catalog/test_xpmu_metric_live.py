@@ -245,6 +245,7 @@ class LiveView(unittest.TestCase):
 
     def test_bad_usage(self):
         for args in (["-I"], ["-I", "x"], ["-I", "5"], ["-I", "100", "-n", "0"],
+                     ["-I", "100", "-n"], ["-I", "100", "-n", "x"],
                      ["-I", "100", "--xml"]):
             r = self.run_tool(*args, check=False)
             self.assertEqual(r.returncode, 2, args)
