@@ -96,7 +96,7 @@ round() {
 }
 
 rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
-for r in 1 2 3; do
+for _ in 1 2 3; do
 	round x
 	round k
 done
@@ -109,8 +109,14 @@ rmmod xpmu_uncore || fail "rmmod xpmu_uncore catalog=1"
 insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore again"
 
 # The table: each figure's median over the rounds, both drivers, ratio.
+# Every figure a number, and the same figures of both, 3 rounds each.
 check "every figure measured for both drivers" "$(for d in x k; do
 	awk '$2 !~ /^-?[0-9.]+$/' /tmp/bc-$d; done | head -n 3)" ""
+check "the same figures of both drivers, 3 rounds each" \
+	"$(for d in x k; do
+		grep -v _cat1 /tmp/bc-$d | awk '{print $1}' | sort | uniq -c | awk -v d=$d '{print d, $1, $2}'
+	done | awk '$2 != 3 {print} {n[$3]++} END {for (f in n) if (n[f] != 2) print f}' | head -n 3)" ""
+check "figures of catalog=1" "$(grep -c _cat1 /tmp/bc-x)" 4
 awk '
 	function med(d, n,    k, i, j, t, v) {
 		k = 0
