@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Box programming, one implementation per access type (enum xpmu_access),
+ * Box programming, one implementation per access type (enum xpmu_unc_access),
  * chosen once when a box is created.  Register addresses come from the
  * unit's discovery description; each implementation owns its arithmetic:
  *
@@ -27,7 +27,7 @@
 
 #include "uncore.h"
 
-static const u64 box_reset = XPMU_UNIT_CTL_RST_CTRL | XPMU_UNIT_CTL_RST_CTRS;
+static const u64 box_reset = XPMU_UNC_UNIT_CTL_RST_CTRL | XPMU_UNC_UNIT_CTL_RST_CTRS;
 
 /*
  * MSR: uncore MSRs belong to the die (1.3.1), and every access is made
@@ -37,45 +37,45 @@ static const u64 box_reset = XPMU_UNIT_CTL_RST_CTRL | XPMU_UNIT_CTL_RST_CTRS;
  * an access remote.
  */
 
-static int msr_write(struct xpmu_box *box, u32 msr, u64 val)
+static int msr_write(struct xpmu_unc_box *box, u32 msr, u64 val)
 {
 	return box->hw->ops->msr_write(box->hw->ctx, box->die, msr, val);
 }
 
-static int msr_init(struct xpmu_box *box)
+static int msr_init(struct xpmu_unc_box *box)
 {
 	return msr_write(box, box->unit->box_ctl, box_reset);
 }
 
-static int msr_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+static int msr_enable_event(struct xpmu_unc_box *box, unsigned int idx, u64 ctl)
 {
 	return msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, ctl);
 }
 
-static int msr_disable_event(struct xpmu_box *box, unsigned int idx)
+static int msr_disable_event(struct xpmu_unc_box *box, unsigned int idx)
 {
 	return msr_write(box, box->unit->box_ctl + box->unit->ctl_offset + idx, 0);
 }
 
-static int msr_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
+static int msr_read_counter(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 {
 	return box->hw->ops->msr_read(box->hw->ctx, box->die,
 				      box->unit->box_ctl + box->unit->ctr_offset + idx,
 				      val);
 }
 
-static int msr_write_reg(struct xpmu_box *box, u32 off, u64 val)
+static int msr_write_reg(struct xpmu_unc_box *box, u32 off, u64 val)
 {
 	return msr_write(box, box->unit->box_ctl + off, val);
 }
 
-static int msr_read_reg(struct xpmu_box *box, u32 off, u64 *val)
+static int msr_read_reg(struct xpmu_unc_box *box, u32 off, u64 *val)
 {
 	return box->hw->ops->msr_read(box->hw->ctx, box->die,
 				      box->unit->box_ctl + off, val);
 }
 
-static const struct xpmu_box_ops msr_box_ops = {
+static const struct xpmu_unc_box_ops msr_box_ops = {
 	.init = msr_init,
 	.enable_event = msr_enable_event,
 	.disable_event = msr_disable_event,
@@ -86,33 +86,35 @@ static const struct xpmu_box_ops msr_box_ops = {
 
 /* PCICFG: box_ctl is a config address whose low 12 bits are the offset. */
 
-static int pci_write(struct xpmu_box *box, u32 off, u32 val)
+static int pci_write(struct xpmu_unc_box *box, u32 off, u32 val)
 {
 	return box->hw->ops->pci_write(box->hw->ctx, box->unit->box_ctl + off, val);
 }
 
-static int pci_read(struct xpmu_box *box, u32 off, u32 *val)
+static int pci_read(struct xpmu_unc_box *box, u32 off, u32 *val)
 {
 	return box->hw->ops->pci_read(box->hw->ctx, box->unit->box_ctl + off, val);
 }
 
-static int pci_init(struct xpmu_box *box)
+static int pci_init(struct xpmu_unc_box *box)
 {
 	return pci_write(box, 0, box_reset);
 }
 
 /* PCICFG controls and counters step as the discovery geometry says. */
-static u32 pci_ctl(struct xpmu_box *box, unsigned int idx)
+static u32 pci_ctl(struct xpmu_unc_box *box, unsigned int idx)
 {
-	return box->unit->ctl_offset + xpmu_disc_geometry[XPMU_ACCESS_PCICFG].ctl_stride * idx;
+	return box->unit->ctl_offset +
+	       xpmu_unc_disc_geometry[XPMU_UNC_ACCESS_PCICFG].ctl_stride * idx;
 }
 
-static u32 pci_ctr(struct xpmu_box *box, unsigned int idx)
+static u32 pci_ctr(struct xpmu_unc_box *box, unsigned int idx)
 {
-	return box->unit->ctr_offset + xpmu_disc_geometry[XPMU_ACCESS_PCICFG].ctr_stride * idx;
+	return box->unit->ctr_offset +
+	       xpmu_unc_disc_geometry[XPMU_UNC_ACCESS_PCICFG].ctr_stride * idx;
 }
 
-static int pci_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+static int pci_enable_event(struct xpmu_unc_box *box, unsigned int idx, u64 ctl)
 {
 	u32 off = pci_ctl(box, idx);
 
@@ -124,13 +126,13 @@ static int pci_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
 	       pci_write(box, off, lower_32_bits(ctl));
 }
 
-static int pci_disable_event(struct xpmu_box *box, unsigned int idx)
+static int pci_disable_event(struct xpmu_unc_box *box, unsigned int idx)
 {
 	return pci_write(box, pci_ctl(box, idx), 0);
 }
 
 /* A 64-bit register as two dwords (counters: Table 1-12). */
-static int pci_read64(struct xpmu_box *box, u32 off, u64 *val)
+static int pci_read64(struct xpmu_unc_box *box, u32 off, u64 *val)
 {
 	unsigned int tries = 3;
 	u32 lo, hi, hi2;
@@ -154,18 +156,18 @@ static int pci_read64(struct xpmu_box *box, u32 off, u64 *val)
 	return 0;
 }
 
-static int pci_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
+static int pci_read_counter(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 {
 	return pci_read64(box, pci_ctr(box, idx), val);
 }
 
 /* The filters of PCICFG units are 32-bit registers (Table 2-231). */
-static int pci_write_reg(struct xpmu_box *box, u32 off, u64 val)
+static int pci_write_reg(struct xpmu_unc_box *box, u32 off, u64 val)
 {
 	return pci_write(box, off, lower_32_bits(val));
 }
 
-static const struct xpmu_box_ops pci_box_ops = {
+static const struct xpmu_unc_box_ops pci_box_ops = {
 	.init = pci_init,
 	.enable_event = pci_enable_event,
 	.disable_event = pci_disable_event,
@@ -175,62 +177,63 @@ static const struct xpmu_box_ops pci_box_ops = {
 };
 
 /*
- * MMIO: box->map covers xpmu_disc_unit_span() bytes from box_ctl.  A
+ * MMIO: box->map covers xpmu_unc_disc_unit_span() bytes from box_ctl.  A
  * posted write reports nothing: an absent device shows in the reads (all
  * ones), which pmu.c turns into no count.
  */
 
-static int mmio_write32(struct xpmu_box *box, u32 off, u32 val)
+static int mmio_write32(struct xpmu_unc_box *box, u32 off, u32 val)
 {
 	box->hw->ops->mmio_write(box->hw->ctx, box->map, off, 4, val);
 	return 0;
 }
 
-static int mmio_init(struct xpmu_box *box)
+static int mmio_init(struct xpmu_unc_box *box)
 {
 	return mmio_write32(box, 0, box_reset);
 }
 
-static u32 mmio_ctl(struct xpmu_box *box, unsigned int idx)
+static u32 mmio_ctl(struct xpmu_unc_box *box, unsigned int idx)
 {
-	u8 stride = box->pmu->desc->mmio_ctl_stride ?: XPMU_MMIO_CTL_STRIDE;
+	u8 stride = box->pmu->desc->mmio_ctl_stride ?: XPMU_UNC_MMIO_CTL_STRIDE;
 
 	return box->unit->ctl_offset + stride * idx;
 }
 
-static int mmio_enable_event(struct xpmu_box *box, unsigned int idx, u64 ctl)
+static int mmio_enable_event(struct xpmu_unc_box *box, unsigned int idx, u64 ctl)
 {
 	/* 32-bit controls: event_init refused anything above bit 31. */
 	return mmio_write32(box, mmio_ctl(box, idx), lower_32_bits(ctl));
 }
 
-static int mmio_disable_event(struct xpmu_box *box, unsigned int idx)
+static int mmio_disable_event(struct xpmu_unc_box *box, unsigned int idx)
 {
 	return mmio_write32(box, mmio_ctl(box, idx), 0);
 }
 
 /* An MMIO read cannot fail: an absent device reads all ones (pmu.c). */
-static int mmio_read_counter(struct xpmu_box *box, unsigned int idx, u64 *val)
+static int mmio_read_counter(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 {
-	u32 off = box->unit->ctr_offset + xpmu_disc_geometry[XPMU_ACCESS_MMIO].ctr_stride * idx;
+	u32 off = box->unit->ctr_offset +
+		  xpmu_unc_disc_geometry[XPMU_UNC_ACCESS_MMIO].ctr_stride * idx;
 
 	*val = box->hw->ops->mmio_read(box->hw->ctx, box->map, off, 8);
 	return 0;
 }
 
 /* Controls are 32 bits (Table 2-129), counters 64 (Table 2-130). */
-static int mmio_write_reg(struct xpmu_box *box, u32 off, u64 val)
+static int mmio_write_reg(struct xpmu_unc_box *box, u32 off, u64 val)
 {
 	return mmio_write32(box, off, lower_32_bits(val));
 }
 
-static int mmio_read_reg(struct xpmu_box *box, u32 off, u64 *val)
+static int mmio_read_reg(struct xpmu_unc_box *box, u32 off, u64 *val)
 {
 	*val = box->hw->ops->mmio_read(box->hw->ctx, box->map, off, 8);
 	return 0;
 }
 
-static const struct xpmu_box_ops mmio_box_ops = {
+static const struct xpmu_unc_box_ops mmio_box_ops = {
 	.init = mmio_init,
 	.enable_event = mmio_enable_event,
 	.disable_event = mmio_disable_event,
@@ -239,9 +242,9 @@ static const struct xpmu_box_ops mmio_box_ops = {
 	.read_reg = mmio_read_reg,
 };
 
-const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR] = {
-	[XPMU_ACCESS_MSR] = &msr_box_ops,
-	[XPMU_ACCESS_MMIO] = &mmio_box_ops,
-	[XPMU_ACCESS_PCICFG] = &pci_box_ops,
+const struct xpmu_unc_box_ops * const xpmu_unc_box_ops[XPMU_UNC_ACCESS_NR] = {
+	[XPMU_UNC_ACCESS_MSR] = &msr_box_ops,
+	[XPMU_UNC_ACCESS_MMIO] = &mmio_box_ops,
+	[XPMU_UNC_ACCESS_PCICFG] = &pci_box_ops,
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_box_ops);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_box_ops);

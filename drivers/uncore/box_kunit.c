@@ -92,7 +92,7 @@ static void rec_mmio_write(void *ctx, void *map, u32 off, unsigned int bytes,
 	rec(ctx, 'w', bytes, off, val);
 }
 
-static const struct xpmu_uncore_hw_ops rec_ops = {
+static const struct xpmu_unc_hw_ops rec_ops = {
 	.msr_read = rec_msr_read,
 	.msr_write = rec_msr_write,
 	.pci_read = rec_pci_read,
@@ -103,11 +103,11 @@ static const struct xpmu_uncore_hw_ops rec_ops = {
 
 struct fixture {
 	struct recorder rec;
-	struct xpmu_uncore_hw hw;
-	struct xpmu_uncore uncore;
+	struct xpmu_unc_hw hw;
+	struct xpmu_unc_machine uncore;
 	int die_cpu[2];
-	struct xpmu_pmu *pmu;
-	struct xpmu_box box;
+	struct xpmu_unc_pmu *pmu;
+	struct xpmu_unc_box box;
 };
 
 /*
@@ -116,32 +116,32 @@ struct fixture {
  * control stride) from there, so the test must too, or a wrong value in
  * the description would pass.
  */
-static const struct xpmu_unit_desc *unit_desc(struct kunit *test, const char *name)
+static const struct xpmu_unc_unit_desc *unit_desc(struct kunit *test, const char *name)
 {
 	unsigned int i;
 
-	for (i = 0; i < xpmu_nr_units; i++)
-		if (!strcmp(xpmu_units[i]->name, name))
-			return xpmu_units[i];
+	for (i = 0; i < xpmu_unc_nr_units; i++)
+		if (!strcmp(xpmu_unc_units[i]->name, name))
+			return xpmu_unc_units[i];
 	KUNIT_FAIL_AND_ABORT(test, "no unit type %s", name);
 	return NULL;
 }
 
-static struct xpmu_box *make_box(struct kunit *test, const struct xpmu_disc_unit *unit,
-				 const char *type)
+static struct xpmu_unc_box *make_box(struct kunit *test, const struct xpmu_unc_disc_unit *unit,
+				     const char *type)
 {
 	struct fixture *f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_NULL(test, f);
 	f->pmu = kunit_kzalloc(test, struct_size(f->pmu, boxes, 1), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, f->pmu);
-	f->hw = (struct xpmu_uncore_hw){ .ops = &rec_ops, .ctx = &f->rec, .nr_dies = 1 };
+	f->hw = (struct xpmu_unc_hw){ .ops = &rec_ops, .ctx = &f->rec, .nr_dies = 1 };
 	f->uncore.hw = &f->hw;
 	f->uncore.die_cpu = f->die_cpu;
 	f->pmu->uncore = &f->uncore;
 	f->pmu->desc = unit_desc(test, type);
-	f->box = (struct xpmu_box){
-		.pmu = f->pmu, .unit = unit, .ops = xpmu_box_ops[unit->access],
+	f->box = (struct xpmu_unc_box){
+		.pmu = f->pmu, .unit = unit, .ops = xpmu_unc_box_ops[unit->access],
 		.hw = &f->hw,
 	};
 	test->priv = f;
@@ -170,7 +170,7 @@ static void expect_log(struct kunit *test, const struct access *want,
 	r->n = 0;
 }
 
-#define RST	(XPMU_UNIT_CTL_RST_CTRL | XPMU_UNIT_CTL_RST_CTRS)
+#define RST	(XPMU_UNC_UNIT_CTL_RST_CTRL | XPMU_UNC_UNIT_CTL_RST_CTRS)
 /* A CHA control: umask_ext 0x12, thresh 1, inv, umask 0x01, event 0x35. */
 #define CTL64	0x0000001281800135ULL
 
@@ -178,21 +178,21 @@ static void expect_log(struct kunit *test, const struct access *want,
  * UPI LL link 0, Table 1-12: unit control 0x318, Ctrl3 0x368, Ctr1 0x328;
  * config address bus 0x1E, device 1 function 1.
  */
-static const struct xpmu_disc_unit upi0 = {
-	.box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+static const struct xpmu_unc_disc_unit upi0 = {
+	.box_ctl = 0x01E09318, .access = XPMU_UNC_ACCESS_PCICFG, .num_regs = 4,
 	.width = 48, .ctl_offset = 0x38, .ctr_offset = 0x08,
 	.status_offset = 0x74,
 };
 
 /* CHA 0, Table 1-9: unit 0x2000, Ctrl0 0x2002.., Ctr0 0x2008... */
-static const struct xpmu_disc_unit cha0 = {
-	.box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+static const struct xpmu_unc_disc_unit cha0 = {
+	.box_ctl = 0x2000, .access = XPMU_UNC_ACCESS_MSR, .num_regs = 4,
 	.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
 };
 
 static void msr_box_ops(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &cha0, "cha");
+	struct xpmu_unc_box *box = make_box(test, &cha0, "cha");
 	u64 val;
 
 	box->ops->init(box);
@@ -214,7 +214,7 @@ static void msr_box_ops(struct kunit *test)
  */
 static void msr_access_names_the_die(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &cha0, "cha");
+	struct xpmu_unc_box *box = make_box(test, &cha0, "cha");
 	struct fixture *f = test->priv;
 	u64 val;
 
@@ -237,7 +237,7 @@ static void msr_access_names_the_die(struct kunit *test)
  */
 static void failed_reads_are_errors(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &cha0, "cha");
+	struct xpmu_unc_box *box = make_box(test, &cha0, "cha");
 	u64 val;
 
 	log_of(test)->fail = -EIO;
@@ -257,14 +257,14 @@ static void failed_reads_are_errors(struct kunit *test)
  */
 static void failed_writes_are_errors(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &cha0, "cha");
+	struct xpmu_unc_box *box = make_box(test, &cha0, "cha");
 	const u32 b = 0x01E09000;
 
 	log_of(test)->wfail = -EIO;
 	KUNIT_EXPECT_EQ(test, box->ops->init(box), -EIO);
 	KUNIT_EXPECT_EQ(test, box->ops->enable_event(box, 1, CTL64), -EIO);
 	KUNIT_EXPECT_EQ(test, box->ops->disable_event(box, 1), -EIO);
-	KUNIT_EXPECT_EQ(test, box->ops->write_reg(box, XPMU_CHA_FILTER0, 1), -EIO);
+	KUNIT_EXPECT_EQ(test, box->ops->write_reg(box, XPMU_UNC_CHA_FILTER0, 1), -EIO);
 	box = make_box(test, &upi0, "upi");
 	log_of(test)->wfail = -ENODEV;
 	KUNIT_EXPECT_EQ(test, box->ops->init(box), -ENODEV);
@@ -283,7 +283,7 @@ static void failed_writes_are_errors(struct kunit *test)
 
 static void pci_box_ops(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &upi0, "upi");
+	struct xpmu_unc_box *box = make_box(test, &upi0, "upi");
 	const u32 b = 0x01E09000;
 	u64 val;
 
@@ -310,7 +310,7 @@ static void pci_box_ops(struct kunit *test)
 /* A counter whose upper half never settles: three tries, then give up. */
 static void pci_read_counter_is_bounded(struct kunit *test)
 {
-	struct xpmu_box *box = make_box(test, &upi0, "upi");
+	struct xpmu_unc_box *box = make_box(test, &upi0, "upi");
 	u64 val;
 
 	log_of(test)->unstable = true;
@@ -322,12 +322,12 @@ static void pci_read_counter_is_bounded(struct kunit *test)
 /* iMC channel 0, Table 1-12: Ctrl3 at 0x2284C, Ctr2 at 0x22818. */
 static void mmio_box_ops(struct kunit *test)
 {
-	static const struct xpmu_disc_unit imc0 = {
-		.box_ctl = 0xC8022800, .access = XPMU_ACCESS_MMIO, .num_regs = 4,
+	static const struct xpmu_unc_disc_unit imc0 = {
+		.box_ctl = 0xC8022800, .access = XPMU_UNC_ACCESS_MMIO, .num_regs = 4,
 		.width = 48, .ctl_offset = 0x40, .ctr_offset = 0x08,
 		.status_offset = 0x5C,
 	};
-	struct xpmu_box *box = make_box(test, &imc0, "imc");
+	struct xpmu_unc_box *box = make_box(test, &imc0, "imc");
 	u64 val;
 
 	box->ops->init(box);
@@ -348,12 +348,12 @@ static void mmio_box_ops(struct kunit *test)
  */
 static void mmio_box_ops_stride8(struct kunit *test)
 {
-	static const struct xpmu_disc_unit cxl = {
-		.box_ctl = 0xC1000000, .access = XPMU_ACCESS_MMIO, .num_regs = 8,
+	static const struct xpmu_unc_disc_unit cxl = {
+		.box_ctl = 0xC1000000, .access = XPMU_UNC_ACCESS_MMIO, .num_regs = 8,
 		.width = 48, .ctl_offset = 0x48, .ctr_offset = 0x08,
 		.status_offset = 0x88,
 	};
-	struct xpmu_box *box = make_box(test, &cxl, "cxlcm");
+	struct xpmu_unc_box *box = make_box(test, &cxl, "cxlcm");
 
 	box->ops->enable_event(box, 7, 0x102);
 	expect_log(test, (const struct access[]){ { 'w', 4, 0x48 + 7 * 8, 0x102 } }, 1);
@@ -370,34 +370,34 @@ static void mmio_box_ops_stride8(struct kunit *test)
  */
 static void extra_registers(struct kunit *test)
 {
-	static const struct xpmu_disc_unit pcu = {
-		.box_ctl = 0x2FC0, .access = XPMU_ACCESS_MSR, .num_regs = 4,
+	static const struct xpmu_unc_disc_unit pcu = {
+		.box_ctl = 0x2FC0, .access = XPMU_UNC_ACCESS_MSR, .num_regs = 4,
 		.width = 48, .ctl_offset = 2, .ctr_offset = 8, .status_offset = 1,
 	};
-	static const struct xpmu_disc_unit m2m0 = {
-		.box_ctl = 0x01E60438, .access = XPMU_ACCESS_PCICFG, .num_regs = 4,
+	static const struct xpmu_unc_disc_unit m2m0 = {
+		.box_ctl = 0x01E60438, .access = XPMU_UNC_ACCESS_PCICFG, .num_regs = 4,
 		.width = 48, .ctl_offset = 0x30, .ctr_offset = 0x08,
 		.status_offset = 0x70,
 	};
-	static const struct xpmu_disc_unit imc0 = {
-		.box_ctl = 0xC8022800, .access = XPMU_ACCESS_MMIO, .num_regs = 4,
+	static const struct xpmu_unc_disc_unit imc0 = {
+		.box_ctl = 0xC8022800, .access = XPMU_UNC_ACCESS_MMIO, .num_regs = 4,
 		.width = 48, .ctl_offset = 0x40, .ctr_offset = 0x08,
 		.status_offset = 0x5C,
 	};
-	struct xpmu_box *box = make_box(test, &cha0, "cha");
+	struct xpmu_unc_box *box = make_box(test, &cha0, "cha");
 	u64 val;
 
-	box->ops->write_reg(box, XPMU_CHA_FILTER0, 0x13);
+	box->ops->write_reg(box, XPMU_UNC_CHA_FILTER0, 0x13);
 	expect_log(test, (const struct access[]){ { 'w', 8, 0x200E, 0x13 } }, 1);
 	box = make_box(test, &pcu, "pcu");
-	box->ops->write_reg(box, XPMU_PCU_FILTER, 0x40302010);
+	box->ops->write_reg(box, XPMU_UNC_PCU_FILTER, 0x40302010);
 	expect_log(test, (const struct access[]){ { 'w', 8, 0x2FCE, 0x40302010 } }, 1);
 	box = make_box(test, &m2m0, "m2m");
-	box->ops->write_reg(box, XPMU_M2M_OPCODE_MM, 0xfc00203);
+	box->ops->write_reg(box, XPMU_UNC_M2M_OPCODE_MM, 0xfc00203);
 	expect_log(test, (const struct access[]){ { 'w', 4, 0x01E604A0, 0xfc00203 } }, 1);
 	box = make_box(test, &imc0, "imc");
-	box->ops->write_reg(box, XPMU_IMC_FIXED_CTL, XPMU_IMC_FIXED_CTL_EN);
-	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, XPMU_IMC_FIXED_CTR, &val), 0);
+	box->ops->write_reg(box, XPMU_UNC_IMC_FIXED_CTL, XPMU_UNC_IMC_FIXED_CTL_EN);
+	KUNIT_EXPECT_EQ(test, box->ops->read_reg(box, XPMU_UNC_IMC_FIXED_CTR, &val), 0);
 	KUNIT_EXPECT_EQ(test, val, fake_value(0x38));
 	/* Table 2-129: .en is bit 22. */
 	expect_log(test, (const struct access[]){

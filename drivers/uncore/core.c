@@ -37,14 +37,14 @@
  * its counters against its poll timer.
  */
 
-static enum cpuhp_state xpmu_hp_state;
+static enum cpuhp_state xpmu_unc_hp_state;
 
 /*
  * Whether the kernel's intel_uncore is loaded: its /sys/module entry.
  * Looked up once, at module init: a bind after that finds any PMU name
  * intel_uncore took with the others (uncore_names_free()).
  */
-static bool xpmu_kernel_uncore_loaded(void)
+static bool xpmu_unc_kernel_uncore_loaded(void)
 {
 	struct path path;
 
@@ -54,19 +54,19 @@ static bool xpmu_kernel_uncore_loaded(void)
 	return true;
 }
 
-static const struct xpmu_unit_desc *unit_desc(u16 type)
+static const struct xpmu_unc_unit_desc *unit_desc(u16 type)
 {
 	unsigned int i;
 
-	for (i = 0; i < xpmu_nr_units; i++)
-		if (xpmu_units[i]->type == type)
-			return xpmu_units[i];
-	return &xpmu_unit_generic;
+	for (i = 0; i < xpmu_unc_nr_units; i++)
+		if (xpmu_unc_units[i]->type == type)
+			return xpmu_unc_units[i];
+	return &xpmu_unc_unit_generic;
 }
 
-static struct xpmu_pmu *find_pmu(struct xpmu_uncore *uncore, u16 type, u16 id)
+static struct xpmu_unc_pmu *find_pmu(struct xpmu_unc_machine *uncore, u16 type, u16 id)
 {
-	struct xpmu_pmu *xp;
+	struct xpmu_unc_pmu *xp;
 
 	list_for_each_entry(xp, &uncore->pmus, node)
 		if (xp->type == type && xp->id == id)
@@ -75,7 +75,7 @@ static struct xpmu_pmu *find_pmu(struct xpmu_uncore *uncore, u16 type, u16 id)
 }
 
 /**
- * xpmu_type_is_single() - whether no die has a unit of a type but one.
+ * xpmu_unc_type_is_single() - whether no die has a unit of a type but one.
  * @uncore: the machine being bound.
  * @type: a discovery Unit Type.
  * @id: the Unit ID of the one unit.
@@ -83,12 +83,12 @@ static struct xpmu_pmu *find_pmu(struct xpmu_uncore *uncore, u16 type, u16 id)
  * Context: bind (the dies' tables do not change).
  * Return: false if any die's table has a unit of @type with another id.
  */
-bool xpmu_type_is_single(const struct xpmu_uncore *uncore, u16 type, u16 id)
+bool xpmu_unc_type_is_single(const struct xpmu_unc_machine *uncore, u16 type, u16 id)
 {
 	unsigned int die, i;
 
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
-		const struct xpmu_discovery *d = uncore->disc[die];
+		const struct xpmu_unc_discovery *d = uncore->disc[die];
 
 		for (i = 0; d && i < d->nr_units; i++)
 			if (d->units[i].type == type && d->units[i].id != id)
@@ -98,7 +98,7 @@ bool xpmu_type_is_single(const struct xpmu_uncore *uncore, u16 type, u16 id)
 }
 
 /**
- * xpmu_type_has_id_above() - whether some die has a unit of a type beyond
+ * xpmu_unc_type_has_id_above() - whether some die has a unit of a type beyond
  *	an id.
  * @uncore: the machine being bound.
  * @type: a discovery Unit Type.
@@ -107,12 +107,12 @@ bool xpmu_type_is_single(const struct xpmu_uncore *uncore, u16 type, u16 id)
  * Context: bind (the dies' tables do not change).
  * Return: true if any die's table has a unit of @type with an id above @id.
  */
-bool xpmu_type_has_id_above(const struct xpmu_uncore *uncore, u16 type, u16 id)
+bool xpmu_unc_type_has_id_above(const struct xpmu_unc_machine *uncore, u16 type, u16 id)
 {
 	unsigned int die, i;
 
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
-		const struct xpmu_discovery *d = uncore->disc[die];
+		const struct xpmu_unc_discovery *d = uncore->disc[die];
 
 		for (i = 0; d && i < d->nr_units; i++)
 			if (d->units[i].type == type && d->units[i].id > id)
@@ -122,13 +122,13 @@ bool xpmu_type_has_id_above(const struct xpmu_uncore *uncore, u16 type, u16 id)
 }
 
 /* Named without its id when it is the only unit of its type. */
-static bool pmu_is_single(const struct xpmu_uncore *uncore,
-			  const struct xpmu_unit_desc *desc,
-			  const struct xpmu_disc_unit *unit)
+static bool pmu_is_single(const struct xpmu_unc_machine *uncore,
+			  const struct xpmu_unc_unit_desc *desc,
+			  const struct xpmu_unc_disc_unit *unit)
 {
 	if (desc->single)
 		return desc->single(uncore, unit);
-	return xpmu_type_is_single(uncore, unit->type, unit->id);
+	return xpmu_unc_type_is_single(uncore, unit->type, unit->id);
 }
 
 /*
@@ -138,21 +138,21 @@ static bool pmu_is_single(const struct xpmu_uncore *uncore,
  * (the kernel does not look), so neither does this: it says so, and the
  * unit is used as the table describes it.
  */
-static void unit_check_topology(struct xpmu_uncore *uncore, unsigned int die,
-				const struct xpmu_pmu *xp,
-				const struct xpmu_disc_unit *unit)
+static void unit_check_topology(struct xpmu_unc_machine *uncore, unsigned int die,
+				const struct xpmu_unc_pmu *xp,
+				const struct xpmu_unc_disc_unit *unit)
 {
-	int bus = xpmu_die_bus(uncore, die);
+	int bus = xpmu_unc_die_bus(uncore, die);
 
 	if (bus < 0)
 		return;
-	if (unit->access == XPMU_ACCESS_PCICFG &&
-	    (unit->box_ctl & (XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS)) != bus)
+	if (unit->access == XPMU_UNC_ACCESS_PCICFG &&
+	    (unit->box_ctl & (XPMU_UNC_DISC_PCI_SEGMENT | XPMU_UNC_DISC_PCI_BUS)) != bus)
 		dev_warn(uncore->dev, "die %u: %s is on %04llx:%02llx, the die's uncore bus is %04llx:%02llx: used as the table says\n",
-			 die, xp->name, FIELD_GET(XPMU_DISC_PCI_SEGMENT, unit->box_ctl),
-			 FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl),
-			 FIELD_GET(XPMU_DISC_PCI_SEGMENT, bus),
-			 FIELD_GET(XPMU_DISC_PCI_BUS, bus));
+			 die, xp->name, FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, unit->box_ctl),
+			 FIELD_GET(XPMU_UNC_DISC_PCI_BUS, unit->box_ctl),
+			 FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, bus),
+			 FIELD_GET(XPMU_UNC_DISC_PCI_BUS, bus));
 	if (xp->desc->check_placement)
 		xp->desc->check_placement(uncore, die, xp, unit);
 }
@@ -163,24 +163,24 @@ static void unit_check_topology(struct xpmu_uncore *uncore, unsigned int die,
  * for hardware that is not there) reads all ones.  Probe its vendor id
  * once, at bind, rather than program a counter nobody can read.
  */
-static bool unit_pci_present(struct xpmu_uncore *uncore, unsigned int die,
-			     const struct xpmu_pmu *xp,
-			     const struct xpmu_disc_unit *unit)
+static bool unit_pci_present(struct xpmu_unc_machine *uncore, unsigned int die,
+			     const struct xpmu_unc_pmu *xp,
+			     const struct xpmu_unc_disc_unit *unit)
 {
-	u32 fn = unit->box_ctl & ~XPMU_DISC_PCI_OFFSET;
+	u32 fn = unit->box_ctl & ~XPMU_UNC_DISC_PCI_OFFSET;
 	u32 id = U32_MAX;
 	int ret;
 
-	if (unit->access != XPMU_ACCESS_PCICFG)
+	if (unit->access != XPMU_UNC_ACCESS_PCICFG)
 		return true;
 	ret = uncore->hw->ops->pci_read(uncore->hw->ctx, fn + PCI_VENDOR_ID, &id);
 	if (!ret && (id & 0xffff) == PCI_VENDOR_ID_INTEL)
 		return true;
 	dev_warn(uncore->dev, "die %u: %s: no PCI device at %04llx:%02llx:%02llx.%llx (id %#x, %d): not used\n",
-		 die, xp->name, FIELD_GET(XPMU_DISC_PCI_SEGMENT, unit->box_ctl),
-		 FIELD_GET(XPMU_DISC_PCI_BUS, unit->box_ctl),
-		 PCI_SLOT(FIELD_GET(XPMU_DISC_PCI_DEVFN, unit->box_ctl)),
-		 PCI_FUNC(FIELD_GET(XPMU_DISC_PCI_DEVFN, unit->box_ctl)), id, ret);
+		 die, xp->name, FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, unit->box_ctl),
+		 FIELD_GET(XPMU_UNC_DISC_PCI_BUS, unit->box_ctl),
+		 PCI_SLOT(FIELD_GET(XPMU_UNC_DISC_PCI_DEVFN, unit->box_ctl)),
+		 PCI_FUNC(FIELD_GET(XPMU_UNC_DISC_PCI_DEVFN, unit->box_ctl)), id, ret);
 	return false;
 }
 
@@ -189,16 +189,16 @@ static bool unit_pci_present(struct xpmu_uncore *uncore, unsigned int die,
  * physical packages, which the backend turns into logical dies (on EMR a
  * package is one die).
  */
-static void uncore_topology(struct xpmu_uncore *uncore)
+static void uncore_topology(struct xpmu_unc_machine *uncore)
 {
 	unsigned int die;
 	int n;
 
-	n = xpmu_topology_buses(uncore->hw, uncore->bus);
+	n = xpmu_unc_topology_buses(uncore->hw, uncore->bus);
 	if (n < 0) {
 		dev_info(uncore->dev, "uncore buses not resolved (%d): PCI and iMC units not cross-checked\n",
 			 n);
-		for (die = 0; die < XPMU_MAX_PACKAGES; die++)
+		for (die = 0; die < XPMU_UNC_MAX_PACKAGES; die++)
 			uncore->bus[die] = -1;
 		return;
 	}
@@ -208,13 +208,14 @@ static void uncore_topology(struct xpmu_uncore *uncore)
 		if (uncore->bus[die] < 0)
 			continue;
 		dev_info(uncore->dev, "die %u: uncore bus %04llx:%02llx\n", die,
-			 FIELD_GET(XPMU_DISC_PCI_SEGMENT, uncore->bus[die]),
-			 FIELD_GET(XPMU_DISC_PCI_BUS, uncore->bus[die]));
+			 FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, uncore->bus[die]),
+			 FIELD_GET(XPMU_UNC_DISC_PCI_BUS, uncore->bus[die]));
 		/* Where each iMC channel is, once: units/imc.c looks it up. */
-		for (i = 0; i < XPMU_IMC_PER_DIE * XPMU_IMC_CHANNELS; i++)
-			if (xpmu_topology_imc(uncore->hw, uncore->bus[die],
-					      i / XPMU_IMC_CHANNELS, i % XPMU_IMC_CHANNELS,
-					      &uncore->imc_ch[die][i]))
+		for (i = 0; i < XPMU_UNC_IMC_PER_DIE * XPMU_UNC_IMC_CHANNELS; i++)
+			if (xpmu_unc_topology_imc(uncore->hw, uncore->bus[die],
+						  i / XPMU_UNC_IMC_CHANNELS,
+						  i % XPMU_UNC_IMC_CHANNELS,
+						  &uncore->imc_ch[die][i]))
 				uncore->imc_ch[die][i] = 0;
 	}
 }
@@ -237,7 +238,7 @@ static void die_call_local(void *info)
  * are reached from its own cpus only (include/xpmu/uncore/hw.h).  Bind holds
  * cpus_read_lock(), so that cpu stays online.
  */
-static int on_die(struct xpmu_uncore *uncore, unsigned int die,
+static int on_die(struct xpmu_unc_machine *uncore, unsigned int die,
 		  int (*fn)(void *arg), void *arg)
 {
 	struct die_call call = { .fn = fn, .arg = arg };
@@ -249,15 +250,15 @@ static int on_die(struct xpmu_uncore *uncore, unsigned int die,
 }
 
 /* What a failed probe most likely means, by access type. */
-static const char * const probe_hint[XPMU_ACCESS_NR] = {
-	[XPMU_ACCESS_MSR] = "the MSR faults: a unit the die does not have?",
-	[XPMU_ACCESS_MMIO] = "reads all ones: an absent memory controller?",
-	[XPMU_ACCESS_PCICFG] = "config space reads all ones or fails",
+static const char * const probe_hint[XPMU_UNC_ACCESS_NR] = {
+	[XPMU_UNC_ACCESS_MSR] = "the MSR faults: a unit the die does not have?",
+	[XPMU_UNC_ACCESS_MMIO] = "reads all ones: an absent memory controller?",
+	[XPMU_UNC_ACCESS_PCICFG] = "config space reads all ones or fails",
 };
 
 static int probe_box(void *box)
 {
-	return xpmu_box_probe(box);
+	return xpmu_unc_box_probe(box);
 }
 
 /*
@@ -267,7 +268,7 @@ static int probe_box(void *box)
  * memory controller, whose MMIO reads all ones (the EDAC driver meets
  * these on SPR).  Programming them would count nothing, or garbage.
  */
-static bool box_present(struct xpmu_uncore *uncore, struct xpmu_box *box)
+static bool box_present(struct xpmu_unc_machine *uncore, struct xpmu_unc_box *box)
 {
 	int ret = on_die(uncore, box->die, probe_box, box);
 
@@ -278,17 +279,17 @@ static bool box_present(struct xpmu_uncore *uncore, struct xpmu_box *box)
 	return false;
 }
 
-static int add_box(struct xpmu_uncore *uncore, unsigned int die,
-		   const struct xpmu_disc_unit *unit)
+static int add_box(struct xpmu_unc_machine *uncore, unsigned int die,
+		   const struct xpmu_unc_disc_unit *unit)
 {
-	struct xpmu_pmu *xp = find_pmu(uncore, unit->type, unit->id);
-	struct xpmu_box *box;
+	struct xpmu_unc_pmu *xp = find_pmu(uncore, unit->type, unit->id);
+	struct xpmu_unc_box *box;
 
 	if (!xp) {
-		const struct xpmu_unit_desc *desc = unit_desc(unit->type);
+		const struct xpmu_unc_unit_desc *desc = unit_desc(unit->type);
 
-		xp = xpmu_pmu_create(uncore, desc, unit,
-				     pmu_is_single(uncore, desc, unit));
+		xp = xpmu_unc_pmu_create(uncore, desc, unit,
+					 pmu_is_single(uncore, desc, unit));
 		if (IS_ERR(xp))
 			return PTR_ERR(xp);
 		list_add_tail(&xp->node, &uncore->pmus);
@@ -300,7 +301,7 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 		 * first unit's counters and offsets (uncore_insert_box_info()),
 		 * which would program registers beyond a smaller unit's.
 		 */
-		const struct xpmu_box *ref = NULL;
+		const struct xpmu_unc_box *ref = NULL;
 		unsigned int d;
 
 		for (d = 0; d < die && !ref; d++)
@@ -322,29 +323,29 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 		return -ENOMEM;
 	box->pmu = xp;
 	box->unit = unit;
-	box->ops = xpmu_box_ops[unit->access];
+	box->ops = xpmu_unc_box_ops[unit->access];
 	box->hw = uncore->hw;
 	box->die = die;
-	if (xpmu_box_init(box)) {
-		xpmu_box_free(box);
+	if (xpmu_unc_box_init(box)) {
+		xpmu_unc_box_free(box);
 		return -ENOMEM;
 	}
-	if (unit->access == XPMU_ACCESS_MMIO) {
+	if (unit->access == XPMU_UNC_ACCESS_MMIO) {
 		box->map = uncore->hw->ops->mmio_map(uncore->hw->ctx, unit->box_ctl,
 						     xp->desc->map_span ?:
-						     xpmu_disc_unit_span(unit));
+						     xpmu_unc_disc_unit_span(unit));
 		if (IS_ERR_OR_NULL(box->map)) {
 			dev_warn(uncore->dev, "die %u: %s: cannot map %#llx\n",
 				 die, xp->name, unit->box_ctl);
 			box->map = NULL;
-			xpmu_box_free(box);
+			xpmu_unc_box_free(box);
 			return 0;
 		}
 	}
 	if (!box_present(uncore, box)) {
 		if (box->map)
 			uncore->hw->ops->mmio_unmap(uncore->hw->ctx, box->map);
-		xpmu_box_free(box);
+		xpmu_unc_box_free(box);
 		return 0;
 	}
 	xp->boxes[die] = box;
@@ -364,14 +365,14 @@ static int add_box(struct xpmu_uncore *uncore, unsigned int die,
 #define UNREGISTER_JOBS 16
 
 struct unregister_job {
-	struct xpmu_uncore *uncore;
+	struct xpmu_unc_machine *uncore;
 	unsigned int nr;
 };
 
 static void uncore_unregister_job(void *data, async_cookie_t cookie)
 {
 	const struct unregister_job *job = data;
-	struct xpmu_pmu *xp;
+	struct xpmu_unc_pmu *xp;
 	unsigned int i = 0;
 
 	list_for_each_entry(xp, &job->uncore->pmus, node)
@@ -379,11 +380,11 @@ static void uncore_unregister_job(void *data, async_cookie_t cookie)
 			perf_pmu_unregister(&xp->pmu);
 }
 
-static void uncore_teardown_pmus(struct xpmu_uncore *uncore)
+static void uncore_teardown_pmus(struct xpmu_unc_machine *uncore)
 {
 	ASYNC_DOMAIN_EXCLUSIVE(unregistering);
 	struct unregister_job jobs[UNREGISTER_JOBS];
-	struct xpmu_pmu *xp, *tmp;
+	struct xpmu_unc_pmu *xp, *tmp;
 	unsigned int i;
 
 	for (i = 0; i < UNREGISTER_JOBS; i++) {
@@ -394,33 +395,33 @@ static void uncore_teardown_pmus(struct xpmu_uncore *uncore)
 	async_synchronize_full_domain(&unregistering);
 	list_for_each_entry_safe(xp, tmp, &uncore->pmus, node) {
 		list_del(&xp->node);
-		xpmu_pmu_destroy(xp);
+		xpmu_unc_pmu_destroy(xp);
 	}
 }
 
-static void uncore_teardown(struct xpmu_uncore *uncore)
+static void uncore_teardown(struct xpmu_unc_machine *uncore)
 {
 	unsigned int die;
 
 	uncore_teardown_pmus(uncore);
 	for (die = 0; die < uncore->hw->nr_dies; die++)
-		xpmu_discovery_free(uncore->disc[die]);
+		xpmu_unc_discovery_free(uncore->disc[die]);
 }
 
 /*
  * A die's tables, parsed and merged; NULL if it has none usable.  A table
  * refused is named and the die's others still count.
  */
-static struct xpmu_discovery *uncore_parse_die(struct xpmu_uncore *uncore,
-					       unsigned int die)
+static struct xpmu_unc_discovery *uncore_parse_die(struct xpmu_unc_machine *uncore,
+						   unsigned int die)
 {
-	const struct xpmu_uncore_hw *hw = uncore->hw;
-	struct xpmu_discovery *disc = NULL, *d, *merged;
-	struct xpmu_disc_source src = { };
+	const struct xpmu_unc_hw *hw = uncore->hw;
+	struct xpmu_unc_discovery *disc = NULL, *d, *merged;
+	struct xpmu_unc_disc_source src = { };
 	unsigned int index;
 
 	for (index = 0; !hw->ops->discovery(hw->ctx, die, index, &src); index++) {
-		d = xpmu_discovery_parse(&src, NULL);
+		d = xpmu_unc_discovery_parse(&src, NULL);
 		if (IS_ERR(d)) {
 			dev_warn(uncore->dev, "die %u: discovery table %u refused (%ld)\n",
 				 die, index, PTR_ERR(d));
@@ -430,14 +431,14 @@ static struct xpmu_discovery *uncore_parse_die(struct xpmu_uncore *uncore,
 			disc = d;
 			continue;
 		}
-		merged = xpmu_discovery_merge(disc, d, src.name);
-		xpmu_discovery_free(d);
+		merged = xpmu_unc_discovery_merge(disc, d, src.name);
+		xpmu_unc_discovery_free(d);
 		if (IS_ERR(merged)) {
 			dev_warn(uncore->dev, "die %u: discovery table %u not merged (%ld)\n",
 				 die, index, PTR_ERR(merged));
 			continue;
 		}
-		xpmu_discovery_free(disc);
+		xpmu_unc_discovery_free(disc);
 		disc = merged;
 		dev_info(uncore->dev, "die %u: discovery table %u merged: %u units\n",
 			 die, index, disc->nr_units);
@@ -452,7 +453,7 @@ static struct xpmu_discovery *uncore_parse_die(struct xpmu_uncore *uncore,
  * Parse each die's tables.  A die without a usable one is left out, not
  * the machine: the others still count.
  */
-static int uncore_parse(struct xpmu_uncore *uncore)
+static int uncore_parse(struct xpmu_unc_machine *uncore)
 {
 	unsigned int die, found = 0;
 
@@ -468,31 +469,31 @@ static int uncore_parse(struct xpmu_uncore *uncore)
 }
 
 /* Firmware quirks, per die whose uncore bus is known (quirks.c). */
-static int uncore_quirks(struct xpmu_uncore *uncore)
+static int uncore_quirks(struct xpmu_unc_machine *uncore)
 {
 	unsigned int die;
 	int ret;
 
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
-		int bus = xpmu_die_bus(uncore, die);
+		int bus = xpmu_unc_die_bus(uncore, die);
 
 		if (!uncore->disc[die] || bus < 0)
 			continue;
-		ret = xpmu_quirk_upi(uncore->dev, uncore->hw, die, bus,
-				     &uncore->disc[die]);
+		ret = xpmu_unc_quirk_upi(uncore->dev, uncore->hw, die, bus,
+					 &uncore->disc[die]);
 		if (ret)
 			return ret;
-		xpmu_quirk_cha_count(uncore->dev, uncore->hw, die, bus,
-				     uncore->disc[die]);
+		xpmu_unc_quirk_cha_count(uncore->dev, uncore->hw, die, bus,
+					 uncore->disc[die]);
 	}
 	return 0;
 }
 
 /* Does the unit type @desc derive its units from units like @parent? */
-static bool derives_from(const struct xpmu_unit_desc *desc,
-			 const struct xpmu_disc_unit *parent)
+static bool derives_from(const struct xpmu_unc_unit_desc *desc,
+			 const struct xpmu_unc_disc_unit *parent)
 {
-	return desc->kind == XPMU_UNIT_DERIVED &&
+	return desc->kind == XPMU_UNC_UNIT_DERIVED &&
 	       desc->parent_type == parent->type;
 }
 
@@ -503,16 +504,16 @@ static bool derives_from(const struct xpmu_unit_desc *desc,
  * go with (their @derive), in table order.  Only beside a unit the die
  * uses: it proved its registers.
  */
-static int add_derived_boxes(struct xpmu_uncore *uncore, unsigned int die)
+static int add_derived_boxes(struct xpmu_unc_machine *uncore, unsigned int die)
 {
-	const struct xpmu_discovery *d = uncore->disc[die];
-	struct xpmu_disc_unit *derived;
+	const struct xpmu_unc_discovery *d = uncore->disc[die];
+	struct xpmu_unc_disc_unit *derived;
 	unsigned int i, k, n = 0;
 	int ret;
 
 	for (i = 0; i < d->nr_units; i++)
-		for (k = 0; k < xpmu_nr_units; k++)
-			n += derives_from(xpmu_units[k], &d->units[i]);
+		for (k = 0; k < xpmu_unc_nr_units; k++)
+			n += derives_from(xpmu_unc_units[k], &d->units[i]);
 	if (!n)
 		return 0;
 	/* Boxes point at their units until unbind. */
@@ -521,17 +522,17 @@ static int add_derived_boxes(struct xpmu_uncore *uncore, unsigned int die)
 		return -ENOMEM;
 	n = 0;
 	for (i = 0; i < d->nr_units; i++) {
-		const struct xpmu_disc_unit *u = &d->units[i];
-		struct xpmu_pmu *xp = find_pmu(uncore, u->type, u->id);
+		const struct xpmu_unc_disc_unit *u = &d->units[i];
+		struct xpmu_unc_pmu *xp = find_pmu(uncore, u->type, u->id);
 
 		if (!xp || !xp->boxes[die] || xp->boxes[die]->unit != u)
 			continue;
-		for (k = 0; k < xpmu_nr_units; k++) {
-			const struct xpmu_unit_desc *desc = xpmu_units[k];
+		for (k = 0; k < xpmu_unc_nr_units; k++) {
+			const struct xpmu_unc_unit_desc *desc = xpmu_unc_units[k];
 
 			if (!derives_from(desc, u))
 				continue;
-			derived[n] = (struct xpmu_disc_unit){ };
+			derived[n] = (struct xpmu_unc_disc_unit){ };
 			if (!desc->derive(uncore, die, u, &derived[n]))
 				continue;
 			derived[n].type = desc->type;
@@ -546,10 +547,10 @@ static int add_derived_boxes(struct xpmu_uncore *uncore, unsigned int die)
 /* Runs on a cpu of the die (on_die()), so that cpu names the die. */
 static int clear_frz_all(void *hw_arg)
 {
-	const struct xpmu_uncore_hw *hw = hw_arg;
+	const struct xpmu_unc_hw *hw = hw_arg;
 
 	return hw->ops->msr_write(hw->ctx, topology_logical_die_id(smp_processor_id()),
-				  XPMU_GLOBAL_CTL_MSR, 0);
+				  XPMU_UNC_GLOBAL_CTL_MSR, 0);
 }
 
 /*
@@ -561,23 +562,23 @@ static int clear_frz_all(void *hw_arg)
  * control address it can, and a write of 0 to whatever MSR a corrupted
  * table names could do anything.
  */
-static void unfreeze_die(struct xpmu_uncore *uncore, unsigned int die)
+static void unfreeze_die(struct xpmu_unc_machine *uncore, unsigned int die)
 {
-	const struct xpmu_disc_global *g = &uncore->disc[die]->global;
+	const struct xpmu_unc_disc_global *g = &uncore->disc[die]->global;
 	int ret;
 
-	if (g->access != XPMU_ACCESS_MSR || g->ctl != XPMU_GLOBAL_CTL_MSR) {
+	if (g->access != XPMU_UNC_ACCESS_MSR || g->ctl != XPMU_UNC_GLOBAL_CTL_MSR) {
 		dev_warn(uncore->dev, "die %u: the table's global control is not MSR %#x (Table 1-8): frz_all not cleared\n",
-			 die, XPMU_GLOBAL_CTL_MSR);
+			 die, XPMU_UNC_GLOBAL_CTL_MSR);
 		return;
 	}
 	ret = on_die(uncore, die, clear_frz_all, (void *)uncore->hw);
 	if (ret)
 		dev_warn(uncore->dev, "die %u: cannot clear frz_all at MSR %#x (%d)\n",
-			 die, XPMU_GLOBAL_CTL_MSR, ret);
+			 die, XPMU_UNC_GLOBAL_CTL_MSR, ret);
 	else
 		dev_info(uncore->dev, "die %u: cleared frz_all (MSR %#x), which another tool may have left set\n",
-			 die, XPMU_GLOBAL_CTL_MSR);
+			 die, XPMU_UNC_GLOBAL_CTL_MSR);
 }
 
 /* Where perf core puts the PMUs (pmu_bus in kernel/events/core.c). */
@@ -586,15 +587,15 @@ static void unfreeze_die(struct xpmu_uncore *uncore, unsigned int die)
 /* One read of PMU_DIR, against the PMUs bind would register. */
 struct pmu_dir_scan {
 	struct dir_context ctx;
-	const struct xpmu_uncore *uncore;
-	const struct xpmu_pmu *taken;
+	const struct xpmu_unc_machine *uncore;
+	const struct xpmu_unc_pmu *taken;
 };
 
 static bool pmu_dir_entry(struct dir_context *ctx, const char *name, int len,
 			  loff_t pos, u64 ino, unsigned int d_type)
 {
 	struct pmu_dir_scan *scan = container_of(ctx, struct pmu_dir_scan, ctx);
-	const struct xpmu_pmu *xp;
+	const struct xpmu_unc_pmu *xp;
 
 	list_for_each_entry(xp, &scan->uncore->pmus, node) {
 		if (strlen(xp->name) == len && !memcmp(xp->name, name, len)) {
@@ -612,7 +613,7 @@ static bool pmu_dir_entry(struct dir_context *ctx, const char *name, int len,
  * every entry held against the PMU list, rather than a path walked per PMU
  * (one per CHA, IIO stack, iMC channel...).
  */
-static int uncore_names_free(struct xpmu_uncore *uncore)
+static int uncore_names_free(struct xpmu_unc_machine *uncore)
 {
 	struct pmu_dir_scan scan = {
 		.ctx.actor = pmu_dir_entry,
@@ -637,7 +638,7 @@ static int uncore_names_free(struct xpmu_uncore *uncore)
 	if (!scan.taken)
 		return 0;
 	/*
-	 * Taken, and not by a loaded intel_uncore (xpmu_uncore_init() refuses
+	 * Taken, and not by a loaded intel_uncore (xpmu_unc_init() refuses
 	 * that one): by a module of another name, or by the kernel's driver
 	 * built in (CONFIG_PERF_EVENTS_INTEL_UNCORE=y, which has no
 	 * /sys/module entry and cannot be unloaded; its initcall can be kept
@@ -652,14 +653,14 @@ static int uncore_names_free(struct xpmu_uncore *uncore)
  * The boxes and PMUs of every die that has a table and a cpu.  Runs
  * under cpus_read_lock(): the probes need each die's reader cpu online.
  */
-static int uncore_build(struct xpmu_uncore *uncore)
+static int uncore_build(struct xpmu_unc_machine *uncore)
 {
-	struct xpmu_pmu *xp, *tmp;
+	struct xpmu_unc_pmu *xp, *tmp;
 	unsigned int die, i;
 	int ret;
 
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
-		const struct xpmu_discovery *d = uncore->disc[die];
+		const struct xpmu_unc_discovery *d = uncore->disc[die];
 
 		if (!d)
 			continue;
@@ -670,10 +671,10 @@ static int uncore_build(struct xpmu_uncore *uncore)
 				return ret;
 		}
 		/* Every die has a global block (Table 1-8). */
-		for (i = 0; i < xpmu_nr_units; i++) {
-			if (xpmu_units[i]->kind != XPMU_UNIT_GLOBAL)
+		for (i = 0; i < xpmu_unc_nr_units; i++) {
+			if (xpmu_unc_units[i]->kind != XPMU_UNC_UNIT_GLOBAL)
 				continue;
-			ret = add_box(uncore, die, xpmu_units[i]->global_unit);
+			ret = add_box(uncore, die, xpmu_unc_units[i]->global_unit);
 			if (ret)
 				return ret;
 		}
@@ -687,15 +688,15 @@ static int uncore_build(struct xpmu_uncore *uncore)
 			;
 		if (die == uncore->hw->nr_dies) {
 			list_del(&xp->node);
-			xpmu_pmu_destroy(xp);
+			xpmu_unc_pmu_destroy(xp);
 		}
 	}
 	return uncore_names_free(uncore);
 }
 
-static int uncore_register(struct xpmu_uncore *uncore)
+static int uncore_register(struct xpmu_unc_machine *uncore)
 {
-	struct xpmu_pmu *xp;
+	struct xpmu_unc_pmu *xp;
 	int ret;
 
 	list_for_each_entry(xp, &uncore->pmus, node) {
@@ -710,9 +711,9 @@ static int uncore_register(struct xpmu_uncore *uncore)
 	return 0;
 }
 
-static unsigned int uncore_nr_pmus(struct xpmu_uncore *uncore)
+static unsigned int uncore_nr_pmus(struct xpmu_unc_machine *uncore)
 {
-	struct xpmu_pmu *xp;
+	struct xpmu_unc_pmu *xp;
 	unsigned int n = 0;
 
 	list_for_each_entry(xp, &uncore->pmus, node)
@@ -725,9 +726,9 @@ static unsigned int uncore_nr_pmus(struct xpmu_uncore *uncore)
  * bind builds and registers everything under cpus_read_lock(), so they
  * never see the PMU list change (core.c's locking note).
  */
-static int xpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
+static int xpmu_unc_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
-	struct xpmu_uncore *uncore = hlist_entry(node, struct xpmu_uncore, node);
+	struct xpmu_unc_machine *uncore = hlist_entry(node, struct xpmu_unc_machine, node);
 	int die = topology_logical_die_id(cpu);
 
 	if (die < 0 || die >= uncore->hw->nr_dies)
@@ -737,11 +738,11 @@ static int xpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 	return 0;
 }
 
-static int xpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
+static int xpmu_unc_cpu_offline(unsigned int cpu, struct hlist_node *node)
 {
-	struct xpmu_uncore *uncore = hlist_entry(node, struct xpmu_uncore, node);
+	struct xpmu_unc_machine *uncore = hlist_entry(node, struct xpmu_unc_machine, node);
 	int die = topology_logical_die_id(cpu);
-	struct xpmu_pmu *xp;
+	struct xpmu_unc_pmu *xp;
 	unsigned int target;
 
 	if (die < 0 || die >= uncore->hw->nr_dies || uncore->die_cpu[die] != cpu)
@@ -771,9 +772,9 @@ static void uncore_release(void *data)
 
 static void uncore_hp_remove(void *data)
 {
-	struct xpmu_uncore *uncore = data;
+	struct xpmu_unc_machine *uncore = data;
 
-	cpuhp_state_remove_instance_nocalls(xpmu_hp_state, &uncore->node);
+	cpuhp_state_remove_instance_nocalls(xpmu_unc_hp_state, &uncore->node);
 }
 
 /*
@@ -783,7 +784,7 @@ static void uncore_hp_remove(void *data)
  * afterwards see the complete list, or, on failure, an empty one.  A die
  * with no online cpu is left out: nothing could reach its MSRs.
  */
-static int uncore_bind(struct xpmu_uncore *uncore)
+static int uncore_bind(struct xpmu_unc_machine *uncore)
 {
 	unsigned int die, cpu;
 	int ret;
@@ -802,7 +803,7 @@ static int uncore_bind(struct xpmu_uncore *uncore)
 			continue;
 		dev_warn(uncore->dev, "die %u: no online cpu at bind: left out (rebind once it has one)\n",
 			 die);
-		xpmu_discovery_free(uncore->disc[die]);
+		xpmu_unc_discovery_free(uncore->disc[die]);
 		uncore->disc[die] = NULL;
 	}
 	ret = uncore_build(uncore);
@@ -818,15 +819,15 @@ static int uncore_bind(struct xpmu_uncore *uncore)
  * Everything is undone by devm actions, in strict reverse order, on probe
  * failure and on unbind alike: there is no .remove.
  */
-static int xpmu_uncore_probe(struct platform_device *pdev)
+static int xpmu_unc_probe(struct platform_device *pdev)
 {
-	const struct xpmu_uncore_hw *hw = dev_get_platdata(&pdev->dev);
+	const struct xpmu_unc_hw *hw = dev_get_platdata(&pdev->dev);
 	struct device *dev = &pdev->dev;
-	struct xpmu_uncore *uncore;
+	struct xpmu_unc_machine *uncore;
 	unsigned int die;
 	int ret;
 
-	if (!hw || !hw->ops || !hw->nr_dies || hw->nr_dies > XPMU_MAX_PACKAGES)
+	if (!hw || !hw->ops || !hw->nr_dies || hw->nr_dies > XPMU_UNC_MAX_PACKAGES)
 		return dev_err_probe(dev, -EINVAL, "no usable machine description\n");
 
 	uncore = devm_kzalloc(dev, sizeof(*uncore), GFP_KERNEL);
@@ -855,7 +856,7 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	if (ret)
 		return ret;
 	/* Live before the PMUs exist; uncore_bind() says why that is safe. */
-	ret = cpuhp_state_add_instance_nocalls(xpmu_hp_state, &uncore->node);
+	ret = cpuhp_state_add_instance_nocalls(xpmu_unc_hp_state, &uncore->node);
 	if (ret)
 		return ret;
 	ret = devm_add_action_or_reset(dev, uncore_hp_remove, uncore);
@@ -869,51 +870,51 @@ static int xpmu_uncore_probe(struct platform_device *pdev)
 	return 0;
 }
 
-static struct platform_driver xpmu_uncore_driver = {
+static struct platform_driver xpmu_unc_driver = {
 	.driver = {
-		.name = XPMU_UNCORE_DEVICE,
+		.name = XPMU_UNC_DEVICE,
 		/* perf holds the PMUs; unbinding under it is not allowed. */
 		.suppress_bind_attrs = true,
 	},
-	.probe = xpmu_uncore_probe,
+	.probe = xpmu_unc_probe,
 };
 
-static int __init xpmu_uncore_init(void)
+static int __init xpmu_unc_init(void)
 {
 	int ret;
 
 	/*
 	 * Only where the native backend would take the uncore: elsewhere
-	 * the true reason it binds nothing is the CPU (xpmu_native_init()
+	 * the true reason it binds nothing is the CPU (xpmu_unc_native_init()
 	 * says so), and intel_uncore keeps its PMUs.
 	 */
-	if (xpmu_native_cpu() && xpmu_kernel_uncore_loaded()) {
+	if (xpmu_unc_native_cpu() && xpmu_unc_kernel_uncore_loaded()) {
 		pr_err("the kernel's intel_uncore owns the uncore PMU names: unload it first (rmmod intel_uncore)\n");
 		return -EBUSY;
 	}
 	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/xpmu/uncore:online",
-				      xpmu_cpu_online, xpmu_cpu_offline);
+				      xpmu_unc_cpu_online, xpmu_unc_cpu_offline);
 	if (ret < 0)
 		return ret;
-	xpmu_hp_state = ret;
-	ret = platform_driver_register(&xpmu_uncore_driver);
+	xpmu_unc_hp_state = ret;
+	ret = platform_driver_register(&xpmu_unc_driver);
 	if (ret) {
-		cpuhp_remove_multi_state(xpmu_hp_state);
+		cpuhp_remove_multi_state(xpmu_unc_hp_state);
 		return ret;
 	}
-	xpmu_native_init();
+	xpmu_unc_native_init();
 	return 0;
 }
-module_init(xpmu_uncore_init);
+module_init(xpmu_unc_init);
 
-static void __exit xpmu_uncore_exit(void)
+static void __exit xpmu_unc_exit(void)
 {
-	xpmu_native_exit();
-	platform_driver_unregister(&xpmu_uncore_driver);
-	cpuhp_remove_multi_state(xpmu_hp_state);
-	xpmu_format_groups_free();
+	xpmu_unc_native_exit();
+	platform_driver_unregister(&xpmu_unc_driver);
+	cpuhp_remove_multi_state(xpmu_unc_hp_state);
+	xpmu_unc_format_groups_free();
 }
-module_exit(xpmu_uncore_exit);
+module_exit(xpmu_unc_exit);
 
 MODULE_DESCRIPTION("xpmu: perf PMUs for the Intel Emerald Rapids uncore");
 MODULE_LICENSE("GPL");

@@ -18,7 +18,7 @@
  * extra registers, and pmu.c catches overflow by polling), and a PCICFG
  * address without its enable bit.
  * Each refusal or warning is one rate-limited line naming the block and
- * the field, counted in struct xpmu_disc_stats.
+ * the field, counted in struct xpmu_unc_disc_stats.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -43,25 +43,25 @@
  * MMIO controls are 32-bit but their step depends on the unit: 4 bytes on
  * the iMC (Table 1-12), 8 on CXL CM/DP (the kernel's
  * spr_uncore_mmio_offs8_ops); bounds are checked for the wider step, so the
- * window xpmu_disc_unit_span() reports covers either.  The iMC's documented
+ * window xpmu_unc_disc_unit_span() reports covers either.  The iMC's documented
  * layout fits it exactly: controls 0x40..0x5B, status 0x5C.
  * MSR numbers are 32 bits; a physical address has at most 52 bits on x86;
- * a PCICFG address is bits 30:0 once XPMU_DISC_PCI_ENABLE is stripped.
+ * a PCICFG address is bits 30:0 once XPMU_UNC_DISC_PCI_ENABLE is stripped.
  */
-const struct xpmu_disc_geometry xpmu_disc_geometry[XPMU_ACCESS_NR] = {
-	[XPMU_ACCESS_MSR] = {
+const struct xpmu_unc_disc_geometry xpmu_unc_disc_geometry[XPMU_UNC_ACCESS_NR] = {
+	[XPMU_UNC_ACCESS_MSR] = {
 		.unit_ctl_size = 1, .status_size = 1,
 		.ctl_size = 1, .ctl_stride = 1,
 		.ctr_size = 1, .ctr_stride = 1,
 		.addr_bits = 32,
 	},
-	[XPMU_ACCESS_MMIO] = {
+	[XPMU_UNC_ACCESS_MMIO] = {
 		.unit_ctl_size = 4, .status_size = 4,
 		.ctl_size = 4, .ctl_stride = 8,
 		.ctr_size = 8, .ctr_stride = 8,
 		.addr_bits = 52,
 	},
-	[XPMU_ACCESS_PCICFG] = {
+	[XPMU_UNC_ACCESS_PCICFG] = {
 		.unit_ctl_size = 4, .status_size = 4,
 		.ctl_size = 4, .ctl_stride = 8,
 		.ctr_size = 8, .ctr_stride = 8,
@@ -69,39 +69,39 @@ const struct xpmu_disc_geometry xpmu_disc_geometry[XPMU_ACCESS_NR] = {
 	},
 };
 
-static const char * const disc_fault_names[XPMU_DISC_FAULT_NR] = {
-	[XPMU_DISC_FAULT_READ] = "read",
-	[XPMU_DISC_FAULT_EMPTY] = "empty",
-	[XPMU_DISC_FAULT_ALL_ONES] = "all-ones",
-	[XPMU_DISC_FAULT_ACCESS] = "access type",
-	[XPMU_DISC_FAULT_STRIDE] = "block stride",
-	[XPMU_DISC_FAULT_MAX_BLOCKS] = "max blocks",
-	[XPMU_DISC_FAULT_NUM_REGS] = "num control regs",
-	[XPMU_DISC_FAULT_WIDTH] = "counter width",
-	[XPMU_DISC_FAULT_UNIT_CTL] = "unit control address",
-	[XPMU_DISC_FAULT_WINDOW] = "register window",
-	[XPMU_DISC_FAULT_OVERLAP] = "register overlap",
-	[XPMU_DISC_FAULT_DUPLICATE] = "duplicate unit",
-	[XPMU_DISC_FAULT_GEOMETRY] = "unit geometry",
+static const char * const disc_fault_names[XPMU_UNC_DISC_FAULT_NR] = {
+	[XPMU_UNC_DISC_FAULT_READ] = "read",
+	[XPMU_UNC_DISC_FAULT_EMPTY] = "empty",
+	[XPMU_UNC_DISC_FAULT_ALL_ONES] = "all-ones",
+	[XPMU_UNC_DISC_FAULT_ACCESS] = "access type",
+	[XPMU_UNC_DISC_FAULT_STRIDE] = "block stride",
+	[XPMU_UNC_DISC_FAULT_MAX_BLOCKS] = "max blocks",
+	[XPMU_UNC_DISC_FAULT_NUM_REGS] = "num control regs",
+	[XPMU_UNC_DISC_FAULT_WIDTH] = "counter width",
+	[XPMU_UNC_DISC_FAULT_UNIT_CTL] = "unit control address",
+	[XPMU_UNC_DISC_FAULT_WINDOW] = "register window",
+	[XPMU_UNC_DISC_FAULT_OVERLAP] = "register overlap",
+	[XPMU_UNC_DISC_FAULT_DUPLICATE] = "duplicate unit",
+	[XPMU_UNC_DISC_FAULT_GEOMETRY] = "unit geometry",
 };
 
-static_assert(ARRAY_SIZE(disc_fault_names) == XPMU_DISC_FAULT_NR);
+static_assert(ARRAY_SIZE(disc_fault_names) == XPMU_UNC_DISC_FAULT_NR);
 
-static const char * const disc_warn_names[XPMU_DISC_WARN_NR] = {
-	[XPMU_DISC_WARN_PCI_ENABLE] = "PCI enable bit",
-	[XPMU_DISC_WARN_GLOBAL_CTL] = "global control address",
-	[XPMU_DISC_WARN_NUM_STATUS] = "num status bits",
-	[XPMU_DISC_WARN_STATUS_POS] = "global status position",
-	[XPMU_DISC_WARN_UNIT_STATUS] = "unit status",
-	[XPMU_DISC_WARN_STATUS_OFFSET] = "unit status offset",
+static const char * const disc_warn_names[XPMU_UNC_DISC_WARN_NR] = {
+	[XPMU_UNC_DISC_WARN_PCI_ENABLE] = "PCI enable bit",
+	[XPMU_UNC_DISC_WARN_GLOBAL_CTL] = "global control address",
+	[XPMU_UNC_DISC_WARN_NUM_STATUS] = "num status bits",
+	[XPMU_UNC_DISC_WARN_STATUS_POS] = "global status position",
+	[XPMU_UNC_DISC_WARN_UNIT_STATUS] = "unit status",
+	[XPMU_UNC_DISC_WARN_STATUS_OFFSET] = "unit status offset",
 };
 
-static_assert(ARRAY_SIZE(disc_warn_names) == XPMU_DISC_WARN_NR);
+static_assert(ARRAY_SIZE(disc_warn_names) == XPMU_UNC_DISC_WARN_NR);
 
 /* Block index used in messages about the global node. */
 #define DISC_GLOBAL_BLOCK	(-1)
 
-static void disc_print(const struct xpmu_disc_source *src, int block,
+static void disc_print(const struct xpmu_unc_disc_source *src, int block,
 		       const char *field, struct va_format *vaf)
 {
 	if (block == DISC_GLOBAL_BLOCK)
@@ -113,9 +113,9 @@ static void disc_print(const struct xpmu_disc_source *src, int block,
 }
 
 static __printf(5, 6)
-void disc_refuse(const struct xpmu_disc_source *src,
-		 struct xpmu_disc_stats *stats, int block,
-		 enum xpmu_disc_fault fault, const char *fmt, ...)
+void disc_refuse(const struct xpmu_unc_disc_source *src,
+		 struct xpmu_unc_disc_stats *stats, int block,
+		 enum xpmu_unc_disc_fault fault, const char *fmt, ...)
 {
 	struct va_format vaf;
 	va_list args;
@@ -129,9 +129,9 @@ void disc_refuse(const struct xpmu_disc_source *src,
 }
 
 static __printf(5, 6)
-void disc_warn(const struct xpmu_disc_source *src,
-	       struct xpmu_disc_stats *stats, int block,
-	       enum xpmu_disc_warn warn, const char *fmt, ...)
+void disc_warn(const struct xpmu_unc_disc_source *src,
+	       struct xpmu_unc_disc_stats *stats, int block,
+	       enum xpmu_unc_disc_warn warn, const char *fmt, ...)
 {
 	struct va_format vaf;
 	va_list args;
@@ -145,17 +145,17 @@ void disc_warn(const struct xpmu_disc_source *src,
 }
 
 /*
- * Strip XPMU_DISC_PCI_ENABLE from a PCICFG address (discovery.h says who
+ * Strip XPMU_UNC_DISC_PCI_ENABLE from a PCICFG address (discovery.h says who
  * sets it and who reads it how).  Returns false for a PCICFG address that
  * lacks it, true otherwise.
  */
-static bool disc_pci_strip(enum xpmu_access access, u64 *addr)
+static bool disc_pci_strip(enum xpmu_unc_access access, u64 *addr)
 {
-	bool enabled = *addr & XPMU_DISC_PCI_ENABLE;
+	bool enabled = *addr & XPMU_UNC_DISC_PCI_ENABLE;
 
-	if (access != XPMU_ACCESS_PCICFG)
+	if (access != XPMU_UNC_ACCESS_PCICFG)
 		return true;
-	*addr &= ~XPMU_DISC_PCI_ENABLE;
+	*addr &= ~XPMU_UNC_DISC_PCI_ENABLE;
 	return enabled;
 }
 
@@ -164,26 +164,26 @@ static bool disc_pci_strip(enum xpmu_access access, u64 *addr)
  * it.  One line per table: a BIOS that leaves the bit out of one address
  * leaves it out of the others; the count has them all.
  */
-static void disc_warn_pci_enable(const struct xpmu_disc_source *src,
-				 struct xpmu_disc_stats *stats, int block,
+static void disc_warn_pci_enable(const struct xpmu_unc_disc_source *src,
+				 struct xpmu_unc_disc_stats *stats, int block,
 				 u64 addr)
 {
-	if (stats->warnings[XPMU_DISC_WARN_PCI_ENABLE]) {
-		stats->warnings[XPMU_DISC_WARN_PCI_ENABLE]++;
+	if (stats->warnings[XPMU_UNC_DISC_WARN_PCI_ENABLE]) {
+		stats->warnings[XPMU_UNC_DISC_WARN_PCI_ENABLE]++;
 		return;
 	}
-	disc_warn(src, stats, block, XPMU_DISC_WARN_PCI_ENABLE,
+	disc_warn(src, stats, block, XPMU_UNC_DISC_WARN_PCI_ENABLE,
 		  "%#llx has bit 31 clear, which Intel PCM reports as a BIOS table bug; used as Linux uses it, as is every such address of this table",
 		  addr);
 }
 
-/* Read one node of XPMU_DISC_NODE_WORDS words at @offset. */
-static int disc_read_node(const struct xpmu_disc_source *src, u32 offset,
-			  u64 node[XPMU_DISC_NODE_WORDS])
+/* Read one node of XPMU_UNC_DISC_NODE_WORDS words at @offset. */
+static int disc_read_node(const struct xpmu_unc_disc_source *src, u32 offset,
+			  u64 node[XPMU_UNC_DISC_NODE_WORDS])
 {
 	int i, ret;
 
-	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++) {
+	for (i = 0; i < XPMU_UNC_DISC_NODE_WORDS; i++) {
 		ret = src->read(src->ctx, offset + i * sizeof(u64), &node[i]);
 		if (ret)
 			return ret;
@@ -191,12 +191,12 @@ static int disc_read_node(const struct xpmu_disc_source *src, u32 offset,
 	return 0;
 }
 
-static bool disc_node_all_ones(const u64 node[XPMU_DISC_NODE_WORDS])
+static bool disc_node_all_ones(const u64 node[XPMU_UNC_DISC_NODE_WORDS])
 {
 	int i;
 
 	/* A node of an absent or powered-down device reads as ~0 (1.9). */
-	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++)
+	for (i = 0; i < XPMU_UNC_DISC_NODE_WORDS; i++)
 		if (node[i] == ~0ULL)
 			return true;
 	return false;
@@ -215,15 +215,15 @@ static bool disc_fits(u64 base, u64 span, unsigned int bits)
  * For PCICFG, inside the 4 KiB config space of @addr's function: past it,
  * the offset would carry into the device and function.
  */
-static bool disc_space_fits(enum xpmu_access access, u64 addr, u64 span)
+static bool disc_space_fits(enum xpmu_unc_access access, u64 addr, u64 span)
 {
-	const struct xpmu_disc_geometry *geo = &xpmu_disc_geometry[access];
+	const struct xpmu_unc_disc_geometry *geo = &xpmu_unc_disc_geometry[access];
 
-	if (access != XPMU_ACCESS_PCICFG)
+	if (access != XPMU_UNC_ACCESS_PCICFG)
 		return disc_fits(addr, span, geo->addr_bits);
 	return disc_fits(addr, 0, geo->addr_bits) &&
-	       FIELD_GET(XPMU_DISC_PCI_OFFSET, addr) + span <=
-	       XPMU_DISC_PCI_CFG_SIZE;
+	       FIELD_GET(XPMU_UNC_DISC_PCI_OFFSET, addr) + span <=
+	       XPMU_UNC_DISC_PCI_CFG_SIZE;
 }
 
 /* A unit's register groups; the driver programs all but the status. */
@@ -242,10 +242,10 @@ struct disc_range {
 };
 
 /* Offsets from the unit control; @u->num_regs must be at least 1. */
-static void disc_unit_ranges(const struct xpmu_disc_unit *u,
+static void disc_unit_ranges(const struct xpmu_unc_disc_unit *u,
 			     struct disc_range r[DISC_NR_GROUPS])
 {
-	const struct xpmu_disc_geometry *g = &xpmu_disc_geometry[u->access];
+	const struct xpmu_unc_disc_geometry *g = &xpmu_unc_disc_geometry[u->access];
 
 	r[DISC_UNIT_CTL] = (struct disc_range){
 		0, g->unit_ctl_size, "unit control" };
@@ -268,8 +268,8 @@ static bool disc_overlap(const struct disc_range *a, const struct disc_range *b)
 }
 
 /**
- * xpmu_disc_unit_span() - extent of a unit's registers from its control.
- * @unit: a unit handed out by xpmu_discovery_parse().
+ * xpmu_unc_disc_unit_span() - extent of a unit's registers from its control.
+ * @unit: a unit handed out by xpmu_unc_discovery_parse().
  *
  * The MMIO window to map for the unit, or the config-space bytes or MSR
  * numbers it covers: the unit control, counter controls and counters, and
@@ -279,7 +279,7 @@ static bool disc_overlap(const struct disc_range *a, const struct disc_range *b)
  * Context: any.
  * Return: the span in address units (MSR numbers or bytes).
  */
-u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit)
+u32 xpmu_unc_disc_unit_span(const struct xpmu_unc_disc_unit *unit)
 {
 	struct disc_range r[DISC_NR_GROUPS];
 	u32 span = 0;
@@ -291,7 +291,7 @@ u32 xpmu_disc_unit_span(const struct xpmu_disc_unit *unit)
 			span = max(span, r[i].end);
 	return span;
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_disc_unit_span);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_disc_unit_span);
 
 /*
  * Decode the global node into @g, refusing (said) a table that is absent
@@ -299,16 +299,16 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_disc_unit_span);
  * Return: 0; -ENODEV for no table, -EIO for one that reads as an absent
  * device, -EINVAL for a reserved access type.
  */
-static int disc_global_fields(const struct xpmu_disc_source *src,
-			      struct xpmu_disc_stats *stats,
-			      const u64 node[XPMU_DISC_NODE_WORDS],
-			      struct xpmu_disc_global *g)
+static int disc_global_fields(const struct xpmu_unc_disc_source *src,
+			      struct xpmu_unc_disc_stats *stats,
+			      const u64 node[XPMU_UNC_DISC_NODE_WORDS],
+			      struct xpmu_unc_disc_global *g)
 {
 	unsigned int access;
 
 	/* Refused: no table, so no unit's registers to program. */
 	if (!node[0] && !node[1] && !node[2]) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_EMPTY,
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_EMPTY,
 			    "no discovery table");
 		return -ENODEV;
 	}
@@ -317,29 +317,29 @@ static int disc_global_fields(const struct xpmu_disc_source *src,
 	 * would too, and the driver would program whatever they seem to name.
 	 */
 	if (disc_node_all_ones(node)) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_ALL_ONES,
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_ALL_ONES,
 			    "%016llx %016llx %016llx", node[0], node[1], node[2]);
 		return -EIO;
 	}
-	access = FIELD_GET(XPMU_DISC_GLOBAL0_ACCESS, node[0]);
+	access = FIELD_GET(XPMU_UNC_DISC_GLOBAL0_ACCESS, node[0]);
 	/*
 	 * Refused: word 0 is not in the layout of Table 1-13, so Max Blocks
 	 * and Block Stride beside it may not be either: blocks read with them
 	 * would be framed at random, and the driver would program the
 	 * registers they seem to name.
 	 */
-	if (access >= XPMU_ACCESS_NR) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_ACCESS,
+	if (access >= XPMU_UNC_ACCESS_NR) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_ACCESS,
 			    "%u is reserved", access);
 		return -EINVAL;
 	}
-	*g = (struct xpmu_disc_global){
+	*g = (struct xpmu_unc_disc_global){
 		.access = access,
-		.domain_type = FIELD_GET(XPMU_DISC_GLOBAL0_TYPE, node[0]),
-		.stride = FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, node[0]),
-		.max_blocks = FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, node[0]),
-		.status_offset = FIELD_GET(XPMU_DISC_GLOBAL2_STATUS_OFF, node[2]),
-		.num_status = FIELD_GET(XPMU_DISC_GLOBAL2_NUM_STATUS, node[2]),
+		.domain_type = FIELD_GET(XPMU_UNC_DISC_GLOBAL0_TYPE, node[0]),
+		.stride = FIELD_GET(XPMU_UNC_DISC_GLOBAL0_STRIDE, node[0]),
+		.max_blocks = FIELD_GET(XPMU_UNC_DISC_GLOBAL0_MAX_BLOCKS, node[0]),
+		.status_offset = FIELD_GET(XPMU_UNC_DISC_GLOBAL2_STATUS_OFF, node[2]),
+		.num_status = FIELD_GET(XPMU_UNC_DISC_GLOBAL2_NUM_STATUS, node[2]),
 	};
 	return 0;
 }
@@ -348,14 +348,14 @@ static int disc_global_fields(const struct xpmu_disc_source *src,
  * Refused: blocks shorter than a node overlap, and the driver would
  * program a unit at an address read from its neighbour's words.
  */
-static bool disc_check_stride(const struct xpmu_disc_source *src,
-			      struct xpmu_disc_stats *stats,
-			      const struct xpmu_disc_global *g)
+static bool disc_check_stride(const struct xpmu_unc_disc_source *src,
+			      struct xpmu_unc_disc_stats *stats,
+			      const struct xpmu_unc_disc_global *g)
 {
-	if (g->stride >= XPMU_DISC_NODE_WORDS)
+	if (g->stride >= XPMU_UNC_DISC_NODE_WORDS)
 		return true;
-	disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_STRIDE,
-		    "%u words, a node needs %u", g->stride, XPMU_DISC_NODE_WORDS);
+	disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_STRIDE,
+		    "%u words, a node needs %u", g->stride, XPMU_UNC_DISC_NODE_WORDS);
 	return false;
 }
 
@@ -363,15 +363,15 @@ static bool disc_check_stride(const struct xpmu_disc_source *src,
  * Refused: the parser would read past the mapping.  Block i (1-based)
  * starts at i * stride * 8 (sample code, 1.10.1).
  */
-static bool disc_check_table_size(const struct xpmu_disc_source *src,
-				  struct xpmu_disc_stats *stats,
-				  const struct xpmu_disc_global *g)
+static bool disc_check_table_size(const struct xpmu_unc_disc_source *src,
+				  struct xpmu_unc_disc_stats *stats,
+				  const struct xpmu_unc_disc_global *g)
 {
 	u64 table_bytes = (u64)(g->max_blocks + 1) * g->stride * sizeof(u64);
 
 	if (table_bytes <= src->size)
 		return true;
-	disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_MAX_BLOCKS,
+	disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_MAX_BLOCKS,
 		    "%u blocks of %u words need %llu bytes, %u mapped",
 		    g->max_blocks, g->stride, table_bytes, src->size);
 	return false;
@@ -386,18 +386,18 @@ static bool disc_check_table_size(const struct xpmu_disc_source *src,
  * it; the units are kept.  A PCICFG one loses its enable bit as a unit's
  * does.  Status registers hold 64 bits each (Table 1-13, Global Node +2).
  */
-static void disc_check_global_ctl(const struct xpmu_disc_source *src,
-				  struct xpmu_disc_stats *stats,
-				  struct xpmu_disc_global *g, u64 raw)
+static void disc_check_global_ctl(const struct xpmu_unc_disc_source *src,
+				  struct xpmu_unc_disc_stats *stats,
+				  struct xpmu_unc_disc_global *g, u64 raw)
 {
-	const struct xpmu_disc_geometry *geo = &xpmu_disc_geometry[g->access];
+	const struct xpmu_unc_disc_geometry *geo = &xpmu_unc_disc_geometry[g->access];
 	u64 status_span = g->status_offset +
 			  (u64)DIV_ROUND_UP(g->num_status, 64) * geo->ctr_stride;
 	u64 ctl = raw;
 	bool enabled = disc_pci_strip(g->access, &ctl);
 
 	if (!ctl || !disc_space_fits(g->access, ctl, status_span)) {
-		disc_warn(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_WARN_GLOBAL_CTL,
+		disc_warn(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_WARN_GLOBAL_CTL,
 			  "%#llx with %u status bits at +%#x; the units are kept, the address is ignored",
 			  raw, g->num_status, g->status_offset);
 		ctl = 0;
@@ -412,12 +412,12 @@ static void disc_check_global_ctl(const struct xpmu_disc_source *src,
  * (2.12.1, CXL CM unit 1), and the driver counts through the counters
  * alone.
  */
-static void disc_check_num_status(const struct xpmu_disc_source *src,
-				  struct xpmu_disc_stats *stats,
-				  const struct xpmu_disc_global *g)
+static void disc_check_num_status(const struct xpmu_unc_disc_source *src,
+				  struct xpmu_unc_disc_stats *stats,
+				  const struct xpmu_unc_disc_global *g)
 {
 	if (!g->num_status)
-		disc_warn(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_WARN_NUM_STATUS,
+		disc_warn(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_WARN_NUM_STATUS,
 			  "0; accepted: the driver does not count through the global status");
 }
 
@@ -425,10 +425,10 @@ static void disc_check_num_status(const struct xpmu_disc_source *src,
  * Decode and check the global node.  A fault refuses the whole table;
  * what the driver does not use is only warned about.
  */
-static int disc_decode_global(const struct xpmu_disc_source *src,
-			      struct xpmu_disc_stats *stats,
-			      const u64 node[XPMU_DISC_NODE_WORDS],
-			      struct xpmu_disc_global *g)
+static int disc_decode_global(const struct xpmu_unc_disc_source *src,
+			      struct xpmu_unc_disc_stats *stats,
+			      const u64 node[XPMU_UNC_DISC_NODE_WORDS],
+			      struct xpmu_unc_disc_global *g)
 {
 	int ret;
 
@@ -448,10 +448,10 @@ static int disc_decode_global(const struct xpmu_disc_source *src,
  * Return: false if refused (said); *@enabled is false for a PCICFG
  * address that lacked bit 31.
  */
-static bool disc_decode_fields(const struct xpmu_disc_source *src,
-			       struct xpmu_disc_stats *stats, int block,
-			       const u64 node[XPMU_DISC_NODE_WORDS],
-			       struct xpmu_disc_unit *u, bool *enabled)
+static bool disc_decode_fields(const struct xpmu_unc_disc_source *src,
+			       struct xpmu_unc_disc_stats *stats, int block,
+			       const u64 node[XPMU_UNC_DISC_NODE_WORDS],
+			       struct xpmu_unc_disc_unit *u, bool *enabled)
 {
 	unsigned int access;
 
@@ -460,52 +460,52 @@ static bool disc_decode_fields(const struct xpmu_disc_source *src,
 	 * driver would program registers that are not there, or at ~0.
 	 */
 	if (disc_node_all_ones(node)) {
-		disc_refuse(src, stats, block, XPMU_DISC_FAULT_ALL_ONES,
+		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_ALL_ONES,
 			    "%016llx %016llx %016llx", node[0], node[1], node[2]);
 		return false;
 	}
-	access = FIELD_GET(XPMU_DISC_UNIT0_ACCESS, node[0]);
+	access = FIELD_GET(XPMU_UNC_DISC_UNIT0_ACCESS, node[0]);
 	/*
 	 * Refused: the driver would program the unit's addresses in an
 	 * address space they may not belong to.
 	 */
-	if (access >= XPMU_ACCESS_NR) {
-		disc_refuse(src, stats, block, XPMU_DISC_FAULT_ACCESS,
+	if (access >= XPMU_UNC_ACCESS_NR) {
+		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_ACCESS,
 			    "%u is reserved", access);
 		return false;
 	}
-	*u = (struct xpmu_disc_unit){
+	*u = (struct xpmu_unc_disc_unit){
 		.box_ctl = node[1],
 		.access = access,
-		.type = FIELD_GET(XPMU_DISC_UNIT2_TYPE, node[2]),
-		.id = FIELD_GET(XPMU_DISC_UNIT2_ID, node[2]),
-		.status_pos = FIELD_GET(XPMU_DISC_UNIT2_STATUS_POS, node[2]),
+		.type = FIELD_GET(XPMU_UNC_DISC_UNIT2_TYPE, node[2]),
+		.id = FIELD_GET(XPMU_UNC_DISC_UNIT2_ID, node[2]),
+		.status_pos = FIELD_GET(XPMU_UNC_DISC_UNIT2_STATUS_POS, node[2]),
 		.block = block,
-		.num_regs = FIELD_GET(XPMU_DISC_UNIT0_NUM_REGS, node[0]),
-		.width = FIELD_GET(XPMU_DISC_UNIT0_WIDTH, node[0]),
-		.ctl_offset = FIELD_GET(XPMU_DISC_UNIT0_CTL_OFF, node[0]),
-		.ctr_offset = FIELD_GET(XPMU_DISC_UNIT0_CTR_OFF, node[0]),
-		.status_offset = FIELD_GET(XPMU_DISC_UNIT0_STATUS_OFF, node[0]),
+		.num_regs = FIELD_GET(XPMU_UNC_DISC_UNIT0_NUM_REGS, node[0]),
+		.width = FIELD_GET(XPMU_UNC_DISC_UNIT0_WIDTH, node[0]),
+		.ctl_offset = FIELD_GET(XPMU_UNC_DISC_UNIT0_CTL_OFF, node[0]),
+		.ctr_offset = FIELD_GET(XPMU_UNC_DISC_UNIT0_CTR_OFF, node[0]),
+		.status_offset = FIELD_GET(XPMU_UNC_DISC_UNIT0_STATUS_OFF, node[0]),
 	};
 	*enabled = disc_pci_strip(access, &u->box_ctl);
 
 	/*
 	 * Refused: the driver programs this many controls, keeps per-counter
 	 * state sized by it and builds 64-bit counter masks from it (pmu.c):
-	 * 0 or more than XPMU_MAX_COUNTERS reaches past all of them.
+	 * 0 or more than XPMU_UNC_MAX_COUNTERS reaches past all of them.
 	 */
-	if (!u->num_regs || u->num_regs > XPMU_MAX_COUNTERS) {
-		disc_refuse(src, stats, block, XPMU_DISC_FAULT_NUM_REGS,
-			    "%u, not 1..%u", u->num_regs, XPMU_MAX_COUNTERS);
+	if (!u->num_regs || u->num_regs > XPMU_UNC_MAX_COUNTERS) {
+		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_NUM_REGS,
+			    "%u, not 1..%u", u->num_regs, XPMU_UNC_MAX_COUNTERS);
 		return false;
 	}
 	/*
 	 * Refused: counter deltas shift by 64 - width (xpmu/counter.h), an
 	 * undefined shift for these.
 	 */
-	if (!u->width || u->width > XPMU_MAX_COUNTER_WIDTH) {
-		disc_refuse(src, stats, block, XPMU_DISC_FAULT_WIDTH,
-			    "%u, not 1..%u", u->width, XPMU_MAX_COUNTER_WIDTH);
+	if (!u->width || u->width > XPMU_UNC_MAX_COUNTER_WIDTH) {
+		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_WIDTH,
+			    "%u, not 1..%u", u->width, XPMU_UNC_MAX_COUNTER_WIDTH);
 		return false;
 	}
 	/*
@@ -514,7 +514,7 @@ static bool disc_decode_fields(const struct xpmu_disc_source *src,
 	 * config register: the decode would drop them and reach another one.
 	 */
 	if (!u->box_ctl || !disc_space_fits(access, u->box_ctl, 0)) {
-		disc_refuse(src, stats, block, XPMU_DISC_FAULT_UNIT_CTL,
+		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_UNIT_CTL,
 			    "%#llx", node[1]);
 		return false;
 	}
@@ -525,16 +525,16 @@ static bool disc_decode_fields(const struct xpmu_disc_source *src,
  * Refused: the driver would program controls or read counters past the
  * address space, or for PCICFG in another function's config space.
  */
-static bool disc_check_window(const struct xpmu_disc_source *src,
-			      struct xpmu_disc_stats *stats, int block,
-			      const struct xpmu_disc_unit *u,
+static bool disc_check_window(const struct xpmu_unc_disc_source *src,
+			      struct xpmu_unc_disc_stats *stats, int block,
+			      const struct xpmu_unc_disc_unit *u,
 			      const struct disc_range r[DISC_NR_GROUPS])
 {
 	int i;
 
 	for (i = 0; i < DISC_STATUS; i++) {
 		if (!disc_space_fits(u->access, u->box_ctl, r[i].end)) {
-			disc_refuse(src, stats, block, XPMU_DISC_FAULT_WINDOW,
+			disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_WINDOW,
 				    "%s end at %#llx + %#x", r[i].what,
 				    u->box_ctl, r[i].end);
 			return false;
@@ -547,8 +547,8 @@ static bool disc_check_window(const struct xpmu_disc_source *src,
  * Refused: a write to a counter control or to the unit control would
  * land on a counter or on the other control.
  */
-static bool disc_check_overlap(const struct xpmu_disc_source *src,
-			       struct xpmu_disc_stats *stats, int block,
+static bool disc_check_overlap(const struct xpmu_unc_disc_source *src,
+			       struct xpmu_unc_disc_stats *stats, int block,
 			       const struct disc_range r[DISC_NR_GROUPS])
 {
 	int i, j;
@@ -556,7 +556,7 @@ static bool disc_check_overlap(const struct xpmu_disc_source *src,
 	for (i = 0; i < DISC_STATUS; i++) {
 		for (j = i + 1; j < DISC_STATUS; j++) {
 			if (disc_overlap(&r[i], &r[j])) {
-				disc_refuse(src, stats, block, XPMU_DISC_FAULT_OVERLAP,
+				disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_OVERLAP,
 					    "%s [%#x, %#x) and %s [%#x, %#x)",
 					    r[i].what, r[i].start, r[i].end,
 					    r[j].what, r[j].start, r[j].end);
@@ -570,16 +570,16 @@ static bool disc_check_overlap(const struct xpmu_disc_source *src,
 /*
  * Warned: the driver never reads or writes the unit status.  One outside
  * the space or on another register is dropped (offset 0), so that
- * xpmu_disc_unit_span() leaves it out and it cannot widen the MMIO
+ * xpmu_unc_disc_unit_span() leaves it out and it cannot widen the MMIO
  * mapping; the unit is kept.  The same for its bit in the global status:
  * nothing in the driver reads that, and the guide has a unit that reports
  * no overflow there (2.12.1, CXL CM unit 1); with no status bits at all
  * the global node's warning covers every unit.
  */
-static void disc_check_status(const struct xpmu_disc_source *src,
-			      struct xpmu_disc_stats *stats,
-			      const struct xpmu_disc_global *g, int block,
-			      struct xpmu_disc_unit *u,
+static void disc_check_status(const struct xpmu_unc_disc_source *src,
+			      struct xpmu_unc_disc_stats *stats,
+			      const struct xpmu_unc_disc_global *g, int block,
+			      struct xpmu_unc_disc_unit *u,
 			      const struct disc_range r[DISC_NR_GROUPS])
 {
 	int i, status_on = -1;
@@ -588,19 +588,19 @@ static void disc_check_status(const struct xpmu_disc_source *src,
 		if (disc_overlap(&r[DISC_STATUS], &r[i]))
 			status_on = i;
 	if (!disc_space_fits(u->access, u->box_ctl, r[DISC_STATUS].end)) {
-		disc_warn(src, stats, block, XPMU_DISC_WARN_UNIT_STATUS,
+		disc_warn(src, stats, block, XPMU_UNC_DISC_WARN_UNIT_STATUS,
 			  "[%#x, %#x) past the address space; the unit is kept without it",
 			  r[DISC_STATUS].start, r[DISC_STATUS].end);
 		u->status_offset = 0;
 	} else if (status_on >= 0) {
-		disc_warn(src, stats, block, XPMU_DISC_WARN_UNIT_STATUS,
+		disc_warn(src, stats, block, XPMU_UNC_DISC_WARN_UNIT_STATUS,
 			  "[%#x, %#x) on the %s; the unit is kept without it",
 			  r[DISC_STATUS].start, r[DISC_STATUS].end,
 			  r[status_on].what);
 		u->status_offset = 0;
 	}
 	if (g->num_status && u->status_pos >= g->num_status)
-		disc_warn(src, stats, block, XPMU_DISC_WARN_STATUS_POS,
+		disc_warn(src, stats, block, XPMU_UNC_DISC_WARN_STATUS_POS,
 			  "bit %u of %u; accepted: the driver does not count through it",
 			  u->status_pos, g->num_status);
 }
@@ -609,11 +609,11 @@ static void disc_check_status(const struct xpmu_disc_source *src,
  * Decode and check one unit block on its own.  Cross-unit checks
  * (duplicates, geometry of the type) follow once all units are read.
  */
-static bool disc_decode_unit(const struct xpmu_disc_source *src,
-			     struct xpmu_disc_stats *stats,
-			     const struct xpmu_disc_global *g, int block,
-			     const u64 node[XPMU_DISC_NODE_WORDS],
-			     struct xpmu_disc_unit *u)
+static bool disc_decode_unit(const struct xpmu_unc_disc_source *src,
+			     struct xpmu_unc_disc_stats *stats,
+			     const struct xpmu_unc_disc_global *g, int block,
+			     const u64 node[XPMU_UNC_DISC_NODE_WORDS],
+			     struct xpmu_unc_disc_unit *u)
 {
 	struct disc_range r[DISC_NR_GROUPS];
 	bool enabled;
@@ -632,7 +632,7 @@ static bool disc_decode_unit(const struct xpmu_disc_source *src,
 
 static int disc_cmp_unit(const void *a, const void *b)
 {
-	const struct xpmu_disc_unit *x = a, *y = b;
+	const struct xpmu_unc_disc_unit *x = a, *y = b;
 
 	if (x->type != y->type)
 		return x->type < y->type ? -1 : 1;
@@ -642,8 +642,8 @@ static int disc_cmp_unit(const void *a, const void *b)
 }
 
 /* What the driver programs: the status offset is not part of it. */
-static bool disc_same_geometry(const struct xpmu_disc_unit *a,
-			       const struct xpmu_disc_unit *b)
+static bool disc_same_geometry(const struct xpmu_unc_disc_unit *a,
+			       const struct xpmu_unc_disc_unit *b)
 {
 	return a->access == b->access && a->num_regs == b->num_regs &&
 	       a->width == b->width && a->ctl_offset == b->ctl_offset &&
@@ -656,15 +656,15 @@ static bool disc_same_geometry(const struct xpmu_disc_unit *a,
  * block of their type.  Returns the number of units kept, compacted at
  * the front.
  */
-static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
-				     struct xpmu_disc_stats *stats,
-				     struct xpmu_disc_unit *units,
+static unsigned int disc_cross_check(const struct xpmu_unc_disc_source *src,
+				     struct xpmu_unc_disc_stats *stats,
+				     struct xpmu_unc_disc_unit *units,
 				     unsigned int n)
 {
 	unsigned int first = 0, i, kept = 0;
 
 	while (first < n) {
-		struct xpmu_disc_unit ref;
+		struct xpmu_unc_disc_unit ref;
 		unsigned int end = first;
 
 		while (end < n && units[end].type == units[first].type)
@@ -676,7 +676,7 @@ static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
 				ref = units[i];
 
 		for (i = first; i < end; i++) {
-			const struct xpmu_disc_unit *u = &units[i];
+			const struct xpmu_unc_disc_unit *u = &units[i];
 
 			/*
 			 * Refused: two blocks claim one box, and the driver
@@ -685,7 +685,7 @@ static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
 			 */
 			if (i > first && u->id == units[i - 1].id) {
 				disc_refuse(src, stats, u->block,
-					    XPMU_DISC_FAULT_DUPLICATE,
+					    XPMU_UNC_DISC_FAULT_DUPLICATE,
 					    "type %u id %u already in block %u",
 					    u->type, u->id, units[i - 1].block);
 				continue;
@@ -700,7 +700,7 @@ static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
 			 */
 			if (!disc_same_geometry(u, &ref)) {
 				disc_refuse(src, stats, u->block,
-					    XPMU_DISC_FAULT_GEOMETRY,
+					    XPMU_UNC_DISC_FAULT_GEOMETRY,
 					    "type %u id %u differs from block %u",
 					    u->type, u->id, ref.block);
 				continue;
@@ -709,7 +709,7 @@ static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
 			if (u->status_offset && ref.status_offset &&
 			    u->status_offset != ref.status_offset)
 				disc_warn(src, stats, u->block,
-					  XPMU_DISC_WARN_STATUS_OFFSET,
+					  XPMU_UNC_DISC_WARN_STATUS_OFFSET,
 					  "type %u id %u has +%#x, block %u +%#x; accepted",
 					  u->type, u->id, u->status_offset,
 					  ref.block, ref.status_offset);
@@ -721,7 +721,7 @@ static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
 }
 
 /**
- * xpmu_discovery_parse() - read and validate a PMON discovery table.
+ * xpmu_unc_discovery_parse() - read and validate a PMON discovery table.
  * @src: where to read it; @src->size bounds every read.
  * @stats: optional; filled with what was seen, refused and warned about.
  *
@@ -731,17 +731,17 @@ static unsigned int disc_cross_check(const struct xpmu_disc_source *src,
  * units that survive are sorted by (type, id).
  *
  * Context: process context; allocates with GFP_KERNEL.
- * Return: a table to release with xpmu_discovery_free(), or ERR_PTR():
+ * Return: a table to release with xpmu_unc_discovery_free(), or ERR_PTR():
  * -ENODEV if there is no table, -EIO if it cannot be read or reads as all
  * ones, -EINVAL if the global node is malformed, -ENOMEM.
  */
-struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
-					    struct xpmu_disc_stats *stats)
+struct xpmu_unc_discovery *xpmu_unc_discovery_parse(const struct xpmu_unc_disc_source *src,
+						    struct xpmu_unc_disc_stats *stats)
 {
-	struct xpmu_disc_stats local;
-	struct xpmu_discovery *disc;
-	struct xpmu_disc_global g;
-	u64 node[XPMU_DISC_NODE_WORDS];
+	struct xpmu_unc_disc_stats local;
+	struct xpmu_unc_discovery *disc;
+	struct xpmu_unc_disc_global g;
+	u64 node[XPMU_UNC_DISC_NODE_WORDS];
 	unsigned int n = 0;
 	int block, ret;
 
@@ -749,14 +749,14 @@ struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
 		stats = &local;
 	memset(stats, 0, sizeof(*stats));
 
-	if (src->size < XPMU_DISC_NODE_WORDS * sizeof(u64)) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_READ,
+	if (src->size < XPMU_UNC_DISC_NODE_WORDS * sizeof(u64)) {
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_READ,
 			    "%u bytes mapped, smaller than a node", src->size);
 		return ERR_PTR(-EIO);
 	}
 	ret = disc_read_node(src, 0, node);
 	if (ret) {
-		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_DISC_FAULT_READ,
+		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_READ,
 			    "error %d", ret);
 		return ERR_PTR(-EIO);
 	}
@@ -773,7 +773,7 @@ struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
 	for (block = 1; block <= g.max_blocks; block++) {
 		ret = disc_read_node(src, block * g.stride * sizeof(u64), node);
 		if (ret) {
-			disc_refuse(src, stats, block, XPMU_DISC_FAULT_READ,
+			disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_READ,
 				    "error %d", ret);
 			kvfree(disc);
 			return ERR_PTR(-EIO);
@@ -792,18 +792,18 @@ struct xpmu_discovery *xpmu_discovery_parse(const struct xpmu_disc_source *src,
 	stats->accepted = disc->nr_units;
 	return disc;
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_parse);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_discovery_parse);
 
 /* Whether sorted @units[0..@n) has a unit of @u's type and id. */
-static bool disc_has_unit(const struct xpmu_disc_unit *units, unsigned int n,
-			  const struct xpmu_disc_unit *u)
+static bool disc_has_unit(const struct xpmu_unc_disc_unit *units, unsigned int n,
+			  const struct xpmu_unc_disc_unit *u)
 {
-	struct xpmu_disc_unit key = { .type = u->type, .id = u->id };
+	struct xpmu_unc_disc_unit key = { .type = u->type, .id = u->id };
 	unsigned int lo = 0, hi = n;
 
 	while (lo < hi) {
 		unsigned int mid = lo + (hi - lo) / 2;
-		const struct xpmu_disc_unit *m = &units[mid];
+		const struct xpmu_unc_disc_unit *m = &units[mid];
 
 		if (m->type == key.type && m->id == key.id)
 			return true;
@@ -816,7 +816,7 @@ static bool disc_has_unit(const struct xpmu_disc_unit *units, unsigned int n,
 }
 
 /**
- * xpmu_discovery_merge() - one die's tables as one.
+ * xpmu_unc_discovery_merge() - one die's tables as one.
  * @first: the die's tables so far; its global node stays the die's.
  * @more: another table of the same die.
  * @name: @more's source, for messages.
@@ -829,14 +829,14 @@ static bool disc_has_unit(const struct xpmu_disc_unit *units, unsigned int n,
  * Neither argument is changed.
  *
  * Context: process context; allocates with GFP_KERNEL.
- * Return: the merged table, to release with xpmu_discovery_free(), or
+ * Return: the merged table, to release with xpmu_unc_discovery_free(), or
  * ERR_PTR(-ENOMEM).
  */
-struct xpmu_discovery *xpmu_discovery_merge(const struct xpmu_discovery *first,
-					    const struct xpmu_discovery *more,
-					    const char *name)
+struct xpmu_unc_discovery *xpmu_unc_discovery_merge(const struct xpmu_unc_discovery *first,
+						    const struct xpmu_unc_discovery *more,
+						    const char *name)
 {
-	struct xpmu_discovery *disc;
+	struct xpmu_unc_discovery *disc;
 	unsigned int i, n = first->nr_units;
 
 	disc = kvzalloc(struct_size(disc, units, first->nr_units + more->nr_units),
@@ -846,7 +846,7 @@ struct xpmu_discovery *xpmu_discovery_merge(const struct xpmu_discovery *first,
 	disc->global = first->global;
 	memcpy(disc->units, first->units, flex_array_size(disc, units, n));
 	for (i = 0; i < more->nr_units; i++) {
-		const struct xpmu_disc_unit *u = &more->units[i];
+		const struct xpmu_unc_disc_unit *u = &more->units[i];
 
 		if (disc_has_unit(first->units, first->nr_units, u)) {
 			pr_warn_ratelimited("%s: discovery block %u: type %u id %u is in an earlier table of this die: that one kept\n",
@@ -859,23 +859,23 @@ struct xpmu_discovery *xpmu_discovery_merge(const struct xpmu_discovery *first,
 	disc->nr_units = n;
 	return disc;
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_merge);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_discovery_merge);
 
 /**
- * xpmu_discovery_free() - release a table from xpmu_discovery_parse().
+ * xpmu_unc_discovery_free() - release a table from xpmu_unc_discovery_parse().
  * @disc: the table; NULL is ignored.
  *
  * Context: process context.
  */
-void xpmu_discovery_free(const struct xpmu_discovery *disc)
+void xpmu_unc_discovery_free(const struct xpmu_unc_discovery *disc)
 {
 	kvfree(disc);
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_free);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_discovery_free);
 
 static int disc_cmp_key(const void *key, const void *elt)
 {
-	const struct xpmu_disc_unit *k = key, *u = elt;
+	const struct xpmu_unc_disc_unit *k = key, *u = elt;
 
 	if (k->type != u->type)
 		return k->type < u->type ? -1 : 1;
@@ -885,7 +885,7 @@ static int disc_cmp_key(const void *key, const void *elt)
 }
 
 /**
- * xpmu_discovery_find() - look a unit up by type and id.
+ * xpmu_unc_discovery_find() - look a unit up by type and id.
  * @disc: a parsed table.
  * @type: Unit Type.
  * @id: Unit ID.
@@ -893,19 +893,19 @@ static int disc_cmp_key(const void *key, const void *elt)
  * Context: any.
  * Return: the unit, or NULL if the table has none such.
  */
-const struct xpmu_disc_unit *xpmu_discovery_find(const struct xpmu_discovery *disc,
-						 u16 type, u16 id)
+const struct xpmu_unc_disc_unit *xpmu_unc_discovery_find(const struct xpmu_unc_discovery *disc,
+							 u16 type, u16 id)
 {
-	const struct xpmu_disc_unit key = { .type = type, .id = id };
+	const struct xpmu_unc_disc_unit key = { .type = type, .id = id };
 
 	return bsearch(&key, disc->units, disc->nr_units,
 		       sizeof(disc->units[0]), disc_cmp_key);
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_find);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_discovery_find);
 
 /**
- * xpmu_disc_read_buffer() - &xpmu_disc_source.read for a table in memory.
- * @ctx: a struct xpmu_disc_buffer.
+ * xpmu_unc_disc_read_buffer() - &xpmu_unc_disc_source.read for a table in memory.
+ * @ctx: a struct xpmu_unc_disc_buffer.
  * @offset: byte offset of the word.
  * @val: where the word goes.
  *
@@ -915,9 +915,9 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_discovery_find);
  * Context: any.
  * Return: 0, or -EFAULT for a misaligned or out-of-bounds offset.
  */
-int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val)
+int xpmu_unc_disc_read_buffer(void *ctx, u32 offset, u64 *val)
 {
-	const struct xpmu_disc_buffer *buf = ctx;
+	const struct xpmu_unc_disc_buffer *buf = ctx;
 
 	if (!IS_ALIGNED(offset, sizeof(u64)) || offset >= buf->size ||
 	    buf->size - offset < sizeof(u64))
@@ -925,4 +925,4 @@ int xpmu_disc_read_buffer(void *ctx, u32 offset, u64 *val)
 	*val = buf->words[offset / sizeof(u64)];
 	return 0;
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_disc_read_buffer);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_disc_read_buffer);

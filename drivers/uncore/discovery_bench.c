@@ -36,24 +36,24 @@ static u64 *bench_table(unsigned int n, u32 *size)
 	t = vzalloc(*size);
 	if (!t)
 		return NULL;
-	t[0] = FIELD_PREP(XPMU_DISC_GLOBAL0_ACCESS, XPMU_ACCESS_MSR) |
-	       FIELD_PREP(XPMU_DISC_GLOBAL0_MAX_BLOCKS, n) |
-	       FIELD_PREP(XPMU_DISC_GLOBAL0_STRIDE, STRIDE);
+	t[0] = FIELD_PREP(XPMU_UNC_DISC_GLOBAL0_ACCESS, XPMU_UNC_ACCESS_MSR) |
+	       FIELD_PREP(XPMU_UNC_DISC_GLOBAL0_MAX_BLOCKS, n) |
+	       FIELD_PREP(XPMU_UNC_DISC_GLOBAL0_STRIDE, STRIDE);
 	t[1] = 0x2FF0;
-	t[2] = FIELD_PREP(XPMU_DISC_GLOBAL2_NUM_STATUS, NUM_STATUS) |
-	       FIELD_PREP(XPMU_DISC_GLOBAL2_STATUS_OFF, 2);
+	t[2] = FIELD_PREP(XPMU_UNC_DISC_GLOBAL2_NUM_STATUS, NUM_STATUS) |
+	       FIELD_PREP(XPMU_UNC_DISC_GLOBAL2_STATUS_OFF, 2);
 	for (i = 0; i < n; i++) {
 		u64 *node = &t[(i + 1) * STRIDE];
 
-		node[0] = FIELD_PREP(XPMU_DISC_UNIT0_STATUS_OFF, 1) |
-			  FIELD_PREP(XPMU_DISC_UNIT0_CTR_OFF, 8) |
-			  FIELD_PREP(XPMU_DISC_UNIT0_WIDTH, 48) |
-			  FIELD_PREP(XPMU_DISC_UNIT0_CTL_OFF, 2) |
-			  FIELD_PREP(XPMU_DISC_UNIT0_NUM_REGS, 4);
+		node[0] = FIELD_PREP(XPMU_UNC_DISC_UNIT0_STATUS_OFF, 1) |
+			  FIELD_PREP(XPMU_UNC_DISC_UNIT0_CTR_OFF, 8) |
+			  FIELD_PREP(XPMU_UNC_DISC_UNIT0_WIDTH, 48) |
+			  FIELD_PREP(XPMU_UNC_DISC_UNIT0_CTL_OFF, 2) |
+			  FIELD_PREP(XPMU_UNC_DISC_UNIT0_NUM_REGS, 4);
 		node[1] = 0x10000 + i * 16;
-		node[2] = FIELD_PREP(XPMU_DISC_UNIT2_STATUS_POS, i % NUM_STATUS) |
-			  FIELD_PREP(XPMU_DISC_UNIT2_ID, i / 16) |
-			  FIELD_PREP(XPMU_DISC_UNIT2_TYPE, i % 16);
+		node[2] = FIELD_PREP(XPMU_UNC_DISC_UNIT2_STATUS_POS, i % NUM_STATUS) |
+			  FIELD_PREP(XPMU_UNC_DISC_UNIT2_ID, i / 16) |
+			  FIELD_PREP(XPMU_UNC_DISC_UNIT2_TYPE, i % 16);
 	}
 	return t;
 }
@@ -63,9 +63,9 @@ static s64 bench_one(unsigned int units, unsigned int reps)
 {
 	unsigned int per = min(units, UNITS_PER_TABLE);
 	unsigned int tables = DIV_ROUND_UP(units, per), r, i;
-	struct xpmu_disc_buffer buf;
-	struct xpmu_disc_source src = {
-		.read = xpmu_disc_read_buffer, .ctx = &buf, .name = "bench",
+	struct xpmu_unc_disc_buffer buf;
+	struct xpmu_unc_disc_source src = {
+		.read = xpmu_unc_disc_read_buffer, .ctx = &buf, .name = "bench",
 	};
 	u64 t0, elapsed;
 	s64 ret = 0;
@@ -80,7 +80,7 @@ static s64 bench_one(unsigned int units, unsigned int reps)
 	t0 = ktime_get_ns();
 	for (r = 0; r < reps && !ret; r++) {
 		for (i = 0; i < tables; i++) {
-			struct xpmu_discovery *d = xpmu_discovery_parse(&src, NULL);
+			struct xpmu_unc_discovery *d = xpmu_unc_discovery_parse(&src, NULL);
 
 			if (IS_ERR(d)) {
 				ret = PTR_ERR(d);
@@ -88,7 +88,7 @@ static s64 bench_one(unsigned int units, unsigned int reps)
 			}
 			if (d->nr_units != per)
 				ret = -EPROTO;
-			xpmu_discovery_free(d);
+			xpmu_unc_discovery_free(d);
 		}
 	}
 	elapsed = ktime_get_ns() - t0;

@@ -121,29 +121,29 @@ static u64 *table_copy(struct kunit *test, const u64 *src, u32 size)
 	return t;
 }
 
-static struct xpmu_discovery *parse(struct kunit *test, const u64 *words,
-				    u32 size, struct xpmu_disc_stats *stats)
+static struct xpmu_unc_discovery *parse(struct kunit *test, const u64 *words,
+					u32 size, struct xpmu_unc_disc_stats *stats)
 {
 	struct tracking_reader r = {
 		.test = test, .words = words, .size = size, .fail_at = -1,
 	};
-	struct xpmu_disc_source src = {
+	struct xpmu_unc_disc_source src = {
 		.read = tracking_read, .ctx = &r, .size = size, .name = "kunit",
 	};
 
-	return xpmu_discovery_parse(&src, stats);
+	return xpmu_unc_discovery_parse(&src, stats);
 }
 
 static void free_disc(void *disc)
 {
-	xpmu_discovery_free(disc);
+	xpmu_unc_discovery_free(disc);
 }
 
 /* Parse, expecting success; the table is freed when the test ends. */
-static const struct xpmu_discovery *parse_ok(struct kunit *test, const u64 *words,
-					     u32 size, struct xpmu_disc_stats *stats)
+static const struct xpmu_unc_discovery *parse_ok(struct kunit *test, const u64 *words,
+						 u32 size, struct xpmu_unc_disc_stats *stats)
 {
-	struct xpmu_discovery *disc = parse(test, words, size, stats);
+	struct xpmu_unc_discovery *disc = parse(test, words, size, stats);
 
 	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR(disc), "parse failed: %ld",
 			       PTR_ERR(disc));
@@ -152,26 +152,26 @@ static const struct xpmu_discovery *parse_ok(struct kunit *test, const u64 *word
 	return disc;
 }
 
-static unsigned int fault_total(const struct xpmu_disc_stats *s)
+static unsigned int fault_total(const struct xpmu_unc_disc_stats *s)
 {
 	unsigned int i, n = 0;
 
-	for (i = 0; i < XPMU_DISC_FAULT_NR; i++)
+	for (i = 0; i < XPMU_UNC_DISC_FAULT_NR; i++)
 		n += s->faults[i];
 	return n;
 }
 
-static unsigned int warn_total(const struct xpmu_disc_stats *s)
+static unsigned int warn_total(const struct xpmu_unc_disc_stats *s)
 {
 	unsigned int i, n = 0;
 
-	for (i = 0; i < XPMU_DISC_WARN_NR; i++)
+	for (i = 0; i < XPMU_UNC_DISC_WARN_NR; i++)
 		n += s->warnings[i];
 	return n;
 }
 
-static void expect_unit(struct kunit *test, const struct xpmu_disc_unit *u,
-			const struct xpmu_disc_unit *want)
+static void expect_unit(struct kunit *test, const struct xpmu_unc_disc_unit *u,
+			const struct xpmu_unc_disc_unit *want)
 {
 	KUNIT_ASSERT_NOT_NULL(test, u);
 	KUNIT_EXPECT_EQ(test, u->box_ctl, want->box_ctl);
@@ -191,36 +191,36 @@ static void expect_unit(struct kunit *test, const struct xpmu_disc_unit *u,
  * The reference table's units, in the parser's (type, id) order.  The
  * PCICFG ones are handed out without the table's bit 31.
  */
-static const struct xpmu_disc_unit ref_units[] = {
-	{ .box_ctl = 0x2000, .access = XPMU_ACCESS_MSR, .type = 0, .id = 0,
+static const struct xpmu_unc_disc_unit ref_units[] = {
+	{ .box_ctl = 0x2000, .access = XPMU_UNC_ACCESS_MSR, .type = 0, .id = 0,
 	  .status_pos = 3, .block = 1, .num_regs = 4, .width = 48,
 	  .ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01 },
-	{ .box_ctl = 0x2010, .access = XPMU_ACCESS_MSR, .type = 0, .id = 1,
+	{ .box_ctl = 0x2010, .access = XPMU_UNC_ACCESS_MSR, .type = 0, .id = 1,
 	  .status_pos = 4, .block = 2, .num_regs = 4, .width = 48,
 	  .ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01 },
-	{ .box_ctl = 0x3400, .access = XPMU_ACCESS_MSR, .type = 2, .id = 0,
+	{ .box_ctl = 0x3400, .access = XPMU_UNC_ACCESS_MSR, .type = 2, .id = 0,
 	  .status_pos = 5, .block = 7, .num_regs = 2, .width = 48,
 	  .ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = 0x01 },
-	{ .box_ctl = 0xC8022800, .access = XPMU_ACCESS_MMIO, .type = 6, .id = 0,
+	{ .box_ctl = 0xC8022800, .access = XPMU_UNC_ACCESS_MMIO, .type = 6, .id = 0,
 	  .status_pos = 16, .block = 4, .num_regs = 4, .width = 48,
 	  .ctl_offset = 0x40, .ctr_offset = 0x08, .status_offset = 0x5C },
-	{ .box_ctl = 0x01E60438, .access = XPMU_ACCESS_PCICFG, .type = 7, .id = 0,
+	{ .box_ctl = 0x01E60438, .access = XPMU_UNC_ACCESS_PCICFG, .type = 7, .id = 0,
 	  .status_pos = 33, .block = 6, .num_regs = 4, .width = 48,
 	  .ctl_offset = 0x30, .ctr_offset = 0x08, .status_offset = 0x70 },
-	{ .box_ctl = 0x01E09318, .access = XPMU_ACCESS_PCICFG, .type = 8, .id = 0,
+	{ .box_ctl = 0x01E09318, .access = XPMU_UNC_ACCESS_PCICFG, .type = 8, .id = 0,
 	  .status_pos = 32, .block = 5, .num_regs = 4, .width = 48,
 	  .ctl_offset = 0x38, .ctr_offset = 0x08, .status_offset = 0x74 },
 };
 
 static void disc_decodes_every_field(struct kunit *test)
 {
-	struct xpmu_disc_stats stats;
-	const struct xpmu_discovery *disc;
+	struct xpmu_unc_disc_stats stats;
+	const struct xpmu_unc_discovery *disc;
 	unsigned int i;
 
 	disc = parse_ok(test, ref_table, sizeof(ref_table), &stats);
 
-	KUNIT_EXPECT_EQ(test, disc->global.access, XPMU_ACCESS_MSR);
+	KUNIT_EXPECT_EQ(test, disc->global.access, XPMU_UNC_ACCESS_MSR);
 	KUNIT_EXPECT_EQ(test, disc->global.domain_type, 1);
 	KUNIT_EXPECT_EQ(test, disc->global.stride, STRIDE_WORDS);
 	KUNIT_EXPECT_EQ(test, disc->global.max_blocks, NR_BLOCKS);
@@ -238,12 +238,12 @@ static void disc_decodes_every_field(struct kunit *test)
 	for (i = 0; i < ARRAY_SIZE(ref_units); i++) {
 		expect_unit(test, &disc->units[i], &ref_units[i]);
 		KUNIT_EXPECT_PTR_EQ(test, &disc->units[i],
-				    xpmu_discovery_find(disc, ref_units[i].type,
-							ref_units[i].id));
+				    xpmu_unc_discovery_find(disc, ref_units[i].type,
+							    ref_units[i].id));
 	}
-	KUNIT_EXPECT_NULL(test, xpmu_discovery_find(disc, 0, 2));
-	KUNIT_EXPECT_NULL(test, xpmu_discovery_find(disc, 1, 0));
-	KUNIT_EXPECT_NULL(test, xpmu_discovery_find(disc, 0xFFFF, 0xFFFF));
+	KUNIT_EXPECT_NULL(test, xpmu_unc_discovery_find(disc, 0, 2));
+	KUNIT_EXPECT_NULL(test, xpmu_unc_discovery_find(disc, 1, 0));
+	KUNIT_EXPECT_NULL(test, xpmu_unc_discovery_find(disc, 0xFFFF, 0xFFFF));
 }
 
 /*
@@ -252,18 +252,18 @@ static void disc_decodes_every_field(struct kunit *test)
  * 0x2000; iMC channel 0 status is 0x2285C, 4 bytes (0x60 from 0x22800);
  * UPI status 0x38C (0x78 from 0x318); M2M status 0x4A8 (0x74 from 0x438).
  */
-static u32 span_of(struct kunit *test, const struct xpmu_discovery *disc,
+static u32 span_of(struct kunit *test, const struct xpmu_unc_discovery *disc,
 		   u16 type, u16 id)
 {
-	const struct xpmu_disc_unit *u = xpmu_discovery_find(disc, type, id);
+	const struct xpmu_unc_disc_unit *u = xpmu_unc_discovery_find(disc, type, id);
 
 	KUNIT_ASSERT_NOT_NULL(test, u);
-	return xpmu_disc_unit_span(u);
+	return xpmu_unc_disc_unit_span(u);
 }
 
 static void disc_unit_span_matches_document(struct kunit *test)
 {
-	const struct xpmu_discovery *disc;
+	const struct xpmu_unc_discovery *disc;
 
 	disc = parse_ok(test, ref_table, sizeof(ref_table), NULL);
 	KUNIT_EXPECT_EQ(test, span_of(test, disc, 0, 0), 12);
@@ -287,42 +287,42 @@ struct global_case {
 	u32 size;		/* bytes mapped; 0: the whole table */
 	unsigned int fail_read;	/* the n-th read (from 1) fails; 0: none */
 	int err;
-	enum xpmu_disc_fault fault;
+	enum xpmu_unc_disc_fault fault;
 };
 
 #define SET_WORD(w, v)	.set = true, .word = (w), .value = (v)
 
 static const struct global_case global_cases[] = {
 	{ .name = "all zero", .zero = true,
-	  .err = -ENODEV, .fault = XPMU_DISC_FAULT_EMPTY },
+	  .err = -ENODEV, .fault = XPMU_UNC_DISC_FAULT_EMPTY },
 	{ .name = "word 0 all ones", SET_WORD(0, ~0ULL),
-	  .err = -EIO, .fault = XPMU_DISC_FAULT_ALL_ONES },
+	  .err = -EIO, .fault = XPMU_UNC_DISC_FAULT_ALL_ONES },
 	{ .name = "word 1 all ones", SET_WORD(1, ~0ULL),
-	  .err = -EIO, .fault = XPMU_DISC_FAULT_ALL_ONES },
+	  .err = -EIO, .fault = XPMU_UNC_DISC_FAULT_ALL_ONES },
 	{ .name = "word 2 all ones", SET_WORD(2, ~0ULL),
-	  .err = -EIO, .fault = XPMU_DISC_FAULT_ALL_ONES },
+	  .err = -EIO, .fault = XPMU_UNC_DISC_FAULT_ALL_ONES },
 	{ .name = "access type 3", SET_WORD(0, 0xC000000000070401ULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_ACCESS },
+	  .err = -EINVAL, .fault = XPMU_UNC_DISC_FAULT_ACCESS },
 	{ .name = "stride 0", SET_WORD(0, 0x0000000000070001ULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_STRIDE },
+	  .err = -EINVAL, .fault = XPMU_UNC_DISC_FAULT_STRIDE },
 	{ .name = "stride 2, below a node", SET_WORD(0, 0x0000000000070201ULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_STRIDE },
+	  .err = -EINVAL, .fault = XPMU_UNC_DISC_FAULT_STRIDE },
 	{ .name = "max blocks 1023", SET_WORD(0, 0x0000000003FF0401ULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_MAX_BLOCKS },
+	  .err = -EINVAL, .fault = XPMU_UNC_DISC_FAULT_MAX_BLOCKS },
 	{ .name = "max blocks one past the mapping",
 	  SET_WORD(0, 0x0000000000080401ULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_MAX_BLOCKS },
+	  .err = -EINVAL, .fault = XPMU_UNC_DISC_FAULT_MAX_BLOCKS },
 	{ .name = "stride 255 past the mapping",
 	  SET_WORD(0, 0x000000000007FF01ULL),
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_MAX_BLOCKS },
+	  .err = -EINVAL, .fault = XPMU_UNC_DISC_FAULT_MAX_BLOCKS },
 	{ .name = "mapping one byte short", .size = sizeof(ref_table) - 1,
-	  .err = -EINVAL, .fault = XPMU_DISC_FAULT_MAX_BLOCKS },
+	  .err = -EINVAL, .fault = XPMU_UNC_DISC_FAULT_MAX_BLOCKS },
 	{ .name = "mapping smaller than a node", .size = 16,
-	  .err = -EIO, .fault = XPMU_DISC_FAULT_READ },
+	  .err = -EIO, .fault = XPMU_UNC_DISC_FAULT_READ },
 	{ .name = "read error in the global node", .fail_read = 2,
-	  .err = -EIO, .fault = XPMU_DISC_FAULT_READ },
+	  .err = -EIO, .fault = XPMU_UNC_DISC_FAULT_READ },
 	{ .name = "read error in a block", .fail_read = 6,
-	  .err = -EIO, .fault = XPMU_DISC_FAULT_READ },
+	  .err = -EIO, .fault = XPMU_UNC_DISC_FAULT_READ },
 };
 
 static void global_case_desc(const struct global_case *c, char *desc)
@@ -337,21 +337,21 @@ static void disc_refuses_bad_global(struct kunit *test)
 	const struct global_case *c = test->param_value;
 	u32 size = c->size ?: sizeof(ref_table);
 	u64 *t = table_copy(test, ref_table, size);
-	struct xpmu_disc_stats stats;
+	struct xpmu_unc_disc_stats stats;
 	struct tracking_reader r = {
 		.test = test, .words = t, .size = size,
 		.fail_at = (int)c->fail_read - 1,
 	};
-	struct xpmu_disc_source src = {
+	struct xpmu_unc_disc_source src = {
 		.read = tracking_read, .ctx = &r, .size = size, .name = "kunit",
 	};
-	struct xpmu_discovery *disc;
+	struct xpmu_unc_discovery *disc;
 
 	if (c->zero)
 		memset(t, 0, size);
 	if (c->set)
 		t[c->word] = c->value;
-	disc = xpmu_discovery_parse(&src, &stats);
+	disc = xpmu_unc_discovery_parse(&src, &stats);
 	KUNIT_ASSERT_TRUE(test, IS_ERR(disc));
 	KUNIT_EXPECT_EQ(test, PTR_ERR(disc), c->err);
 	KUNIT_EXPECT_EQ(test, stats.faults[c->fault], 1);
@@ -370,8 +370,8 @@ struct unit_case {
 	const char *name;
 	unsigned int block;	/* block whose words change */
 	u8 set;			/* BIT(n): replace word n with w[n] */
-	u64 w[XPMU_DISC_NODE_WORDS];
-	enum xpmu_disc_fault fault;
+	u64 w[XPMU_UNC_DISC_NODE_WORDS];
+	enum xpmu_unc_disc_fault fault;
 };
 
 #define W0(v)	.set = BIT(0), .w = { [0] = (v) }
@@ -380,62 +380,62 @@ struct unit_case {
 
 static const struct unit_case unit_cases[] = {
 	{ .name = "access type 3", .block = 1, W0(0xC000000108300204ULL),
-	  .fault = XPMU_DISC_FAULT_ACCESS },
+	  .fault = XPMU_UNC_DISC_FAULT_ACCESS },
 	{ .name = "word 1 all ones", .block = 1, W1(~0ULL),
-	  .fault = XPMU_DISC_FAULT_ALL_ONES },
+	  .fault = XPMU_UNC_DISC_FAULT_ALL_ONES },
 	{ .name = "word 2 all ones", .block = 4, W2(~0ULL),
-	  .fault = XPMU_DISC_FAULT_ALL_ONES },
+	  .fault = XPMU_UNC_DISC_FAULT_ALL_ONES },
 	{ .name = "num regs 0", .block = 7, W0(0x0000000108300200ULL),
-	  .fault = XPMU_DISC_FAULT_NUM_REGS },
+	  .fault = XPMU_UNC_DISC_FAULT_NUM_REGS },
 	{ .name = "num regs 65", .block = 7, W0(0x0000000108300241ULL),
-	  .fault = XPMU_DISC_FAULT_NUM_REGS },
+	  .fault = XPMU_UNC_DISC_FAULT_NUM_REGS },
 	{ .name = "num regs 255", .block = 7, W0(0x00000001083002FFULL),
-	  .fault = XPMU_DISC_FAULT_NUM_REGS },
+	  .fault = XPMU_UNC_DISC_FAULT_NUM_REGS },
 	{ .name = "width 0", .block = 7, W0(0x0000000108000202ULL),
-	  .fault = XPMU_DISC_FAULT_WIDTH },
+	  .fault = XPMU_UNC_DISC_FAULT_WIDTH },
 	{ .name = "width 65", .block = 7, W0(0x0000000108410202ULL),
-	  .fault = XPMU_DISC_FAULT_WIDTH },
+	  .fault = XPMU_UNC_DISC_FAULT_WIDTH },
 	{ .name = "unit control 0", .block = 7, W1(0),
-	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	  .fault = XPMU_UNC_DISC_FAULT_UNIT_CTL },
 	{ .name = "MSR beyond 32 bits", .block = 7, W1(0x100003400ULL),
-	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	  .fault = XPMU_UNC_DISC_FAULT_UNIT_CTL },
 	{ .name = "PCI address bit 32", .block = 5, W1(0x0000000181E09318ULL),
-	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	  .fault = XPMU_UNC_DISC_FAULT_UNIT_CTL },
 	{ .name = "PCI address bit 63", .block = 5, W1(0x8000000081E09318ULL),
-	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	  .fault = XPMU_UNC_DISC_FAULT_UNIT_CTL },
 	{ .name = "PCI address bit 32, bit 31 clear", .block = 6,
-	  W1(0x0000000101E60438ULL), .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	  W1(0x0000000101E60438ULL), .fault = XPMU_UNC_DISC_FAULT_UNIT_CTL },
 	{ .name = "PCI address bit 31 alone", .block = 6, W1(0x80000000ULL),
-	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	  .fault = XPMU_UNC_DISC_FAULT_UNIT_CTL },
 	{ .name = "MMIO beyond 52 bits", .block = 4, W1(BIT_ULL(52)),
-	  .fault = XPMU_DISC_FAULT_UNIT_CTL },
+	  .fault = XPMU_UNC_DISC_FAULT_UNIT_CTL },
 	{ .name = "MSR registers past 2^32", .block = 7, W1(0xFFFFFFF8ULL),
-	  .fault = XPMU_DISC_FAULT_WINDOW },
+	  .fault = XPMU_UNC_DISC_FAULT_WINDOW },
 	/*
 	 * UPI controls end 0x54 past the unit control: 0xFB0 + 0x54 is 4
 	 * bytes past 4 KiB.  At 0xF90 only the status would pass 4 KiB: a
 	 * warning (unit_warn_cases).
 	 */
 	{ .name = "PCI controls past 4 KiB", .block = 5, W1(0x81E09FB0ULL),
-	  .fault = XPMU_DISC_FAULT_WINDOW },
+	  .fault = XPMU_UNC_DISC_FAULT_WINDOW },
 	{ .name = "PCI controls past 4 KiB, bit 31 clear", .block = 6,
-	  W1(0x01E60FE8ULL), .fault = XPMU_DISC_FAULT_WINDOW },
+	  W1(0x01E60FE8ULL), .fault = XPMU_UNC_DISC_FAULT_WINDOW },
 	{ .name = "MMIO registers past 2^52", .block = 4,
-	  W1(0x000FFFFFFFFFFFC0ULL), .fault = XPMU_DISC_FAULT_WINDOW },
+	  W1(0x000FFFFFFFFFFFC0ULL), .fault = XPMU_UNC_DISC_FAULT_WINDOW },
 	{ .name = "control 0 at the unit control", .block = 7,
-	  W0(0x0000000108300002ULL), .fault = XPMU_DISC_FAULT_OVERLAP },
+	  W0(0x0000000108300002ULL), .fault = XPMU_UNC_DISC_FAULT_OVERLAP },
 	{ .name = "counter 0 at the unit control", .block = 7,
-	  W0(0x0000000100300202ULL), .fault = XPMU_DISC_FAULT_OVERLAP },
+	  W0(0x0000000100300202ULL), .fault = XPMU_UNC_DISC_FAULT_OVERLAP },
 	{ .name = "controls run into counters", .block = 1,
-	  W0(0x0000000105300204ULL), .fault = XPMU_DISC_FAULT_OVERLAP },
+	  W0(0x0000000105300204ULL), .fault = XPMU_UNC_DISC_FAULT_OVERLAP },
 	{ .name = "duplicate of CHA 0", .block = 2, W2(0x0000000400000000ULL),
-	  .fault = XPMU_DISC_FAULT_DUPLICATE },
+	  .fault = XPMU_UNC_DISC_FAULT_DUPLICATE },
 	{ .name = "CHA 1 with 3 counters", .block = 2,
-	  W0(0x0000000108300203ULL), .fault = XPMU_DISC_FAULT_GEOMETRY },
+	  W0(0x0000000108300203ULL), .fault = XPMU_UNC_DISC_FAULT_GEOMETRY },
 	{ .name = "CHA 1 with 32-bit counters", .block = 2,
-	  W0(0x0000000108200204ULL), .fault = XPMU_DISC_FAULT_GEOMETRY },
+	  W0(0x0000000108200204ULL), .fault = XPMU_UNC_DISC_FAULT_GEOMETRY },
 	{ .name = "CHA 1 with counter 0 at +0xC", .block = 2,
-	  W0(0x000000010C300204ULL), .fault = XPMU_DISC_FAULT_GEOMETRY },
+	  W0(0x000000010C300204ULL), .fault = XPMU_UNC_DISC_FAULT_GEOMETRY },
 };
 
 static void unit_case_desc(const struct unit_case *c, char *desc)
@@ -450,11 +450,11 @@ static void disc_refuses_bad_unit(struct kunit *test)
 	const struct unit_case *c = test->param_value;
 	u64 *t = table_copy(test, ref_table, sizeof(ref_table));
 	u64 *node = &t[c->block * STRIDE_WORDS];
-	const struct xpmu_discovery *disc;
-	struct xpmu_disc_stats stats;
+	const struct xpmu_unc_discovery *disc;
+	struct xpmu_unc_disc_stats stats;
 	unsigned int i, j;
 
-	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++)
+	for (i = 0; i < XPMU_UNC_DISC_NODE_WORDS; i++)
 		if (c->set & BIT(i))
 			node[i] = c->w[i];
 
@@ -487,10 +487,10 @@ struct unit_warn_case {
 	const char *name;
 	unsigned int block;	/* block whose words change */
 	u8 set;			/* BIT(n): replace word n with w[n] */
-	u64 w[XPMU_DISC_NODE_WORDS];
-	enum xpmu_disc_warn warn;
-	struct xpmu_disc_unit want;	/* the unit of @block, as handed out */
-	u32 span;		/* xpmu_disc_unit_span() of it */
+	u64 w[XPMU_UNC_DISC_NODE_WORDS];
+	enum xpmu_unc_disc_warn warn;
+	struct xpmu_unc_disc_unit want;	/* the unit of @block, as handed out */
+	u32 span;		/* xpmu_unc_disc_unit_span() of it */
 };
 
 /*
@@ -499,71 +499,71 @@ struct unit_warn_case {
  * on).
  */
 #define IRP0(ctl, pos, st) { \
-	.box_ctl = (ctl), .access = XPMU_ACCESS_MSR, .type = 2, .id = 0, \
+	.box_ctl = (ctl), .access = XPMU_UNC_ACCESS_MSR, .type = 2, .id = 0, \
 	.status_pos = (pos), .block = 7, .num_regs = 2, .width = 48, \
 	.ctl_offset = 0x02, .ctr_offset = 0x08, .status_offset = (st) }
 #define CHA(ctl, i, pos, blk, st) { \
-	.box_ctl = (ctl), .access = XPMU_ACCESS_MSR, \
+	.box_ctl = (ctl), .access = XPMU_UNC_ACCESS_MSR, \
 	.type = 0, .id = (i), .status_pos = (pos), .block = (blk), \
 	.num_regs = 4, .width = 48, .ctl_offset = 0x02, .ctr_offset = 0x08, \
 	.status_offset = (st) }
 #define IMC0(ctl, st) { \
-	.box_ctl = (ctl), .access = XPMU_ACCESS_MMIO, .type = 6, .id = 0, \
+	.box_ctl = (ctl), .access = XPMU_UNC_ACCESS_MMIO, .type = 6, .id = 0, \
 	.status_pos = 16, .block = 4, .num_regs = 4, .width = 48, \
 	.ctl_offset = 0x40, .ctr_offset = 0x08, .status_offset = (st) }
 #define UPI0(ctl, st) { \
-	.box_ctl = (ctl), .access = XPMU_ACCESS_PCICFG, .type = 8, .id = 0, \
+	.box_ctl = (ctl), .access = XPMU_UNC_ACCESS_PCICFG, .type = 8, .id = 0, \
 	.status_pos = 32, .block = 5, .num_regs = 4, .width = 48, \
 	.ctl_offset = 0x38, .ctr_offset = 0x08, .status_offset = (st) }
 
 static const struct unit_warn_case unit_warn_cases[] = {
 	{ .name = "status position 128 of 128", .block = 7,
-	  W2(0x0000008000000002ULL), .warn = XPMU_DISC_WARN_STATUS_POS,
+	  W2(0x0000008000000002ULL), .warn = XPMU_UNC_DISC_WARN_STATUS_POS,
 	  .want = IRP0(0x3400, 128, 0x01), .span = 10 },
 	{ .name = "status position 65535", .block = 7,
-	  W2(0x0000FFFF00000002ULL), .warn = XPMU_DISC_WARN_STATUS_POS,
+	  W2(0x0000FFFF00000002ULL), .warn = XPMU_UNC_DISC_WARN_STATUS_POS,
 	  .want = IRP0(0x3400, 0xFFFF, 0x01), .span = 10 },
 	/* Status +0x10, on counter 1 (+0x08..+0x27): span 0x5C, not 0x60. */
 	{ .name = "status inside the counters", .block = 4,
-	  W0(0x4000001008304004ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  W0(0x4000001008304004ULL), .warn = XPMU_UNC_DISC_WARN_UNIT_STATUS,
 	  .want = IMC0(0xC8022800, 0), .span = 0x5C },
 	{ .name = "status at the unit control", .block = 7,
-	  W0(0x0000000008300202ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  W0(0x0000000008300202ULL), .warn = XPMU_UNC_DISC_WARN_UNIT_STATUS,
 	  .want = IRP0(0x3400, 5, 0), .span = 10 },
 	{ .name = "status on counter control 0", .block = 7,
-	  W0(0x0000000208300202ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  W0(0x0000000208300202ULL), .warn = XPMU_UNC_DISC_WARN_UNIT_STATUS,
 	  .want = IRP0(0x3400, 5, 0), .span = 10 },
 	/*
 	 * CHA 0 is the geometry reference of its type: its dropped status
 	 * does not make CHA 1's status offset a second warning.
 	 */
 	{ .name = "CHA 0 status on counter 0", .block = 1,
-	  W0(0x0000000808300204ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  W0(0x0000000808300204ULL), .warn = XPMU_UNC_DISC_WARN_UNIT_STATUS,
 	  .want = CHA(0x2000, 0, 3, 1, 0), .span = 12 },
 	/*
 	 * Controls end at 0x54, exactly 4 KiB from 0xFAC; the status (0x74)
 	 * would be past it: span 0x54, not 0x78.
 	 */
 	{ .name = "PCI status past 4 KiB", .block = 5, W1(0x81E09FACULL),
-	  .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .warn = XPMU_UNC_DISC_WARN_UNIT_STATUS,
 	  .want = UPI0(0x01E09FAC, 0),
 	  .span = 0x54 },
 	/* Controls end exactly at 2^52; status 0x5C..0x5F past it. */
 	{ .name = "MMIO status past 2^52", .block = 4,
-	  W1(0x000FFFFFFFFFFFA4ULL), .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  W1(0x000FFFFFFFFFFFA4ULL), .warn = XPMU_UNC_DISC_WARN_UNIT_STATUS,
 	  .want = IMC0(0x000FFFFFFFFFFFA4ULL, 0), .span = 0x5C },
 	/* Counters end exactly at 2^32; status +0x20 past it: span 10. */
 	{ .name = "MSR status past 2^32", .block = 7, .set = BIT(0) | BIT(1),
 	  .w = { 0x0000002008300202ULL, 0xFFFFFFF6ULL },
-	  .warn = XPMU_DISC_WARN_UNIT_STATUS,
+	  .warn = XPMU_UNC_DISC_WARN_UNIT_STATUS,
 	  .want = IRP0(0xFFFFFFF6, 5, 0),
 	  .span = 10 },
 	/* A valid status that CHA 0 (the type's reference) has at +0x01. */
 	{ .name = "CHA 1 status at +0x10", .block = 2,
-	  W0(0x0000001008300204ULL), .warn = XPMU_DISC_WARN_STATUS_OFFSET,
+	  W0(0x0000001008300204ULL), .warn = XPMU_UNC_DISC_WARN_STATUS_OFFSET,
 	  .want = CHA(0x2010, 1, 4, 2, 0x10), .span = 0x11 },
 	{ .name = "UPI address bit 31 clear", .block = 5, W1(0x01E09318ULL),
-	  .warn = XPMU_DISC_WARN_PCI_ENABLE, .want = UPI0(0x01E09318, 0x74),
+	  .warn = XPMU_UNC_DISC_WARN_PCI_ENABLE, .want = UPI0(0x01E09318, 0x74),
 	  .span = 0x78 },
 };
 
@@ -579,12 +579,12 @@ static void disc_warns_unit(struct kunit *test)
 	const struct unit_warn_case *c = test->param_value;
 	u64 *t = table_copy(test, ref_table, sizeof(ref_table));
 	u64 *node = &t[c->block * STRIDE_WORDS];
-	const struct xpmu_discovery *disc;
-	const struct xpmu_disc_unit *u;
-	struct xpmu_disc_stats stats;
+	const struct xpmu_unc_discovery *disc;
+	const struct xpmu_unc_disc_unit *u;
+	struct xpmu_unc_disc_stats stats;
 	unsigned int i;
 
-	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++)
+	for (i = 0; i < XPMU_UNC_DISC_NODE_WORDS; i++)
 		if (c->set & BIT(i))
 			node[i] = c->w[i];
 
@@ -598,9 +598,9 @@ static void disc_warns_unit(struct kunit *test)
 		expect_unit(test, &disc->units[i],
 			    ref_units[i].block == c->block ? &c->want :
 							     &ref_units[i]);
-	u = xpmu_discovery_find(disc, c->want.type, c->want.id);
+	u = xpmu_unc_discovery_find(disc, c->want.type, c->want.id);
 	KUNIT_ASSERT_NOT_NULL(test, u);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(u), c->span);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_disc_unit_span(u), c->span);
 }
 
 /*
@@ -615,45 +615,45 @@ static void disc_warns_unit(struct kunit *test)
 struct global_warn_case {
 	const char *name;
 	u8 set;			/* BIT(n): replace word n with w[n] */
-	u64 w[XPMU_DISC_NODE_WORDS];
-	enum xpmu_disc_warn warn;
+	u64 w[XPMU_UNC_DISC_NODE_WORDS];
+	enum xpmu_unc_disc_warn warn;
 	unsigned int count;	/* warnings of @warn, the only ones */
-	enum xpmu_access access;
+	enum xpmu_unc_access access;
 	u64 ctl;		/* global.ctl as handed out */
 	u16 num_status;
 };
 
 #define PCI_GLOBAL0	0x8000000000070401ULL	/* ref_table's, PCICFG */
 #define PCI_GLOBAL(ctl)	.set = BIT(0) | BIT(1), .w = { PCI_GLOBAL0, (ctl) }, \
-			.access = XPMU_ACCESS_PCICFG
+			.access = XPMU_UNC_ACCESS_PCICFG
 
 static const struct global_warn_case global_warn_cases[] = {
 	{ .name = "no status bits", W2(0x0000000000000002ULL),
-	  .warn = XPMU_DISC_WARN_NUM_STATUS, .count = 1, .ctl = 0x2FF0 },
+	  .warn = XPMU_UNC_DISC_WARN_NUM_STATUS, .count = 1, .ctl = 0x2FF0 },
 	{ .name = "global control 0", W1(0),
-	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .warn = XPMU_UNC_DISC_WARN_GLOBAL_CTL, .count = 1,
 	  .num_status = NUM_STATUS },
 	{ .name = "global MSR beyond 32 bits", W1(0x100002FF0ULL),
-	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .warn = XPMU_UNC_DISC_WARN_GLOBAL_CTL, .count = 1,
 	  .num_status = NUM_STATUS },
 	{ .name = "global status past MSR space", W1(0xFFFFFFFFULL),
-	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .warn = XPMU_UNC_DISC_WARN_GLOBAL_CTL, .count = 1,
 	  .num_status = NUM_STATUS },
 	{ .name = "global PCI address bit 31 set", PCI_GLOBAL(0x81E01100ULL),
 	  .ctl = 0x01E01100, .num_status = NUM_STATUS },
 	{ .name = "global PCI address bit 31 clear", PCI_GLOBAL(0x01E01100ULL),
-	  .warn = XPMU_DISC_WARN_PCI_ENABLE, .count = 1, .ctl = 0x01E01100,
+	  .warn = XPMU_UNC_DISC_WARN_PCI_ENABLE, .count = 1, .ctl = 0x01E01100,
 	  .num_status = NUM_STATUS },
 	{ .name = "global PCI address bit 32",
 	  PCI_GLOBAL(0x0000000181E01100ULL),
-	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .warn = XPMU_UNC_DISC_WARN_GLOBAL_CTL, .count = 1,
 	  .num_status = NUM_STATUS },
 	{ .name = "global PCI address bit 31 alone", PCI_GLOBAL(0x80000000ULL),
-	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .warn = XPMU_UNC_DISC_WARN_GLOBAL_CTL, .count = 1,
 	  .num_status = NUM_STATUS },
 	/* Two 64-bit status registers at +2: 0xFF8 + 0x12 passes 4 KiB. */
 	{ .name = "global PCI status past 4 KiB", PCI_GLOBAL(0x81E01FF8ULL),
-	  .warn = XPMU_DISC_WARN_GLOBAL_CTL, .count = 1,
+	  .warn = XPMU_UNC_DISC_WARN_GLOBAL_CTL, .count = 1,
 	  .num_status = NUM_STATUS },
 };
 
@@ -668,11 +668,11 @@ static void disc_warns_global(struct kunit *test)
 {
 	const struct global_warn_case *c = test->param_value;
 	u64 *t = table_copy(test, ref_table, sizeof(ref_table));
-	const struct xpmu_discovery *disc;
-	struct xpmu_disc_stats stats;
+	const struct xpmu_unc_discovery *disc;
+	struct xpmu_unc_disc_stats stats;
 	unsigned int i;
 
-	for (i = 0; i < XPMU_DISC_NODE_WORDS; i++)
+	for (i = 0; i < XPMU_UNC_DISC_NODE_WORDS; i++)
 		if (c->set & BIT(i))
 			t[i] = c->w[i];
 
@@ -782,8 +782,8 @@ static void disc_pci_enable_bit(struct kunit *test)
 	const struct pci_case *c = test->param_value;
 	u64 *t = table_copy(test, pci_table, sizeof(pci_table));
 	unsigned int warned = c->enable ? 0 : PCI_BLOCKS;
-	const struct xpmu_discovery *disc;
-	struct xpmu_disc_stats stats;
+	const struct xpmu_unc_discovery *disc;
+	struct xpmu_unc_disc_stats stats;
 	unsigned int i;
 
 	if (!c->enable)
@@ -792,22 +792,22 @@ static void disc_pci_enable_bit(struct kunit *test)
 
 	disc = parse_ok(test, t, sizeof(pci_table), &stats);
 	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
-	KUNIT_EXPECT_EQ(test, stats.warnings[XPMU_DISC_WARN_PCI_ENABLE], warned);
+	KUNIT_EXPECT_EQ(test, stats.warnings[XPMU_UNC_DISC_WARN_PCI_ENABLE], warned);
 	KUNIT_EXPECT_EQ(test, warn_total(&stats), warned);
 	KUNIT_EXPECT_EQ(test, stats.accepted, PCI_BLOCKS);
 	KUNIT_ASSERT_EQ(test, disc->nr_units, ARRAY_SIZE(pci_locs));
 	for (i = 0; i < ARRAY_SIZE(pci_locs); i++) {
-		const struct xpmu_disc_unit *u = &disc->units[i];
+		const struct xpmu_unc_disc_unit *u = &disc->units[i];
 		const struct pci_loc *l = &pci_locs[i];
-		u64 off = FIELD_GET(XPMU_DISC_PCI_OFFSET, u->box_ctl);
+		u64 off = FIELD_GET(XPMU_UNC_DISC_PCI_OFFSET, u->box_ctl);
 
 		KUNIT_EXPECT_EQ(test, u->type, l->type);
 		KUNIT_EXPECT_EQ(test, u->id, l->id);
-		KUNIT_EXPECT_EQ(test, u->access, XPMU_ACCESS_PCICFG);
+		KUNIT_EXPECT_EQ(test, u->access, XPMU_UNC_ACCESS_PCICFG);
 		KUNIT_EXPECT_EQ(test, u->box_ctl, l->box_ctl);
-		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_DISC_PCI_SEGMENT, u->box_ctl), 0);
-		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_DISC_PCI_BUS, u->box_ctl), l->bus);
-		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_DISC_PCI_DEVFN, u->box_ctl),
+		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, u->box_ctl), 0);
+		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_UNC_DISC_PCI_BUS, u->box_ctl), l->bus);
+		KUNIT_EXPECT_EQ(test, FIELD_GET(XPMU_UNC_DISC_PCI_DEVFN, u->box_ctl),
 				PCI_DEVFN(l->dev, l->fn));
 		KUNIT_EXPECT_EQ(test, off, l->unit_ctl);
 		KUNIT_EXPECT_EQ(test, off + u->ctl_offset, l->ctl0);
@@ -815,7 +815,7 @@ static void disc_pci_enable_bit(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, off + u->status_offset, l->status);
 		KUNIT_EXPECT_EQ(test, u->num_regs, 4);
 		KUNIT_EXPECT_EQ(test, u->width, 48);
-		KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(u), l->span);
+		KUNIT_EXPECT_EQ(test, xpmu_unc_disc_unit_span(u), l->span);
 	}
 }
 
@@ -823,9 +823,9 @@ static void disc_pci_enable_bit(struct kunit *test)
 static void disc_accepts_limits(struct kunit *test)
 {
 	u64 *t = table_copy(test, ref_table, sizeof(ref_table));
-	const struct xpmu_discovery *disc;
-	const struct xpmu_disc_unit *u;
-	struct xpmu_disc_stats stats;
+	const struct xpmu_unc_discovery *disc;
+	const struct xpmu_unc_disc_unit *u;
+	struct xpmu_unc_disc_stats stats;
 
 	/* IRP 0: 64 regs of width 64, controls +2..+0x41, counters +0x42.. */
 	t[28] = 0x0000000142400240ULL;
@@ -842,22 +842,22 @@ static void disc_accepts_limits(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
 	KUNIT_EXPECT_EQ(test, warn_total(&stats), 0);
 	KUNIT_EXPECT_EQ(test, disc->global.ctl, 0xFFFFFFFC);
-	u = xpmu_discovery_find(disc, 2, 0);
+	u = xpmu_unc_discovery_find(disc, 2, 0);
 	KUNIT_ASSERT_NOT_NULL(test, u);
 	KUNIT_EXPECT_EQ(test, u->num_regs, 64);
 	KUNIT_EXPECT_EQ(test, u->width, 64);
 	KUNIT_EXPECT_EQ(test, u->status_pos, NUM_STATUS - 1);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_unit_span(u), 0x82);
-	u = xpmu_discovery_find(disc, 7, 0);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_disc_unit_span(u), 0x82);
+	u = xpmu_unc_discovery_find(disc, 7, 0);
 	KUNIT_ASSERT_NOT_NULL(test, u);
-	KUNIT_EXPECT_EQ(test, (u->box_ctl & 0xFFF) + xpmu_disc_unit_span(u), 0x1000);
+	KUNIT_EXPECT_EQ(test, (u->box_ctl & 0xFFF) + xpmu_unc_disc_unit_span(u), 0x1000);
 
 	/* Width 1 is a (silly but) valid counter. */
 	t[28] = 0x0000000108010202ULL;
 	t[29] = 0x3400;
 	disc = parse_ok(test, t, sizeof(ref_table), &stats);
 	KUNIT_EXPECT_EQ(test, fault_total(&stats), 0);
-	u = xpmu_discovery_find(disc, 2, 0);
+	u = xpmu_unc_discovery_find(disc, 2, 0);
 	KUNIT_ASSERT_NOT_NULL(test, u);
 	KUNIT_EXPECT_EQ(test, u->width, 1);
 }
@@ -865,8 +865,8 @@ static void disc_accepts_limits(struct kunit *test)
 static void disc_empty_tables(struct kunit *test)
 {
 	u64 *t = table_copy(test, ref_table, sizeof(ref_table));
-	const struct xpmu_discovery *disc;
-	struct xpmu_disc_stats stats;
+	const struct xpmu_unc_discovery *disc;
+	struct xpmu_unc_disc_stats stats;
 
 	/* Every block unused. */
 	memset(&t[STRIDE_WORDS], 0, sizeof(ref_table) - STRIDE_WORDS * 8);
@@ -884,48 +884,48 @@ static void disc_empty_tables(struct kunit *test)
 
 static void disc_buffer_reader(struct kunit *test)
 {
-	struct xpmu_disc_buffer buf = { .words = ref_table, .size = 24 };
+	struct xpmu_unc_disc_buffer buf = { .words = ref_table, .size = 24 };
 	u64 v = 0;
 
-	KUNIT_EXPECT_EQ(test, xpmu_disc_read_buffer(&buf, 16, &v), 0);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_disc_read_buffer(&buf, 16, &v), 0);
 	KUNIT_EXPECT_EQ(test, v, ref_table[2]);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_read_buffer(&buf, 24, &v), -EFAULT);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_read_buffer(&buf, 4, &v), -EFAULT);
-	KUNIT_EXPECT_EQ(test, xpmu_disc_read_buffer(&buf, U32_MAX - 7, &v), -EFAULT);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_disc_read_buffer(&buf, 24, &v), -EFAULT);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_disc_read_buffer(&buf, 4, &v), -EFAULT);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_disc_read_buffer(&buf, U32_MAX - 7, &v), -EFAULT);
 	buf.size = 20;
-	KUNIT_EXPECT_EQ(test, xpmu_disc_read_buffer(&buf, 16, &v), -EFAULT);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_disc_read_buffer(&buf, 16, &v), -EFAULT);
 }
 
 /* What every accepted table guarantees, whatever the input was. */
-static void check_invariants(struct kunit *test, const struct xpmu_discovery *d)
+static void check_invariants(struct kunit *test, const struct xpmu_unc_discovery *d)
 {
 	unsigned int i;
 
 	KUNIT_EXPECT_LE(test, d->nr_units, d->global.max_blocks);
-	KUNIT_EXPECT_LT(test, d->global.access, XPMU_ACCESS_NR);
-	KUNIT_EXPECT_GE(test, d->global.stride, XPMU_DISC_NODE_WORDS);
-	if (d->global.access == XPMU_ACCESS_PCICFG)
+	KUNIT_EXPECT_LT(test, d->global.access, XPMU_UNC_ACCESS_NR);
+	KUNIT_EXPECT_GE(test, d->global.stride, XPMU_UNC_DISC_NODE_WORDS);
+	if (d->global.access == XPMU_UNC_ACCESS_PCICFG)
 		KUNIT_EXPECT_LT(test, d->global.ctl, BIT_ULL(31));
 	for (i = 0; i < d->nr_units; i++) {
-		const struct xpmu_disc_unit *u = &d->units[i];
-		u32 span = xpmu_disc_unit_span(u);
+		const struct xpmu_unc_disc_unit *u = &d->units[i];
+		u32 span = xpmu_unc_disc_unit_span(u);
 
-		KUNIT_EXPECT_LT(test, u->access, XPMU_ACCESS_NR);
+		KUNIT_EXPECT_LT(test, u->access, XPMU_UNC_ACCESS_NR);
 		KUNIT_EXPECT_GE(test, u->num_regs, 1);
-		KUNIT_EXPECT_LE(test, u->num_regs, XPMU_MAX_COUNTERS);
+		KUNIT_EXPECT_LE(test, u->num_regs, XPMU_UNC_MAX_COUNTERS);
 		KUNIT_EXPECT_GE(test, u->width, 1);
 		KUNIT_EXPECT_LE(test, u->width, 64);
 		KUNIT_EXPECT_NE(test, u->box_ctl, 0);
-		if (u->access == XPMU_ACCESS_MSR) {
+		if (u->access == XPMU_UNC_ACCESS_MSR) {
 			KUNIT_EXPECT_LE(test, u->box_ctl + span, BIT_ULL(32));
-		} else if (u->access == XPMU_ACCESS_PCICFG) {
+		} else if (u->access == XPMU_UNC_ACCESS_PCICFG) {
 			KUNIT_EXPECT_LT(test, u->box_ctl, BIT_ULL(31));
 			KUNIT_EXPECT_LE(test, (u->box_ctl & 0xFFF) + span, 4096);
 		} else {
 			KUNIT_EXPECT_LE(test, u->box_ctl + span, BIT_ULL(52));
 		}
 		if (i) {
-			const struct xpmu_disc_unit *p = &d->units[i - 1];
+			const struct xpmu_unc_disc_unit *p = &d->units[i - 1];
 
 			/* Sorted, no duplicates. */
 			KUNIT_EXPECT_TRUE(test, p->type < u->type ||
@@ -952,7 +952,7 @@ static void disc_survives_mutation(struct kunit *test)
 	for (round = 0; round < FUZZ_ROUNDS; round++) {
 		u32 size = sizeof(ref_table);
 		unsigned int k, nmut = 1 + prandom_u32_state(&rnd) % 4;
-		struct xpmu_discovery *disc;
+		struct xpmu_unc_discovery *disc;
 		u64 *t;
 
 		/* One round in eight maps a truncated table. */
@@ -997,7 +997,7 @@ static void disc_survives_mutation(struct kunit *test)
 			accepted++;
 			units += disc->nr_units;
 			check_invariants(test, disc);
-			xpmu_discovery_free(disc);
+			xpmu_unc_discovery_free(disc);
 		}
 		kfree(t);
 	}
@@ -1009,10 +1009,10 @@ static void disc_survives_mutation(struct kunit *test)
 }
 
 /* A parsed table of @n units (type, id) from @tid, as the parser hands out. */
-static struct xpmu_discovery *merge_table(struct kunit *test, u64 ctl,
-					  const u16 (*tid)[2], unsigned int n)
+static struct xpmu_unc_discovery *merge_table(struct kunit *test, u64 ctl,
+					      const u16 (*tid)[2], unsigned int n)
 {
-	struct xpmu_discovery *d;
+	struct xpmu_unc_discovery *d;
 	unsigned int i;
 
 	d = kvzalloc(struct_size(d, units, n), GFP_KERNEL);
@@ -1020,7 +1020,7 @@ static struct xpmu_discovery *merge_table(struct kunit *test, u64 ctl,
 	d->global.ctl = ctl;
 	d->nr_units = n;
 	for (i = 0; i < n; i++)
-		d->units[i] = (struct xpmu_disc_unit){
+		d->units[i] = (struct xpmu_unc_disc_unit){
 			.type = tid[i][0], .id = tid[i][1], .block = i + 1,
 			.box_ctl = ctl + 0x10 * (i + 1), .num_regs = 4, .width = 48,
 		};
@@ -1038,12 +1038,12 @@ static void disc_merges_tables(struct kunit *test)
 	static const u16 b_units[][2] = { { 0, 2 }, { 0, 1 }, { 1, 0 }, { 7, 1 } };
 	static const u16 want[][2] = { { 0, 0 }, { 0, 1 }, { 0, 2 }, { 1, 0 },
 				       { 7, 0 }, { 7, 1 } };
-	struct xpmu_discovery *a, *b, *m;
+	struct xpmu_unc_discovery *a, *b, *m;
 	unsigned int i;
 
 	a = merge_table(test, 0x2FF0, a_units, ARRAY_SIZE(a_units));
 	b = merge_table(test, 0x5FF0, b_units, ARRAY_SIZE(b_units));
-	m = xpmu_discovery_merge(a, b, "kunit");
+	m = xpmu_unc_discovery_merge(a, b, "kunit");
 	KUNIT_ASSERT_FALSE(test, IS_ERR(m));
 	KUNIT_EXPECT_EQ(test, m->global.ctl, 0x2FF0);
 	KUNIT_ASSERT_EQ(test, m->nr_units, ARRAY_SIZE(want));
@@ -1056,9 +1056,9 @@ static void disc_merges_tables(struct kunit *test)
 	/* Neither table changed. */
 	KUNIT_EXPECT_EQ(test, a->nr_units, ARRAY_SIZE(a_units));
 	KUNIT_EXPECT_EQ(test, b->nr_units, ARRAY_SIZE(b_units));
-	xpmu_discovery_free(m);
-	xpmu_discovery_free(b);
-	xpmu_discovery_free(a);
+	xpmu_unc_discovery_free(m);
+	xpmu_unc_discovery_free(b);
+	xpmu_unc_discovery_free(a);
 }
 
 static struct kunit_case discovery_cases[] = {

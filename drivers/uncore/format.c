@@ -16,7 +16,7 @@
 /* Groups are built once per unit type and shared by its PMUs. */
 struct format_group {
 	struct list_head node;
-	const struct xpmu_unit_desc *desc;
+	const struct xpmu_unc_unit_desc *desc;
 	struct attribute_group group;
 	struct attribute **attrs;
 	struct xpmu_format_attr *fattrs;
@@ -26,7 +26,7 @@ static LIST_HEAD(format_groups);
 static DEFINE_MUTEX(format_lock);
 
 /**
- * xpmu_format_known() - the config bits a unit type's formats cover.
+ * xpmu_unc_format_known() - the config bits a unit type's formats cover.
  * @desc: the unit type.
  * @known: filled with the bits of attr.config, config1 and config2.
  *
@@ -34,21 +34,21 @@ static DEFINE_MUTEX(format_lock);
  * Return: 0, or -EINVAL if a format names a config word beyond config2 or
  * two formats share a bit (a malformed table).
  */
-int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3])
+int xpmu_unc_format_known(const struct xpmu_unc_unit_desc *desc, u64 known[3])
 {
 	return xpmu_format_bits(desc->formats, desc->nr_formats, known);
 }
 
 /**
- * xpmu_format_group() - the format/ sysfs group of a unit type.
+ * xpmu_unc_format_group() - the format/ sysfs group of a unit type.
  * @desc: the unit type.
  *
- * Built on first use and kept until xpmu_format_groups_free().
+ * Built on first use and kept until xpmu_unc_format_groups_free().
  *
  * Context: process context.
  * Return: the group, or NULL on allocation failure.
  */
-const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *desc)
+const struct attribute_group *xpmu_unc_format_group(const struct xpmu_unc_unit_desc *desc)
 {
 	struct format_group *g;
 
@@ -77,11 +77,11 @@ const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *des
 }
 
 /**
- * xpmu_format_groups_free() - release every group built.
+ * xpmu_unc_format_groups_free() - release every group built.
  *
  * Context: process context, after every PMU using them is unregistered.
  */
-void xpmu_format_groups_free(void)
+void xpmu_unc_format_groups_free(void)
 {
 	struct format_group *g, *tmp;
 

@@ -55,7 +55,7 @@ static struct native *native;
  * debugfs, for bug reports from machines we have never seen: each die's
  * discovery table exactly as the hardware presents it, and where it came
  * from.  Read-only, and read nowhere else: the driver parses the table once
- * at bind, through xpmu_native_discovery().
+ * at bind, through xpmu_unc_native_discovery().
  */
 
 /**
@@ -171,45 +171,45 @@ static void native_free(struct native *n)
 
 	for (die = 0; die < ARRAY_SIZE(n->table); die++)
 		for (k = 0; k < NATIVE_TABLES_PER_DIE; k++)
-			xpmu_native_table_release(&n->table[die][k]);
+			xpmu_unc_native_table_release(&n->table[die][k]);
 	kfree(n);
 }
 
 /**
- * xpmu_native_cpu() - whether the CPU is one the native backend drives.
+ * xpmu_unc_native_cpu() - whether the CPU is one the native backend drives.
  *
  * Context: any.
  * Return: true on an Emerald Rapids (native_cpu_ids).
  */
-bool xpmu_native_cpu(void)
+bool xpmu_unc_native_cpu(void)
 {
 	return x86_match_cpu(native_cpu_ids);
 }
 
 /**
- * xpmu_native_init() - offer the real machine, or say why not.
+ * xpmu_unc_native_init() - offer the real machine, or say why not.
  *
  * Context: process context (module init).
  */
-void xpmu_native_init(void)
+void xpmu_unc_native_init(void)
 {
 	const struct cpuinfo_x86 *c = &boot_cpu_data;
 	unsigned int dies = topology_max_packages(), die, k, seen;
-	DECLARE_BITMAP(have, XPMU_MAX_PACKAGES) = { };
+	DECLARE_BITMAP(have, XPMU_UNC_MAX_PACKAGES) = { };
 	unsigned int seg, nr;
 	struct native *n;
 
-	if (!xpmu_native_cpu()) {
+	if (!xpmu_unc_native_cpu()) {
 		pr_info("no native uncore: not an Emerald Rapids (family %u model %#x)\n",
 			c->x86, c->x86_model);
 		return;
 	}
-	if (!dies || dies > XPMU_MAX_PACKAGES) {
+	if (!dies || dies > XPMU_UNC_MAX_PACKAGES) {
 		pr_info("no native uncore: %u packages, at most %u supported\n",
-			dies, XPMU_MAX_PACKAGES);
+			dies, XPMU_UNC_MAX_PACKAGES);
 		return;
 	}
-	if (!xpmu_native_dies_are_packages()) {
+	if (!xpmu_unc_native_dies_are_packages()) {
 		pr_info("no native uncore: several dies per package, where Emerald Rapids has one\n");
 		return;
 	}
@@ -224,20 +224,20 @@ void xpmu_native_init(void)
 	for (seg = 0; seg < NATIVE_SEGMENTS; seg++)
 		for (nr = 0; nr < NATIVE_BUSES; nr++)
 			n->bus[seg][nr] = pci_find_bus(seg, nr);
-	n->hw = (struct xpmu_uncore_hw){
-		.ops = &xpmu_native_ops, .ctx = n, .owner = THIS_MODULE, .nr_dies = dies,
+	n->hw = (struct xpmu_unc_hw){
+		.ops = &xpmu_unc_native_ops, .ctx = n, .owner = THIS_MODULE, .nr_dies = dies,
 	};
-	seen = xpmu_native_find_tables(n, dies);
+	seen = xpmu_unc_native_find_tables(n, dies);
 	for (die = 0; die < dies; die++) {
 		for (k = 0; k < NATIVE_TABLES_PER_DIE; k++) {
 			struct native_table *t = &n->table[die][k];
 
 			if (!t->dev)
 				continue;
-			if (!t->map && xpmu_native_map_table(t)) {
+			if (!t->map && xpmu_unc_native_map_table(t)) {
 				pci_warn(t->dev, "PMON discovery table of die %u at %pa: cannot map it\n",
 					 die, &t->start);
-				xpmu_native_table_release(t);
+				xpmu_unc_native_table_release(t);
 				continue;
 			}
 			__set_bit(die, have);
@@ -253,7 +253,7 @@ void xpmu_native_init(void)
 		return;
 	}
 
-	n->pdev = platform_device_register_data(NULL, XPMU_UNCORE_DEVICE,
+	n->pdev = platform_device_register_data(NULL, XPMU_UNC_DEVICE,
 						PLATFORM_DEVID_AUTO, &n->hw,
 						sizeof(n->hw));
 	if (IS_ERR(n->pdev)) {
@@ -269,11 +269,11 @@ void xpmu_native_init(void)
 }
 
 /**
- * xpmu_native_exit() - withdraw the real machine, if it was offered.
+ * xpmu_unc_native_exit() - withdraw the real machine, if it was offered.
  *
  * Context: process context (module exit), before the driver unregisters.
  */
-void xpmu_native_exit(void)
+void xpmu_unc_native_exit(void)
 {
 	if (!native)
 		return;

@@ -27,9 +27,9 @@
 #define PMON_DVSEC_TABLE_BIR		GENMASK(2, 0)
 #define PMON_DVSEC_TABLE_OFFSET		GENMASK(31, 3)
 /* The global node: the first thing mapped (1.9.1, Table 1-13). */
-#define PMON_GLOBAL_SIZE		(XPMU_DISC_NODE_WORDS * sizeof(u64))
+#define PMON_GLOBAL_SIZE		(XPMU_UNC_DISC_NODE_WORDS * sizeof(u64))
 
-#define NATIVE_SEGMENTS			8	/* XPMU_DISC_PCI_SEGMENT is 3 bits */
+#define NATIVE_SEGMENTS			8	/* XPMU_UNC_DISC_PCI_SEGMENT is 3 bits */
 /*
  * PMON discovery tables one die may present: its units in one table, or
  * split over one per tile (PCM's commit f5486cff stopped assuming one
@@ -37,7 +37,7 @@
  * A Sapphire Rapids XCC package is four tiles; an Emerald Rapids XCC two.
  */
 #define NATIVE_TABLES_PER_DIE		4
-#define NATIVE_BUSES			256	/* XPMU_DISC_PCI_BUS is 8 bits */
+#define NATIVE_BUSES			256	/* XPMU_UNC_DISC_PCI_BUS is 8 bits */
 
 /**
  * struct native_table - one die's PMON discovery table.
@@ -58,7 +58,7 @@ struct native_table {
 
 /**
  * struct native - the real machine.
- * @hw: what XPMU_UNCORE_DEVICE carries (platform data is a copy).
+ * @hw: what XPMU_UNC_DEVICE carries (platform data is a copy).
  * @pdev: the device offering it.
  * @bus: PCI buses by segment and number, every one the kernel knows at
  *	load (an uncore bus is a root bus on the machines seen, but nothing
@@ -72,22 +72,22 @@ struct native_table {
  *	tables (native_debugfs_init()).
  */
 struct native {
-	struct xpmu_uncore_hw hw;
+	struct xpmu_unc_hw hw;
 	struct platform_device *pdev;
 	struct pci_bus *bus[NATIVE_SEGMENTS][NATIVE_BUSES];
-	struct native_table table[XPMU_MAX_PACKAGES][NATIVE_TABLES_PER_DIE];
+	struct native_table table[XPMU_UNC_MAX_PACKAGES][NATIVE_TABLES_PER_DIE];
 	struct dentry *debugfs;
 };
 
 /* native_access.c */
-extern const struct xpmu_uncore_hw_ops xpmu_native_ops;
-bool xpmu_native_dies_are_packages(void);
+extern const struct xpmu_unc_hw_ops xpmu_unc_native_ops;
+bool xpmu_unc_native_dies_are_packages(void);
 
 /* native_tables.c */
-unsigned int xpmu_native_find_tables(struct native *n, unsigned int nr_dies);
-int xpmu_native_map_table(struct native_table *t);
-void xpmu_native_table_release(struct native_table *t);
-int xpmu_native_discovery(void *ctx, unsigned int die, unsigned int index,
-			  struct xpmu_disc_source *src);
+unsigned int xpmu_unc_native_find_tables(struct native *n, unsigned int nr_dies);
+int xpmu_unc_native_map_table(struct native_table *t);
+void xpmu_unc_native_table_release(struct native_table *t);
+int xpmu_unc_native_discovery(void *ctx, unsigned int die, unsigned int index,
+			      struct xpmu_unc_disc_source *src);
 
 #endif /* _XPMU_NATIVE_H */

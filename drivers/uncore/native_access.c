@@ -2,7 +2,7 @@
 /*
  * The native backend's register access: uncore MSRs on a cpu of their die,
  * PCI config space by (segment, bus, devfn), and MMIO, as the box ops and
- * the topology reach them (&xpmu_uncore_hw_ops).  They stay thin: every
+ * the topology reach them (&xpmu_unc_hw_ops).  They stay thin: every
  * decision is above them, where KUnit's fakes reach it.
  */
 
@@ -21,7 +21,7 @@
 #include "native.h"
 
 /**
- * xpmu_native_dies_are_packages() - whether every logical die is a package.
+ * xpmu_unc_native_dies_are_packages() - whether every logical die is a package.
  *
  * On EMR a package is one die (topology_max_dies_per_package() is 1), so a
  * logical die is a logical package: there are topology_max_packages() of
@@ -38,7 +38,7 @@
  * Context: any; reads the online cpus' topology.
  * Return: true if each online cpu's logical die is its logical package.
  */
-bool xpmu_native_dies_are_packages(void)
+bool xpmu_unc_native_dies_are_packages(void)
 {
 	unsigned int cpu;
 
@@ -71,7 +71,7 @@ static bool native_msr_local(unsigned int die, u32 msr)
 }
 
 /**
- * native_msr_read() - &xpmu_uncore_hw_ops.msr_read on the executing cpu.
+ * native_msr_read() - &xpmu_unc_hw_ops.msr_read on the executing cpu.
  * @ctx: the machine (unused: MSRs need no state).
  * @die: logical die whose uncore MSR to read.
  * @msr: its address.
@@ -90,7 +90,7 @@ static int native_msr_read(void *ctx, unsigned int die, u32 msr, u64 *val)
 }
 
 /**
- * native_msr_write() - &xpmu_uncore_hw_ops.msr_write on the executing cpu.
+ * native_msr_write() - &xpmu_unc_hw_ops.msr_write on the executing cpu.
  * @ctx: the machine (unused).
  * @die: logical die whose uncore MSR to write.
  * @msr: its address.
@@ -109,14 +109,14 @@ static int native_msr_write(void *ctx, unsigned int die, u32 msr, u64 val)
 
 static struct pci_bus *native_bus(struct native *n, u32 addr)
 {
-	return n->bus[FIELD_GET(XPMU_DISC_PCI_SEGMENT, addr)]
-		     [FIELD_GET(XPMU_DISC_PCI_BUS, addr)];
+	return n->bus[FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, addr)]
+		     [FIELD_GET(XPMU_UNC_DISC_PCI_BUS, addr)];
 }
 
 /**
- * native_pci_read() - &xpmu_uncore_hw_ops.pci_read.
+ * native_pci_read() - &xpmu_unc_hw_ops.pci_read.
  * @ctx: the machine.
- * @addr: config address laid out as XPMU_DISC_PCI_*.
+ * @addr: config address laid out as XPMU_UNC_DISC_PCI_*.
  * @val: the register; all ones on failure.
  *
  * An absent function reads all ones (PCI_ERROR_RESPONSE), which a present
@@ -129,13 +129,13 @@ static struct pci_bus *native_bus(struct native *n, u32 addr)
 static int native_pci_read(void *ctx, u32 addr, u32 *val)
 {
 	struct pci_bus *bus = native_bus(ctx, addr);
-	unsigned int devfn = FIELD_GET(XPMU_DISC_PCI_DEVFN, addr);
+	unsigned int devfn = FIELD_GET(XPMU_UNC_DISC_PCI_DEVFN, addr);
 	u16 vendor;
 
 	*val = U32_MAX;
 	if (!bus)
 		return -ENODEV;
-	if (pci_bus_read_config_dword(bus, devfn, FIELD_GET(XPMU_DISC_PCI_OFFSET, addr),
+	if (pci_bus_read_config_dword(bus, devfn, FIELD_GET(XPMU_UNC_DISC_PCI_OFFSET, addr),
 				      val))
 		return -EIO;
 	if (*val == U32_MAX &&
@@ -146,9 +146,9 @@ static int native_pci_read(void *ctx, u32 addr, u32 *val)
 }
 
 /**
- * native_pci_write() - &xpmu_uncore_hw_ops.pci_write.
+ * native_pci_write() - &xpmu_unc_hw_ops.pci_write.
  * @ctx: the machine.
- * @addr: config address laid out as XPMU_DISC_PCI_*.
+ * @addr: config address laid out as XPMU_UNC_DISC_PCI_*.
  * @val: the value to write.
  *
  * Context: any, as native_pci_read().
@@ -161,26 +161,26 @@ static int native_pci_write(void *ctx, u32 addr, u32 val)
 
 	if (!bus)
 		return -ENODEV;
-	return pci_bus_write_config_dword(bus, FIELD_GET(XPMU_DISC_PCI_DEVFN, addr),
-					  FIELD_GET(XPMU_DISC_PCI_OFFSET, addr), val) ?
+	return pci_bus_write_config_dword(bus, FIELD_GET(XPMU_UNC_DISC_PCI_DEVFN, addr),
+					  FIELD_GET(XPMU_UNC_DISC_PCI_OFFSET, addr), val) ?
 	       -EIO : 0;
 }
 
 static u32 native_pci_addr(struct pci_dev *dev)
 {
-	return FIELD_PREP(XPMU_DISC_PCI_SEGMENT, pci_domain_nr(dev->bus)) |
-	       FIELD_PREP(XPMU_DISC_PCI_BUS, dev->bus->number) |
-	       FIELD_PREP(XPMU_DISC_PCI_DEVFN, dev->devfn);
+	return FIELD_PREP(XPMU_UNC_DISC_PCI_SEGMENT, pci_domain_nr(dev->bus)) |
+	       FIELD_PREP(XPMU_UNC_DISC_PCI_BUS, dev->bus->number) |
+	       FIELD_PREP(XPMU_UNC_DISC_PCI_DEVFN, dev->devfn);
 }
 
 /**
- * native_pci_find() - &xpmu_uncore_hw_ops.pci_find.
+ * native_pci_find() - &xpmu_unc_hw_ops.pci_find.
  * @ctx: the machine (unused).
  * @device: PCI device id of an Intel function.
  * @index: which of them, from 0, in the order pci_get_device() walks.
  * @addr: its config address (register 0), segment included.
  *
- * A function in a PCI segment above XPMU_DISC_PCI_SEGMENT's reach (a VMD
+ * A function in a PCI segment above XPMU_UNC_DISC_PCI_SEGMENT's reach (a VMD
  * domain, say) has no such address and is not counted: FIELD_PREP() would
  * silently fold it onto a low segment.
  *
@@ -204,7 +204,7 @@ static int native_pci_find(void *ctx, u16 device, unsigned int index, u32 *addr)
 }
 
 /**
- * native_mmio_map() - &xpmu_uncore_hw_ops.mmio_map.
+ * native_mmio_map() - &xpmu_unc_hw_ops.mmio_map.
  * @ctx: the machine (unused).
  * @addr: physical address.
  * @size: bytes to map.
@@ -220,7 +220,7 @@ static void *native_mmio_map(void *ctx, u64 addr, u32 size)
 }
 
 /**
- * native_mmio_unmap() - &xpmu_uncore_hw_ops.mmio_unmap.
+ * native_mmio_unmap() - &xpmu_unc_hw_ops.mmio_unmap.
  * @ctx: the machine (unused).
  * @map: a mapping from native_mmio_map().
  *
@@ -232,7 +232,7 @@ static void native_mmio_unmap(void *ctx, void *map)
 }
 
 /**
- * native_mmio_read() - &xpmu_uncore_hw_ops.mmio_read.
+ * native_mmio_read() - &xpmu_unc_hw_ops.mmio_read.
  * @ctx: the machine (unused).
  * @map: a mapping from native_mmio_map().
  * @off: byte offset in it.
@@ -249,7 +249,7 @@ static u64 native_mmio_read(void *ctx, void *map, u32 off, unsigned int bytes)
 }
 
 /**
- * native_mmio_write() - &xpmu_uncore_hw_ops.mmio_write.
+ * native_mmio_write() - &xpmu_unc_hw_ops.mmio_write.
  * @ctx: the machine (unused).
  * @map: a mapping from native_mmio_map().
  * @off: byte offset in it.
@@ -270,7 +270,7 @@ static void native_mmio_write(void *ctx, void *map, u32 off, unsigned int bytes,
 }
 
 /**
- * native_phys_to_die() - &xpmu_uncore_hw_ops.phys_to_die.
+ * native_phys_to_die() - &xpmu_unc_hw_ops.phys_to_die.
  * @ctx: the machine (unused).
  * @pkg: physical package id, an index of the Ubox GID mapping (1.10.2).
  *
@@ -288,14 +288,14 @@ static int native_phys_to_die(void *ctx, unsigned int pkg)
 {
 	int die;
 
-	if (!xpmu_native_dies_are_packages())
+	if (!xpmu_unc_native_dies_are_packages())
 		return -EOPNOTSUPP;
 	/* 6.1: exported; 6.12: inline over exported topology_get_logical_id(). */
 	die = topology_phys_to_logical_pkg(pkg);
 	return die < 0 ? -ENODEV : die;
 }
 
-const struct xpmu_uncore_hw_ops xpmu_native_ops = {
+const struct xpmu_unc_hw_ops xpmu_unc_native_ops = {
 	.msr_read = native_msr_read,
 	.msr_write = native_msr_write,
 	.pci_read = native_pci_read,
@@ -305,6 +305,6 @@ const struct xpmu_uncore_hw_ops xpmu_native_ops = {
 	.mmio_unmap = native_mmio_unmap,
 	.mmio_read = native_mmio_read,
 	.mmio_write = native_mmio_write,
-	.discovery = xpmu_native_discovery,
+	.discovery = xpmu_unc_native_discovery,
 	.phys_to_die = native_phys_to_die,
 };

@@ -3,7 +3,7 @@
  * The native backend's discovery tables: the PMON discovery DVSECs of
  * Intel functions (EMR uncore guide 1.10.1), the die each table belongs
  * to, and their mapping, read by the driver through
- * &xpmu_uncore_hw_ops.discovery.
+ * &xpmu_unc_hw_ops.discovery.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -19,21 +19,21 @@
 #include "native.h"
 
 /**
- * struct native_scan - what xpmu_native_find_tables() has seen so far.
+ * struct native_scan - what xpmu_unc_native_find_tables() has seen so far.
  * @nr_dies: logical dies of the machine.
  * @numa: usable tables whose device has a NUMA node.
  * @nr_unplaced: usable tables whose device has no NUMA node; only the
- *	first XPMU_MAX_PACKAGES are kept in @unplaced.
+ *	first XPMU_UNC_MAX_PACKAGES are kept in @unplaced.
  * @unplaced: those tables, in the order found, holding their device.
  */
 struct native_scan {
 	unsigned int nr_dies;
 	unsigned int numa;
 	unsigned int nr_unplaced;
-	struct native_table unplaced[XPMU_MAX_PACKAGES];
+	struct native_table unplaced[XPMU_UNC_MAX_PACKAGES];
 };
 
-/* &xpmu_disc_source.read: the parser asks only for words below .size. */
+/* &xpmu_unc_disc_source.read: the parser asks only for words below .size. */
 static int native_table_read(void *ctx, u32 offset, u64 *val)
 {
 	const struct native_table *t = ctx;
@@ -43,7 +43,7 @@ static int native_table_read(void *ctx, u32 offset, u64 *val)
 }
 
 /**
- * xpmu_native_discovery() - &xpmu_uncore_hw_ops.discovery.
+ * xpmu_unc_native_discovery() - &xpmu_unc_hw_ops.discovery.
  * @ctx: the machine.
  * @die: logical die.
  * @index: which of its tables, from 0.
@@ -52,8 +52,8 @@ static int native_table_read(void *ctx, u32 offset, u64 *val)
  * Context: process context.
  * Return: 0, or -ENODEV past @die's last table.
  */
-int xpmu_native_discovery(void *ctx, unsigned int die, unsigned int index,
-			  struct xpmu_disc_source *src)
+int xpmu_unc_native_discovery(void *ctx, unsigned int die, unsigned int index,
+			      struct xpmu_unc_disc_source *src)
 {
 	struct native *n = ctx;
 	struct native_table *t = NULL;
@@ -67,7 +67,7 @@ int xpmu_native_discovery(void *ctx, unsigned int die, unsigned int index,
 			t = &n->table[die][k];
 	if (!t)
 		return -ENODEV;
-	*src = (struct xpmu_disc_source){
+	*src = (struct xpmu_unc_disc_source){
 		.read = native_table_read,
 		.ctx = t,
 		.size = t->size,
@@ -77,12 +77,12 @@ int xpmu_native_discovery(void *ctx, unsigned int die, unsigned int index,
 }
 
 /**
- * xpmu_native_table_release() - unmap a table, drop its device, clear it.
+ * xpmu_unc_native_table_release() - unmap a table, drop its device, clear it.
  * @t: the table; an empty one is left empty.
  *
  * Context: process context.
  */
-void xpmu_native_table_release(struct native_table *t)
+void xpmu_unc_native_table_release(struct native_table *t)
 {
 	if (t->map)
 		iounmap(t->map);
@@ -192,7 +192,7 @@ static int native_node_die(int node)
  * Take the PMON DVSEC at @pos of @dev: place its table among those of the
  * die of the device's NUMA node, or keep it for native_place_unplaced()
  * when the device has none.  A die may have several tables, whose units
- * the driver merges (xpmu_discovery_merge()), as the kernel does.
+ * the driver merges (xpmu_unc_discovery_merge()), as the kernel does.
  */
 static void native_add_dvsec(struct native *n, struct native_scan *s,
 			     struct pci_dev *dev, u16 pos)
@@ -255,7 +255,7 @@ static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
 }
 
 /**
- * xpmu_native_map_table() - map what a table needs (1.9.1).
+ * xpmu_unc_native_map_table() - map what a table needs (1.9.1).
  * @t: a table found, not yet mapped.
  *
  * The global node, to read Max Blocks and Block Stride (Table 1-13), then
@@ -266,7 +266,7 @@ static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
  * Context: process context.
  * Return: 0, or -ENOMEM if it cannot be mapped.
  */
-int xpmu_native_map_table(struct native_table *t)
+int xpmu_unc_native_map_table(struct native_table *t)
 {
 	void __iomem *p;
 	u64 global, size;
@@ -276,8 +276,8 @@ int xpmu_native_map_table(struct native_table *t)
 		return -ENOMEM;
 	global = readq(p);
 	iounmap(p);
-	size = (FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, global) + 1) *
-	       FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
+	size = (FIELD_GET(XPMU_UNC_DISC_GLOBAL0_MAX_BLOCKS, global) + 1) *
+	       FIELD_GET(XPMU_UNC_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
 	/* At most 1024 * 255 * 8 bytes: a u32 holds it. */
 	size = clamp_t(u64, size, PMON_GLOBAL_SIZE, t->len);
 	t->map = ioremap(t->start, size);
@@ -289,23 +289,24 @@ int xpmu_native_map_table(struct native_table *t)
 
 /*
  * The segment and bus of the first PCICFG unit of a mapped table (1.9.2),
- * as the XPMU_DISC_PCI_SEGMENT and XPMU_DISC_PCI_BUS bits of its address;
+ * as the XPMU_UNC_DISC_PCI_SEGMENT and XPMU_UNC_DISC_PCI_BUS bits of its address;
  * -ENODEV if it has none.  The parser checks the table at bind; this only
  * reads the nodes it lands on, within what is mapped.
  */
 static int native_table_bus(const struct native_table *t)
 {
 	u64 global = readq(t->map);
-	u32 stride = FIELD_GET(XPMU_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
+	u32 stride = FIELD_GET(XPMU_UNC_DISC_GLOBAL0_STRIDE, global) * sizeof(u64);
 	u32 i, off;
 
-	for (i = 1; stride && i <= FIELD_GET(XPMU_DISC_GLOBAL0_MAX_BLOCKS, global); i++) {
+	for (i = 1; stride && i <= FIELD_GET(XPMU_UNC_DISC_GLOBAL0_MAX_BLOCKS, global); i++) {
 		off = i * stride;
 		if (off + PMON_GLOBAL_SIZE > t->size)
 			break;
-		if (FIELD_GET(XPMU_DISC_UNIT0_ACCESS, readq(t->map + off)) == XPMU_ACCESS_PCICFG)
+		if (FIELD_GET(XPMU_UNC_DISC_UNIT0_ACCESS, readq(t->map + off)) ==
+		    XPMU_UNC_ACCESS_PCICFG)
 			return readq(t->map + off + sizeof(u64)) &
-			       (XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS);
+			       (XPMU_UNC_DISC_PCI_SEGMENT | XPMU_UNC_DISC_PCI_BUS);
 	}
 	return -ENODEV;
 }
@@ -313,24 +314,24 @@ static int native_table_bus(const struct native_table *t)
 /*
  * Without NUMA information, a table's die is the one whose Ubox sits on
  * the bus of the table's PCICFG units: 1.10.2 names a die's bus through
- * its Ubox (xpmu_topology_buses()), and the M2M, UPI and M3UPI functions
+ * its Ubox (xpmu_unc_topology_buses()), and the M2M, UPI and M3UPI functions
  * the table points at are on that bus (Table 1-12).  Returns 0 if every
  * table found a die of its own that way.
  */
 static int native_place_by_ubox(struct native *n, struct native_scan *s)
 {
-	int bus[XPMU_MAX_PACKAGES], where[XPMU_MAX_PACKAGES];
-	DECLARE_BITMAP(taken, XPMU_MAX_PACKAGES) = { };
+	int bus[XPMU_UNC_MAX_PACKAGES], where[XPMU_UNC_MAX_PACKAGES];
+	DECLARE_BITMAP(taken, XPMU_UNC_MAX_PACKAGES) = { };
 	unsigned int i;
 	unsigned int die;
 
-	if (xpmu_topology_buses(&n->hw, bus) != s->nr_dies)
+	if (xpmu_unc_topology_buses(&n->hw, bus) != s->nr_dies)
 		return -ENODEV;
 	for (i = 0; i < s->nr_unplaced; i++) {
 		struct native_table *t = &s->unplaced[i];
 		int b;
 
-		if (!t->map && xpmu_native_map_table(t))
+		if (!t->map && xpmu_unc_native_map_table(t))
 			return -ENOMEM;
 		b = native_table_bus(t);
 		for (die = 0; die < s->nr_dies; die++)
@@ -376,11 +377,11 @@ static void native_place_unplaced(struct native *n, struct native_scan *s)
 	pr_warn("native uncore: %u PMON discovery tables without NUMA information, %u with, for %u dies: which die is whose is ambiguous, not used\n",
 		s->nr_unplaced, s->numa, s->nr_dies);
 	for (i = 0; i < kept; i++)
-		xpmu_native_table_release(&s->unplaced[i]);
+		xpmu_unc_native_table_release(&s->unplaced[i]);
 }
 
 /**
- * xpmu_native_find_tables() - find each die's tables (1.10.1).
+ * xpmu_unc_native_find_tables() - find each die's tables (1.10.1).
  * @n: the machine; its tables are filled in, unmapped but for those
  *	placed by the Ubox.
  * @nr_dies: its logical dies.
@@ -396,7 +397,7 @@ static void native_place_unplaced(struct native *n, struct native_scan *s)
  * Context: process context.
  * Return: the PMON DVSECs seen.
  */
-unsigned int xpmu_native_find_tables(struct native *n, unsigned int nr_dies)
+unsigned int xpmu_unc_native_find_tables(struct native *n, unsigned int nr_dies)
 {
 	struct native_scan s = { .nr_dies = nr_dies };
 	unsigned int seen;

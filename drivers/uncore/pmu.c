@@ -40,24 +40,24 @@
  * at half the time this takes to cover half the counter range reads every
  * counter at least twice per wrap.
  */
-#define XPMU_MAX_RATE_PER_SEC	(3ULL * NSEC_PER_SEC * 256)
-#define XPMU_POLL_MIN_NS	(10 * NSEC_PER_MSEC)
-#define XPMU_POLL_MAX_NS	(60 * NSEC_PER_SEC)
+#define XPMU_UNC_MAX_RATE_PER_SEC	(3ULL * NSEC_PER_SEC * 256)
+#define XPMU_UNC_POLL_MIN_NS	(10 * NSEC_PER_MSEC)
+#define XPMU_UNC_POLL_MAX_NS	(60 * NSEC_PER_SEC)
 
 /* hw.flags: the counter's value at start could not be read. */
-#define XPMU_HWF_NO_BASE	BIT(0)
+#define XPMU_UNC_HWF_NO_BASE	BIT(0)
 /*
  * hw.flags: the control write that starts the counter failed, so it does
  * not count this event: its reads add nothing until a start succeeds.
  */
-#define XPMU_HWF_UNPROGRAMMED	BIT(1)
+#define XPMU_UNC_HWF_UNPROGRAMMED	BIT(1)
 
-static struct xpmu_pmu *to_xpmu_pmu(struct pmu *pmu)
+static struct xpmu_unc_pmu *to_xpmu_pmu(struct pmu *pmu)
 {
-	return container_of(pmu, struct xpmu_pmu, pmu);
+	return container_of(pmu, struct xpmu_unc_pmu, pmu);
 }
 
-static struct xpmu_box *event_box(struct perf_event *event)
+static struct xpmu_unc_box *event_box(struct perf_event *event)
 {
 	return event->pmu_private;
 }
@@ -69,18 +69,18 @@ static u64 poll_ns(unsigned int width)
 
 	/* Seconds to cover half the range, in ns, without overflow. */
 	if (half_range >= U64_MAX / NSEC_PER_SEC)
-		ns = XPMU_POLL_MAX_NS;
+		ns = XPMU_UNC_POLL_MAX_NS;
 	else
-		ns = div64_u64(half_range * NSEC_PER_SEC, XPMU_MAX_RATE_PER_SEC) / 2;
-	return clamp_t(u64, ns, XPMU_POLL_MIN_NS, XPMU_POLL_MAX_NS);
+		ns = div64_u64(half_range * NSEC_PER_SEC, XPMU_UNC_MAX_RATE_PER_SEC) / 2;
+	return clamp_t(u64, ns, XPMU_UNC_POLL_MIN_NS, XPMU_UNC_POLL_MAX_NS);
 }
 
 /*
  * Fixed and free-running counters take the indices after the generic
  * ones: @box->unit->num_regs + k for the unit type's fixed[k].
  */
-static const struct xpmu_fixed_ctr *fixed_of(const struct xpmu_box *box,
-					     unsigned int idx)
+static const struct xpmu_unc_fixed_ctr *fixed_of(const struct xpmu_unc_box *box,
+						 unsigned int idx)
 {
 	if (idx < box->unit->num_regs)
 		return NULL;
@@ -88,7 +88,7 @@ static const struct xpmu_fixed_ctr *fixed_of(const struct xpmu_box *box,
 }
 
 /* The fixed counter @event selects, as an index into desc->fixed, or -1. */
-static int event_fixed(const struct xpmu_pmu *xp, const struct perf_event *event)
+static int event_fixed(const struct xpmu_unc_pmu *xp, const struct perf_event *event)
 {
 	unsigned int k;
 
@@ -98,12 +98,12 @@ static int event_fixed(const struct xpmu_pmu *xp, const struct perf_event *event
 	return -1;
 }
 
-static bool event_is_fixed(const struct xpmu_pmu *xp, const struct perf_event *event)
+static bool event_is_fixed(const struct xpmu_unc_pmu *xp, const struct perf_event *event)
 {
 	return event_fixed(xp, event) >= 0;
 }
 
-static unsigned int nr_counters(const struct xpmu_box *box)
+static unsigned int nr_counters(const struct xpmu_unc_box *box)
 {
 	return box->unit->num_regs + box->pmu->desc->nr_fixed;
 }
@@ -112,7 +112,7 @@ static unsigned int nr_counters(const struct xpmu_box *box)
  * A write that fails (an MSR that faults, a config access that fails) is
  * said once per box; what it leaves undone is its caller's to undo.
  */
-static int hw_write_done(struct xpmu_box *box, int ret, const char *what,
+static int hw_write_done(struct xpmu_unc_box *box, int ret, const char *what,
 			 unsigned int idx)
 {
 	if (ret && !READ_ONCE(box->write_failed)) {
@@ -123,9 +123,9 @@ static int hw_write_done(struct xpmu_box *box, int ret, const char *what,
 	return ret;
 }
 
-static int hw_enable(struct xpmu_box *box, unsigned int idx, u64 ctl)
+static int hw_enable(struct xpmu_unc_box *box, unsigned int idx, u64 ctl)
 {
-	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
+	const struct xpmu_unc_fixed_ctr *fixed = fixed_of(box, idx);
 	int ret = 0;
 
 	if (!fixed)
@@ -135,9 +135,9 @@ static int hw_enable(struct xpmu_box *box, unsigned int idx, u64 ctl)
 	return hw_write_done(box, ret, "the control write of", idx);
 }
 
-static void hw_disable(struct xpmu_box *box, unsigned int idx)
+static void hw_disable(struct xpmu_unc_box *box, unsigned int idx)
 {
-	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
+	const struct xpmu_unc_fixed_ctr *fixed = fixed_of(box, idx);
 	int ret = 0;
 
 	if (!fixed)
@@ -155,9 +155,9 @@ static void hw_disable(struct xpmu_box *box, unsigned int idx)
  * masked off, as Linux's uncore_perf_event_update() does (its shift by
  * 64 - perf_ctr_bits), rather than taken for a failure.
  */
-static int hw_read_raw(struct xpmu_box *box, unsigned int idx, u64 *val)
+static int hw_read_raw(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 {
-	const struct xpmu_fixed_ctr *fixed = fixed_of(box, idx);
+	const struct xpmu_unc_fixed_ctr *fixed = fixed_of(box, idx);
 	unsigned int width = box->unit->width;
 	int ret;
 
@@ -174,7 +174,7 @@ static int hw_read_raw(struct xpmu_box *box, unsigned int idx, u64 *val)
 }
 
 /* As hw_read_raw(), and the first failure of the box said once. */
-static int hw_read(struct xpmu_box *box, unsigned int idx, u64 *val)
+static int hw_read(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 {
 	int ret = hw_read_raw(box, idx, val);
 
@@ -187,14 +187,14 @@ static int hw_read(struct xpmu_box *box, unsigned int idx, u64 *val)
 }
 
 /**
- * xpmu_box_probe() - can the box's first counter be read?
+ * xpmu_unc_box_probe() - can the box's first counter be read?
  * @box: a box whose unit, ops and mapping are set.
  *
  * Context: on a cpu of the box's die, preemption disabled
  * (include/xpmu/uncore/hw.h).
  * Return: 0, or the read's error (-EIO for all ones).
  */
-int xpmu_box_probe(struct xpmu_box *box)
+int xpmu_unc_box_probe(struct xpmu_unc_box *box)
 {
 	u64 val;
 
@@ -205,13 +205,13 @@ int xpmu_box_probe(struct xpmu_box *box)
  * Add what counter hwc->idx counted since the last read.  Without a good
  * earlier value (the read at start failed) this read becomes it.
  */
-static void xpmu_event_update(struct perf_event *event)
+static void xpmu_unc_event_update(struct perf_event *event)
 {
-	struct xpmu_box *box = event_box(event);
+	struct xpmu_unc_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 	u64 prev, now;
 
-	if (hwc->flags & XPMU_HWF_UNPROGRAMMED)
+	if (hwc->flags & XPMU_UNC_HWF_UNPROGRAMMED)
 		return;
 	do {
 		prev = local64_read(&hwc->prev_count);
@@ -219,16 +219,16 @@ static void xpmu_event_update(struct perf_event *event)
 			return;
 	} while (local64_cmpxchg(&hwc->prev_count, prev, now) != prev);
 
-	if (hwc->flags & XPMU_HWF_NO_BASE) {
-		hwc->flags &= ~XPMU_HWF_NO_BASE;
+	if (hwc->flags & XPMU_UNC_HWF_NO_BASE) {
+		hwc->flags &= ~XPMU_UNC_HWF_NO_BASE;
 		return;
 	}
 	local64_add(xpmu_counter_delta(prev, now, box->unit->width), &event->count);
 }
 
-static enum hrtimer_restart xpmu_box_poll(struct hrtimer *timer)
+static enum hrtimer_restart xpmu_unc_box_poll(struct hrtimer *timer)
 {
-	struct xpmu_box *box = container_of(timer, struct xpmu_box, timer);
+	struct xpmu_unc_box *box = container_of(timer, struct xpmu_unc_box, timer);
 	unsigned long flags;
 	unsigned int i;
 
@@ -239,20 +239,20 @@ static enum hrtimer_restart xpmu_box_poll(struct hrtimer *timer)
 	}
 	for (i = 0; i < nr_counters(box); i++)
 		if (box->events[i])
-			xpmu_event_update(box->events[i]);
+			xpmu_unc_event_update(box->events[i]);
 	raw_spin_unlock_irqrestore(&box->lock, flags);
 	hrtimer_forward_now(timer, box->poll);
 	return HRTIMER_RESTART;
 }
 
 /**
- * xpmu_box_init() - prepare a box's state: scratch, lock, counter poll.
+ * xpmu_unc_box_init() - prepare a box's state: scratch, lock, counter poll.
  * @box: the box; its unit must be set.
  *
  * Context: process context.
  * Return: 0 or -ENOMEM.
  */
-int xpmu_box_init(struct xpmu_box *box)
+int xpmu_unc_box_init(struct xpmu_unc_box *box)
 {
 	unsigned int n = box->unit->num_regs;
 
@@ -264,13 +264,13 @@ int xpmu_box_init(struct xpmu_box *box)
 	raw_spin_lock_init(&box->lock);
 	box->poll = ns_to_ktime(poll_ns(box->unit->width));
 	hrtimer_init(&box->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
-	box->timer.function = xpmu_box_poll;
+	box->timer.function = xpmu_unc_box_poll;
 	return 0;
 }
 
-static void xpmu_event_start(struct perf_event *event, int flags)
+static void xpmu_unc_event_start(struct perf_event *event, int flags)
 {
-	struct xpmu_box *box = event_box(event);
+	struct xpmu_unc_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 	u64 now;
 
@@ -278,21 +278,21 @@ static void xpmu_event_start(struct perf_event *event, int flags)
 		return;
 	hwc->state = 0;
 	if (hw_read(box, hwc->idx, &now)) {
-		hwc->flags |= XPMU_HWF_NO_BASE;
+		hwc->flags |= XPMU_UNC_HWF_NO_BASE;
 	} else {
-		hwc->flags &= ~XPMU_HWF_NO_BASE;
+		hwc->flags &= ~XPMU_UNC_HWF_NO_BASE;
 		local64_set(&hwc->prev_count, now);
 	}
 	if (hw_enable(box, hwc->idx, hwc->config))
-		hwc->flags |= XPMU_HWF_UNPROGRAMMED;
+		hwc->flags |= XPMU_UNC_HWF_UNPROGRAMMED;
 	else
-		hwc->flags &= ~XPMU_HWF_UNPROGRAMMED;
+		hwc->flags &= ~XPMU_UNC_HWF_UNPROGRAMMED;
 	perf_event_update_userpage(event);
 }
 
-static void xpmu_event_stop(struct perf_event *event, int flags)
+static void xpmu_unc_event_stop(struct perf_event *event, int flags)
 {
-	struct xpmu_box *box = event_box(event);
+	struct xpmu_unc_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 
 	if (!(hwc->state & PERF_HES_STOPPED)) {
@@ -300,7 +300,7 @@ static void xpmu_event_stop(struct perf_event *event, int flags)
 		hwc->state |= PERF_HES_STOPPED;
 	}
 	if ((flags & PERF_EF_UPDATE) && !(hwc->state & PERF_HES_UPTODATE)) {
-		xpmu_event_update(event);
+		xpmu_unc_event_update(event);
 		hwc->state |= PERF_HES_UPTODATE;
 	}
 }
@@ -324,11 +324,11 @@ MODULE_PARM_DESC(catalog, "every catalog event as an events/ alias (default: no:
  * The counters @event may use on @box: the event list's "Ctrs" column
  * for its event code (catalog/events_gen.c), within the box's counters.
  */
-static u64 event_counters(struct xpmu_box *box, struct perf_event *event)
+static u64 event_counters(struct xpmu_unc_box *box, struct perf_event *event)
 {
-	u8 code = FIELD_GET(XPMU_CTL_EV_SEL, event->attr.config);
+	u8 code = FIELD_GET(XPMU_UNC_CTL_EV_SEL, event->attr.config);
 
-	return xpmu_catalog_counters(box->pmu->desc->catalog, code) &
+	return xpmu_unc_catalog_counters(box->pmu->desc->catalog, code) &
 	       GENMASK_ULL(box->unit->num_regs - 1, 0);
 }
 
@@ -336,30 +336,30 @@ static u64 event_counters(struct xpmu_box *box, struct perf_event *event)
  * Generic counters for @event on @box: place it with the events there,
  * moving those the new assignment displaces.  Returns its counter, or -1.
  */
-static int place_generic(struct xpmu_box *box, struct perf_event *event)
+static int place_generic(struct xpmu_unc_box *box, struct perf_event *event)
 {
 	struct perf_event **evs = box->sched_evs;
-	struct xpmu_slot *slots = box->slots;
+	struct xpmu_unc_slot *slots = box->slots;
 	unsigned int i, n = 0;
 
 	for (i = 0; i < box->unit->num_regs; i++) {
 		if (!box->events[i])
 			continue;
 		evs[n] = box->events[i];
-		slots[n++] = (struct xpmu_slot){
+		slots[n++] = (struct xpmu_unc_slot){
 			.allowed = event_counters(box, box->events[i]), .prefer = i,
 		};
 	}
 	evs[n] = event;
-	slots[n++] = (struct xpmu_slot){
+	slots[n++] = (struct xpmu_unc_slot){
 		.allowed = event_counters(box, event), .prefer = -1,
 	};
-	if (xpmu_assign(slots, n, box->unit->num_regs))
+	if (xpmu_unc_assign(slots, n, box->unit->num_regs))
 		return -1;
 	for (i = 0; i < n - 1; i++) {
 		if (slots[i].assign == slots[i].prefer)
 			continue;
-		xpmu_event_stop(evs[i], PERF_EF_UPDATE);
+		xpmu_unc_event_stop(evs[i], PERF_EF_UPDATE);
 		box->events[slots[i].prefer] = NULL;
 	}
 	for (i = 0; i < n - 1; i++) {
@@ -368,7 +368,7 @@ static int place_generic(struct xpmu_box *box, struct perf_event *event)
 		evs[i]->hw.idx = slots[i].assign;
 		box->events[slots[i].assign] = evs[i];
 		/* If its control write fails, it counts nothing (said once). */
-		xpmu_event_start(evs[i], 0);
+		xpmu_unc_event_start(evs[i], 0);
 	}
 	return slots[n - 1].assign;
 }
@@ -379,11 +379,11 @@ static bool uses_filter(const struct perf_event *event)
 	return event->hw.extra_reg.idx >= 0;
 }
 
-static int xpmu_event_add(struct perf_event *event, int flags)
+static int xpmu_unc_event_add(struct perf_event *event, int flags)
 {
-	struct xpmu_box *box = event_box(event);
+	struct xpmu_unc_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
-	const struct xpmu_filter_reg *filter = box->pmu->desc->filter;
+	const struct xpmu_unc_filter_reg *filter = box->pmu->desc->filter;
 	unsigned long irqflags;
 	int idx;
 
@@ -427,8 +427,8 @@ static int xpmu_event_add(struct perf_event *event, int flags)
 	 * running, no count), rather than a count of 0 that it did.
 	 */
 	if (flags & PERF_EF_START) {
-		xpmu_event_start(event, 0);
-		if (hwc->flags & XPMU_HWF_UNPROGRAMMED) {
+		xpmu_unc_event_start(event, 0);
+		if (hwc->flags & XPMU_UNC_HWF_UNPROGRAMMED) {
 			box->events[idx] = NULL;
 			hwc->idx = -1;
 			hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
@@ -449,15 +449,15 @@ failed:
 	return -EIO;
 }
 
-static void xpmu_event_del(struct perf_event *event, int flags)
+static void xpmu_unc_event_del(struct perf_event *event, int flags)
 {
-	struct xpmu_box *box = event_box(event);
+	struct xpmu_unc_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 	unsigned long irqflags;
 	bool last;
 
 	raw_spin_lock_irqsave(&box->lock, irqflags);
-	xpmu_event_stop(event, PERF_EF_UPDATE);
+	xpmu_unc_event_stop(event, PERF_EF_UPDATE);
 	box->events[hwc->idx] = NULL;
 	hwc->idx = -1;
 	if (uses_filter(event))
@@ -472,21 +472,21 @@ static void xpmu_event_del(struct perf_event *event, int flags)
 /*
  * perf reads on the event's cpu or, with PERF_EV_CAP_READ_ACTIVE_PKG, on
  * any cpu of its package, with interrupts off and under the event's
- * context lock.  On the event's cpu the counter poll (xpmu_box_poll()),
+ * context lock.  On the event's cpu the counter poll (xpmu_unc_box_poll()),
  * the only other updater of prev_count, cannot run; from another cpu
  * the box lock keeps it out.
  */
-static void xpmu_event_read(struct perf_event *event)
+static void xpmu_unc_event_read(struct perf_event *event)
 {
-	struct xpmu_box *box = event_box(event);
+	struct xpmu_unc_box *box = event_box(event);
 	unsigned long flags;
 
 	if (READ_ONCE(event->oncpu) == smp_processor_id()) {
-		xpmu_event_update(event);
+		xpmu_unc_event_update(event);
 		return;
 	}
 	raw_spin_lock_irqsave(&box->lock, flags);
-	xpmu_event_update(event);
+	xpmu_unc_event_update(event);
 	raw_spin_unlock_irqrestore(&box->lock, flags);
 }
 
@@ -495,7 +495,7 @@ static void xpmu_event_read(struct perf_event *event)
  * counter (@fixed: those taken) or the filter value.  False when the
  * group cannot fit.
  */
-static bool group_take(struct xpmu_box *box, struct perf_event *ev,
+static bool group_take(struct xpmu_unc_box *box, struct perf_event *ev,
 		       unsigned int *n, u64 *fixed, bool *filtered, u64 *filter)
 {
 	if (uses_filter(ev)) {
@@ -514,7 +514,7 @@ static bool group_take(struct xpmu_box *box, struct perf_event *ev,
 	}
 	if (*n >= box->unit->num_regs)
 		return false;
-	box->slots[(*n)++] = (struct xpmu_slot){
+	box->slots[(*n)++] = (struct xpmu_unc_slot){
 		.allowed = event_counters(box, ev), .prefer = -1,
 	};
 	return true;
@@ -524,7 +524,7 @@ static bool group_take(struct xpmu_box *box, struct perf_event *ev,
  * Can @leader's group, with @event, sit on @box's counters at once, with
  * one value of the box filter?
  */
-static int xpmu_validate_group(struct xpmu_box *box, struct perf_event *event)
+static int xpmu_unc_validate_group(struct xpmu_unc_box *box, struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sibling;
 	bool filtered = false, fits = true;
@@ -547,7 +547,7 @@ static int xpmu_validate_group(struct xpmu_box *box, struct perf_event *event)
 	if (fits)
 		fits = group_take(box, event, &n, &fixed, &filtered, &filter);
 	if (fits && n)
-		fits = !xpmu_assign(box->slots, n, box->unit->num_regs);
+		fits = !xpmu_unc_assign(box->slots, n, box->unit->num_regs);
 	raw_spin_unlock_irqrestore(&box->lock, irqflags);
 	return fits ? 0 : -EINVAL;
 }
@@ -557,10 +557,10 @@ static int xpmu_validate_group(struct xpmu_box *box, struct perf_event *event)
  * uses it, -1 if not.  A value without the control bits that make the
  * counter obey it would silently count unfiltered: refused.
  */
-static int event_filter(struct xpmu_pmu *xp, struct perf_event *event,
+static int event_filter(struct xpmu_unc_pmu *xp, struct perf_event *event,
 			const u64 cfg[3])
 {
-	const struct xpmu_filter_reg *f = xp->desc->filter;
+	const struct xpmu_unc_filter_reg *f = xp->desc->filter;
 	struct hw_perf_event_extra *reg = &event->hw.extra_reg;
 
 	reg->idx = -1;
@@ -577,9 +577,9 @@ static int event_filter(struct xpmu_pmu *xp, struct perf_event *event,
 	return 0;
 }
 
-static void xpmu_event_destroy(struct perf_event *event)
+static void xpmu_unc_event_destroy(struct perf_event *event)
 {
-	struct xpmu_box *box = event_box(event);
+	struct xpmu_unc_box *box = event_box(event);
 
 	module_put(box->hw->owner);
 }
@@ -591,7 +591,7 @@ static void xpmu_event_destroy(struct perf_event *event)
  * as x86's core PMU without PEBS or LBR); a count is per die, not per
  * task.
  */
-static int event_check_counting(struct xpmu_pmu *xp, struct perf_event *event)
+static int event_check_counting(struct xpmu_unc_pmu *xp, struct perf_event *event)
 {
 	if (is_sampling_event(event)) {
 		pr_debug("%s: sampling is not supported: uncore counters raise no per-cpu interrupt\n",
@@ -612,7 +612,7 @@ static int event_check_counting(struct xpmu_pmu *xp, struct perf_event *event)
 }
 
 /* Refused: config bits outside the PMU's formats (DESIGN.md §3). */
-static int event_check_config(struct xpmu_pmu *xp, const u64 cfg[3])
+static int event_check_config(struct xpmu_unc_pmu *xp, const u64 cfg[3])
 {
 	int i;
 
@@ -633,11 +633,11 @@ static int event_check_config(struct xpmu_pmu *xp, const u64 cfg[3])
  * Return: the die; -ENODEV for a die without the unit or without an
  * online cpu, -EINVAL for an event the unit cannot count.
  */
-static int event_die(struct xpmu_pmu *xp, struct perf_event *event,
+static int event_die(struct xpmu_unc_pmu *xp, struct perf_event *event,
 		     const u64 cfg[3], int *cpu)
 {
 	int die = topology_logical_die_id(event->cpu);
-	const struct xpmu_box *box;
+	const struct xpmu_unc_box *box;
 
 	if (die < 0 || die >= xp->uncore->hw->nr_dies || !xp->boxes[die]) {
 		pr_debug("%s: cpu %d: its die has no such unit\n", xp->name,
@@ -650,7 +650,7 @@ static int event_die(struct xpmu_pmu *xp, struct perf_event *event,
 			 xp->name);
 		return -EINVAL;
 	}
-	if (box->unit->access == XPMU_ACCESS_MMIO && upper_32_bits(cfg[0])) {
+	if (box->unit->access == XPMU_UNC_ACCESS_MMIO && upper_32_bits(cfg[0])) {
 		pr_debug("%s: config bits %#llx: this unit's controls are 32 bits\n",
 			 xp->name, event->attr.config & GENMASK_ULL(63, 32));
 		return -EINVAL;
@@ -660,9 +660,9 @@ static int event_die(struct xpmu_pmu *xp, struct perf_event *event,
 }
 
 /* Refused: @event's group cannot be on @box's counters at once. */
-static int event_check_group(struct xpmu_box *box, struct perf_event *event)
+static int event_check_group(struct xpmu_unc_box *box, struct perf_event *event)
 {
-	int ret = xpmu_validate_group(box, event);
+	int ret = xpmu_unc_validate_group(box, event);
 
 	if (ret)
 		pr_debug("%s: group does not fit the %u counters and one filter\n",
@@ -671,7 +671,7 @@ static int event_check_group(struct xpmu_box *box, struct perf_event *event)
 }
 
 /**
- * xpmu_event_init() - pmu::event_init: check @event against the PMU's
+ * xpmu_unc_event_init() - pmu::event_init: check @event against the PMU's
  * formats, its die's unit and its group; pin the backend.
  * @event: the new event.
  *
@@ -681,14 +681,14 @@ static int event_check_group(struct xpmu_box *box, struct perf_event *event)
  * refused; -ENODEV if the cpu's die has no such unit or no reader cpu, or
  * the backend is going away.
  */
-static int xpmu_event_init(struct perf_event *event)
+static int xpmu_unc_event_init(struct perf_event *event)
 {
-	struct xpmu_pmu *xp = to_xpmu_pmu(event->pmu);
+	struct xpmu_unc_pmu *xp = to_xpmu_pmu(event->pmu);
 	struct perf_event_attr *attr = &event->attr;
-	/* Bit 22, taken and dropped: XPMU_CTL_LEGACY_EN. */
-	const u64 cfg[3] = { attr->config & ~XPMU_CTL_LEGACY_EN, attr->config1,
+	/* Bit 22, taken and dropped: XPMU_UNC_CTL_LEGACY_EN. */
+	const u64 cfg[3] = { attr->config & ~XPMU_UNC_CTL_LEGACY_EN, attr->config1,
 			     attr->config2 };
-	struct xpmu_box *box;
+	struct xpmu_unc_box *box;
 	int die, cpu, ret;
 
 	ret = xpmu_attr_check(event, xp->name);
@@ -721,7 +721,7 @@ static int xpmu_event_init(struct perf_event *event)
 	if (cpumask_equal(topology_die_cpumask(cpu), topology_core_cpumask(cpu)))
 		event->event_caps |= PERF_EV_CAP_READ_ACTIVE_PKG;
 	event->pmu_private = box;
-	event->destroy = xpmu_event_destroy;
+	event->destroy = xpmu_unc_event_destroy;
 	event->hw.idx = -1;
 	/* config fields sit at their control bits, and nothing else is set. */
 	event->hw.config = cfg[0];
@@ -736,7 +736,7 @@ static int xpmu_event_init(struct perf_event *event)
 static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr,
 			    char *buf)
 {
-	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(dev));
+	struct xpmu_unc_pmu *xp = to_xpmu_pmu(dev_get_drvdata(dev));
 	cpumask_var_t mask;
 	unsigned int die;
 	ssize_t ret;
@@ -760,7 +760,7 @@ static DEVICE_ATTR_RO(cpumask);
  * id, whatever its PMU is called (uncore_get_alias_name() in 6.12's
  * uncore.c): tools written against it find our PMUs by it.
  */
-static void alias_name(const struct xpmu_pmu *xp, char *buf, size_t size)
+static void alias_name(const struct xpmu_unc_pmu *xp, char *buf, size_t size)
 {
 	if (xp->single)
 		snprintf(buf, size, "uncore_type_%u", xp->type);
@@ -771,7 +771,7 @@ static void alias_name(const struct xpmu_pmu *xp, char *buf, size_t size)
 static ssize_t alias_show(struct device *dev, struct device_attribute *attr,
 			  char *buf)
 {
-	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(dev));
+	struct xpmu_unc_pmu *xp = to_xpmu_pmu(dev_get_drvdata(dev));
 	char name[sizeof(xp->name)];
 
 	alias_name(xp, name, sizeof(name));
@@ -779,30 +779,30 @@ static ssize_t alias_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(alias);
 
-static struct attribute *xpmu_pmu_attrs[] = {
+static struct attribute *xpmu_unc_pmu_attrs[] = {
 	&dev_attr_cpumask.attr,
 	&dev_attr_alias.attr,
 	NULL,
 };
 
 /* The free-running and UCLK units are in no discovery table: no alias. */
-static umode_t xpmu_pmu_attr_visible(struct kobject *kobj,
-				     struct attribute *attr, int n)
+static umode_t xpmu_unc_pmu_attr_visible(struct kobject *kobj,
+					 struct attribute *attr, int n)
 {
-	struct xpmu_pmu *xp = to_xpmu_pmu(dev_get_drvdata(kobj_to_dev(kobj)));
+	struct xpmu_unc_pmu *xp = to_xpmu_pmu(dev_get_drvdata(kobj_to_dev(kobj)));
 
-	if (attr == &dev_attr_alias.attr && xp->desc->kind != XPMU_UNIT_LISTED)
+	if (attr == &dev_attr_alias.attr && xp->desc->kind != XPMU_UNC_UNIT_LISTED)
 		return 0;
 	return attr->mode;
 }
 
-static const struct attribute_group xpmu_pmu_group = {
-	.attrs = xpmu_pmu_attrs,
-	.is_visible = xpmu_pmu_attr_visible,
+static const struct attribute_group xpmu_unc_pmu_group = {
+	.attrs = xpmu_unc_pmu_attrs,
+	.is_visible = xpmu_unc_pmu_attr_visible,
 };
 
 /**
- * xpmu_pmu_create() - allocate the PMU of a unit type and id.
+ * xpmu_unc_pmu_create() - allocate the PMU of a unit type and id.
  * @uncore: the machine.
  * @desc: the unit type's description.
  * @first: the unit on the first die that has it (for the name and geometry).
@@ -813,22 +813,22 @@ static const struct attribute_group xpmu_pmu_group = {
  * Context: process context.
  * Return: the PMU or an ERR_PTR().
  */
-struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
-				 const struct xpmu_unit_desc *desc,
-				 const struct xpmu_disc_unit *first,
-				 bool single)
+struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
+					 const struct xpmu_unc_unit_desc *desc,
+					 const struct xpmu_unc_disc_unit *first,
+					 bool single)
 {
 	const struct attribute_group *formats, **groups;
-	struct xpmu_pmu *xp;
+	struct xpmu_unc_pmu *xp;
 	int ret;
 
-	formats = xpmu_format_group(desc);
+	formats = xpmu_unc_format_group(desc);
 	if (!formats)
 		return ERR_PTR(-ENOMEM);
 	xp = kzalloc(struct_size(xp, boxes, uncore->hw->nr_dies), GFP_KERNEL);
 	if (!xp)
 		return ERR_PTR(-ENOMEM);
-	ret = xpmu_format_known(desc, xp->known);
+	ret = xpmu_unc_format_known(desc, xp->known);
 	if (ret) {
 		kfree(xp);
 		return ERR_PTR(ret);
@@ -848,7 +848,7 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 			 first->id);
 	groups = xp->attr_groups;
 	*groups++ = formats;
-	*groups++ = &xpmu_pmu_group;
+	*groups++ = &xpmu_unc_pmu_group;
 	/* With catalog=0, the kernel's names only, and no events/ without. */
 	if (desc->catalog) {
 		if (catalog)
@@ -863,12 +863,12 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 	xp->pmu = (struct pmu) {
 		.module = THIS_MODULE,
 		.task_ctx_nr = perf_invalid_context,
-		.event_init = xpmu_event_init,
-		.add = xpmu_event_add,
-		.del = xpmu_event_del,
-		.start = xpmu_event_start,
-		.stop = xpmu_event_stop,
-		.read = xpmu_event_read,
+		.event_init = xpmu_unc_event_init,
+		.add = xpmu_unc_event_add,
+		.del = xpmu_unc_event_del,
+		.start = xpmu_unc_event_start,
+		.stop = xpmu_unc_event_stop,
+		.read = xpmu_unc_event_read,
 		.attr_groups = xp->attr_groups,
 		/* Uncore counters count every mode: no exclude_* (as intel_uncore). */
 		.capabilities = PERF_PMU_CAP_NO_EXCLUDE,
@@ -896,12 +896,12 @@ struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
 }
 
 /**
- * xpmu_box_free() - free a box and its state.
+ * xpmu_unc_box_free() - free a box and its state.
  * @box: the box, with no event and its timer stopped.
  *
  * Context: process context.
  */
-void xpmu_box_free(struct xpmu_box *box)
+void xpmu_unc_box_free(struct xpmu_unc_box *box)
 {
 	kfree(box->events);
 	kfree(box->sched_evs);
@@ -910,24 +910,24 @@ void xpmu_box_free(struct xpmu_box *box)
 }
 
 /**
- * xpmu_pmu_destroy() - free a PMU from xpmu_pmu_create() and its boxes.
+ * xpmu_unc_pmu_destroy() - free a PMU from xpmu_unc_pmu_create() and its boxes.
  * @xp: the PMU, unregistered from perf (or never registered).
  *
  * Context: process context.
  */
-void xpmu_pmu_destroy(struct xpmu_pmu *xp)
+void xpmu_unc_pmu_destroy(struct xpmu_unc_pmu *xp)
 {
 	unsigned int die;
 
 	for (die = 0; die < xp->uncore->hw->nr_dies; die++) {
-		struct xpmu_box *box = xp->boxes[die];
+		struct xpmu_unc_box *box = xp->boxes[die];
 
 		if (!box)
 			continue;
 		hrtimer_cancel(&box->timer);
 		if (box->map)
 			box->hw->ops->mmio_unmap(box->hw->ctx, box->map);
-		xpmu_box_free(box);
+		xpmu_unc_box_free(box);
 	}
 	kfree(xp);
 }

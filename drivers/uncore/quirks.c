@@ -41,23 +41,23 @@
 
 static bool is_upi_type(u16 type)
 {
-	return type == XPMU_TYPE_UPI || type == XPMU_TYPE_M3UPI;
+	return type == XPMU_UNC_TYPE_UPI || type == XPMU_UNC_TYPE_M3UPI;
 }
 
 /* The unit a present link function @addr has by Table 1-12. */
-static struct xpmu_disc_unit documented_unit(u16 type, unsigned int link,
-					     u32 addr)
+static struct xpmu_unc_disc_unit documented_unit(u16 type, unsigned int link,
+						 u32 addr)
 {
-	bool upi = type == XPMU_TYPE_UPI;
+	bool upi = type == XPMU_UNC_TYPE_UPI;
 	u32 ctl = upi ? UPI_BOX_CTL : M3UPI_BOX_CTL;
 
-	return (struct xpmu_disc_unit){
-		.box_ctl = (addr & ~XPMU_DISC_PCI_OFFSET) | ctl,
-		.access = XPMU_ACCESS_PCICFG,
+	return (struct xpmu_unc_disc_unit){
+		.box_ctl = (addr & ~XPMU_UNC_DISC_PCI_OFFSET) | ctl,
+		.access = XPMU_UNC_ACCESS_PCICFG,
 		.type = type,
 		.id = link,
 		.num_regs = UPI_NUM_REGS,
-		.width = XPMU_CTR_DEFAULT_WIDTH,
+		.width = XPMU_UNC_CTR_DEFAULT_WIDTH,
 		.ctl_offset = (upi ? UPI_CTL0 : M3UPI_CTL0) - ctl,
 		.ctr_offset = (upi ? UPI_CTR0 : M3UPI_CTR0) - ctl,
 		.status_offset = (upi ? UPI_STATUS : M3UPI_STATUS) - ctl,
@@ -68,24 +68,24 @@ static struct xpmu_disc_unit documented_unit(u16 type, unsigned int link,
  * The links the PCI devices say the die has: @units gets each present
  * link's documented unit, of both types.  Returns how many.
  */
-static unsigned int enumerate_links(const struct xpmu_uncore_hw *hw, int bus,
-				    struct xpmu_disc_unit *units)
+static unsigned int enumerate_links(const struct xpmu_unc_hw *hw, int bus,
+				    struct xpmu_unc_disc_unit *units)
 {
 	static const struct { u16 type, did; u8 dev0; } kinds[] = {
-		{ XPMU_TYPE_UPI, XPMU_UPI_DID, XPMU_UPI_DEV0 },
-		{ XPMU_TYPE_M3UPI, XPMU_M3UPI_DID, XPMU_M3UPI_DEV0 },
+		{ XPMU_UNC_TYPE_UPI, XPMU_UNC_UPI_DID, XPMU_UNC_UPI_DEV0 },
+		{ XPMU_UNC_TYPE_M3UPI, XPMU_UNC_M3UPI_DID, XPMU_UNC_M3UPI_DEV0 },
 	};
 	unsigned int k, i, n = 0;
 	u32 addr;
 
 	for (k = 0; k < ARRAY_SIZE(kinds); k++) {
-		for (i = 0; !xpmu_topology_find(hw, bus, kinds[k].did, i, &addr); i++) {
-			unsigned int devfn = FIELD_GET(XPMU_DISC_PCI_DEVFN, addr);
+		for (i = 0; !xpmu_unc_topology_find(hw, bus, kinds[k].did, i, &addr); i++) {
+			unsigned int devfn = FIELD_GET(XPMU_UNC_DISC_PCI_DEVFN, addr);
 			unsigned int link = PCI_SLOT(devfn) - kinds[k].dev0;
 
 			/* Only where Table 1-12 puts a link. */
-			if (PCI_SLOT(devfn) < kinds[k].dev0 || link >= XPMU_UPI_LINKS ||
-			    PCI_FUNC(devfn) != XPMU_UPI_FN)
+			if (PCI_SLOT(devfn) < kinds[k].dev0 || link >= XPMU_UNC_UPI_LINKS ||
+			    PCI_FUNC(devfn) != XPMU_UNC_UPI_FN)
 				continue;
 			units[n++] = documented_unit(kinds[k].type, link, addr);
 		}
@@ -95,7 +95,7 @@ static unsigned int enumerate_links(const struct xpmu_uncore_hw *hw, int bus,
 
 static int cmp_unit(const void *a, const void *b)
 {
-	const struct xpmu_disc_unit *x = a, *y = b;
+	const struct xpmu_unc_disc_unit *x = a, *y = b;
 
 	if (x->type != y->type)
 		return x->type < y->type ? -1 : 1;
@@ -103,8 +103,8 @@ static int cmp_unit(const void *a, const void *b)
 }
 
 /* Do the table's UPI and M3UPI units equal @want, geometry and all? */
-static bool table_matches(const struct xpmu_discovery *d,
-			  const struct xpmu_disc_unit *want, unsigned int n)
+static bool table_matches(const struct xpmu_unc_discovery *d,
+			  const struct xpmu_unc_disc_unit *want, unsigned int n)
 {
 	unsigned int i, have = 0;
 
@@ -113,8 +113,8 @@ static bool table_matches(const struct xpmu_discovery *d,
 	if (have != n)
 		return false;
 	for (i = 0; i < n; i++) {
-		const struct xpmu_disc_unit *u =
-			xpmu_discovery_find(d, want[i].type, want[i].id);
+		const struct xpmu_unc_disc_unit *u =
+			xpmu_unc_discovery_find(d, want[i].type, want[i].id);
 
 		if (!u || u->box_ctl != want[i].box_ctl ||
 		    u->num_regs != want[i].num_regs ||
@@ -126,11 +126,11 @@ static bool table_matches(const struct xpmu_discovery *d,
 }
 
 /**
- * xpmu_quirk_upi() - check a die's UPI and M3UPI units against its devices.
+ * xpmu_unc_quirk_upi() - check a die's UPI and M3UPI units against its devices.
  * @dev: for messages.
  * @hw: the machine.
  * @die: the die.
- * @bus: its uncore segment and bus (xpmu_topology_buses()).
+ * @bus: its uncore segment and bus (xpmu_unc_topology_buses()).
  * @disc: the die's table; replaced when it disagrees.
  *
  * The UPI entries of the discovery table are broken on some SPR parts
@@ -145,12 +145,12 @@ static bool table_matches(const struct xpmu_discovery *d,
  * Context: process context.
  * Return: 0, or -ENOMEM (the table is then left as it was).
  */
-int xpmu_quirk_upi(struct device *dev, const struct xpmu_uncore_hw *hw,
-		   unsigned int die, int bus, struct xpmu_discovery **disc)
+int xpmu_unc_quirk_upi(struct device *dev, const struct xpmu_unc_hw *hw,
+		       unsigned int die, int bus, struct xpmu_unc_discovery **disc)
 {
-	struct xpmu_disc_unit links[2 * XPMU_UPI_LINKS];
-	const struct xpmu_discovery *old = *disc;
-	struct xpmu_discovery *new;
+	struct xpmu_unc_disc_unit links[2 * XPMU_UNC_UPI_LINKS];
+	const struct xpmu_unc_discovery *old = *disc;
+	struct xpmu_unc_discovery *new;
 	unsigned int n, i, kept = 0, upi = 0;
 
 	n = enumerate_links(hw, bus, links);
@@ -168,16 +168,16 @@ int xpmu_quirk_upi(struct device *dev, const struct xpmu_uncore_hw *hw,
 	new->nr_units = kept + n;
 	sort(new->units, new->nr_units, sizeof(new->units[0]), cmp_unit, NULL);
 	for (i = 0; i < n; i++)
-		upi += links[i].type == XPMU_TYPE_UPI;
+		upi += links[i].type == XPMU_UNC_TYPE_UPI;
 	dev_warn(dev, "die %u: the discovery table's UPI/M3UPI units disagree with the PCI devices: using the devices' %u UPI and %u M3UPI links, laid out as Table 1-12 (as the kernel does on SPR/EMR)\n",
 		 die, upi, n - upi);
-	xpmu_discovery_free(old);
+	xpmu_unc_discovery_free(old);
 	*disc = new;
 	return 0;
 }
 
 /**
- * xpmu_quirk_cha_count() - compare a die's CHAs with CAPID6/CAPID7.
+ * xpmu_unc_quirk_cha_count() - compare a die's CHAs with CAPID6/CAPID7.
  * @dev: for messages.
  * @hw: the machine.
  * @die: the die.
@@ -190,34 +190,34 @@ int xpmu_quirk_upi(struct device *dev, const struct xpmu_uncore_hw *hw,
  * than the die has would make the driver program MSRs that do not exist;
  * those units fail their probe at bind and are left out, so this only
  * says what disagrees.  The registers are at 1e.3 of the die's second
- * bus U1 (xpmu_topology_u1()), as Linux's EDAC reads them.
+ * bus U1 (xpmu_unc_topology_u1()), as Linux's EDAC reads them.
  *
  * Context: process context.
  */
-void xpmu_quirk_cha_count(struct device *dev, const struct xpmu_uncore_hw *hw,
-			  unsigned int die, int bus,
-			  const struct xpmu_discovery *disc)
+void xpmu_unc_quirk_cha_count(struct device *dev, const struct xpmu_unc_hw *hw,
+			      unsigned int die, int bus,
+			      const struct xpmu_unc_discovery *disc)
 {
 	unsigned int i, table = 0, capid;
-	int u1 = xpmu_topology_u1(hw, bus);
+	int u1 = xpmu_unc_topology_u1(hw, bus);
 	u32 addr, c6, c7;
 
-	if (u1 < 0 || xpmu_topology_find(hw, u1, XPMU_PCU_CR3_DID, 0, &addr) ||
-	    FIELD_GET(XPMU_DISC_PCI_DEVFN, addr) != XPMU_PCU_CR3_DEVFN ||
-	    hw->ops->pci_read(hw->ctx, addr + XPMU_PCU_CR3_CAPID6, &c6) ||
-	    hw->ops->pci_read(hw->ctx, addr + XPMU_PCU_CR3_CAPID7, &c7)) {
+	if (u1 < 0 || xpmu_unc_topology_find(hw, u1, XPMU_UNC_PCU_CR3_DID, 0, &addr) ||
+	    FIELD_GET(XPMU_UNC_DISC_PCI_DEVFN, addr) != XPMU_UNC_PCU_CR3_DEVFN ||
+	    hw->ops->pci_read(hw->ctx, addr + XPMU_UNC_PCU_CR3_CAPID6, &c6) ||
+	    hw->ops->pci_read(hw->ctx, addr + XPMU_UNC_PCU_CR3_CAPID7, &c7)) {
 		dev_info(dev, "die %u: no CAPID6/7 (D30:F3 of bus U1): CHA count not checked\n",
 			 die);
 		return;
 	}
 	for (i = 0; i < disc->nr_units; i++)
-		table += disc->units[i].type == XPMU_TYPE_CHA;
+		table += disc->units[i].type == XPMU_UNC_TYPE_CHA;
 	capid = hweight32(c6) + hweight32(c7);
 	if (table != capid)
 		dev_warn(dev, "die %u: the discovery table lists %u CHAs, CAPID6/7 %u (1.7.1): CHAs whose registers fault are left out\n",
 			 die, table, capid);
 	else
 		dev_info(dev, "die %u: %u CHAs, as CAPID6/7 of %04llx:%02llx:1e.3 count (1.7.1)\n",
-			 die, table, FIELD_GET(XPMU_DISC_PCI_SEGMENT, addr),
-			 FIELD_GET(XPMU_DISC_PCI_BUS, addr));
+			 die, table, FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, addr),
+			 FIELD_GET(XPMU_UNC_DISC_PCI_BUS, addr));
 }

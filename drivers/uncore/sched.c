@@ -18,11 +18,11 @@
 #include "uncore.h"
 
 struct assign_state {
-	struct xpmu_slot *slots;
+	struct xpmu_unc_slot *slots;
 	u64 counters;		/* every counter of the box */
 	u64 taken;		/* counters with an event on them */
 	u64 visited;
-	int owner[XPMU_MAX_COUNTERS];	/* event on each counter, or -1 */
+	int owner[XPMU_UNC_MAX_COUNTERS];	/* event on each counter, or -1 */
 };
 
 static bool assign_augment(struct assign_state *s, unsigned int e)
@@ -64,28 +64,28 @@ static bool assign_augment(struct assign_state *s, unsigned int e)
 }
 
 /**
- * xpmu_assign() - put @n events on @nr_counters counters.
+ * xpmu_unc_assign() - put @n events on @nr_counters counters.
  * @slots: the events: the counters each may use and the one it is on now;
  *	on success each slot's @assign holds the counter chosen.
  * @n: number of events.
- * @nr_counters: counters of the box, 1..XPMU_MAX_COUNTERS.
+ * @nr_counters: counters of the box, 1..XPMU_UNC_MAX_COUNTERS.
  *
  * Context: any; uses no locks and allocates nothing.
  * Return: 0, or -ENOSPC if no assignment of all events exists (@assign is
  * then meaningless).
  */
-int xpmu_assign(struct xpmu_slot *slots, unsigned int n,
-		unsigned int nr_counters)
+int xpmu_unc_assign(struct xpmu_unc_slot *slots, unsigned int n,
+		    unsigned int nr_counters)
 {
 	struct assign_state s;
 	unsigned int e, c;
 
-	if (!nr_counters || nr_counters > XPMU_MAX_COUNTERS || n > nr_counters)
+	if (!nr_counters || nr_counters > XPMU_UNC_MAX_COUNTERS || n > nr_counters)
 		return -ENOSPC;
 	s.slots = slots;
 	s.counters = GENMASK_ULL(nr_counters - 1, 0);
 	s.taken = 0;
-	for (c = 0; c < XPMU_MAX_COUNTERS; c++)
+	for (c = 0; c < XPMU_UNC_MAX_COUNTERS; c++)
 		s.owner[c] = -1;
 	/* Seed with the current placement where it is still valid. */
 	for (e = 0; e < n; e++) {
@@ -108,4 +108,4 @@ int xpmu_assign(struct xpmu_slot *slots, unsigned int n,
 	}
 	return 0;
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_assign);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_assign);

@@ -27,7 +27,7 @@ static bool brute(const u64 *allowed, unsigned int e, unsigned int n,
 	return false;
 }
 
-static void check_assignment(struct kunit *test, const struct xpmu_slot *s,
+static void check_assignment(struct kunit *test, const struct xpmu_unc_slot *s,
 			     unsigned int n)
 {
 	u64 used = 0;
@@ -57,7 +57,7 @@ static void assign_matches_brute_force(struct kunit *test)
 			for (e = 0; e < n; e++)
 				combos *= masks;
 			for (combo = 0; combo < combos; combo++) {
-				struct xpmu_slot s[4];
+				struct xpmu_unc_slot s[4];
 				u64 allowed[4];
 				unsigned int c = combo;
 				bool exists;
@@ -66,12 +66,12 @@ static void assign_matches_brute_force(struct kunit *test)
 				for (e = 0; e < n; e++) {
 					allowed[e] = c % masks;
 					c /= masks;
-					s[e] = (struct xpmu_slot){
+					s[e] = (struct xpmu_unc_slot){
 						.allowed = allowed[e], .prefer = -1,
 					};
 				}
 				exists = brute(allowed, 0, n, nr, 0);
-				ret = xpmu_assign(s, n, nr);
+				ret = xpmu_unc_assign(s, n, nr);
 				KUNIT_ASSERT_EQ_MSG(test, ret, exists ? 0 : -ENOSPC,
 						    "nr %u n %u combo %u", nr, n, combo);
 				if (!ret) {
@@ -91,14 +91,14 @@ static void assign_matches_brute_force(struct kunit *test)
 /* A valid current placement is kept as it is. */
 static void assign_keeps_valid_placement(struct kunit *test)
 {
-	struct xpmu_slot s[] = {
+	struct xpmu_unc_slot s[] = {
 		{ .allowed = 0xF, .prefer = 3 },
 		{ .allowed = 0xF, .prefer = 1 },
 		{ .allowed = 0x4, .prefer = 2 },
 		{ .allowed = 0xF, .prefer = -1 },
 	};
 
-	KUNIT_ASSERT_EQ(test, xpmu_assign(s, ARRAY_SIZE(s), 4), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_assign(s, ARRAY_SIZE(s), 4), 0);
 	KUNIT_EXPECT_EQ(test, s[0].assign, 3);
 	KUNIT_EXPECT_EQ(test, s[1].assign, 1);
 	KUNIT_EXPECT_EQ(test, s[2].assign, 2);
@@ -108,12 +108,12 @@ static void assign_keeps_valid_placement(struct kunit *test)
 /* A restricted newcomer displaces an unrestricted event when it must. */
 static void assign_moves_when_needed(struct kunit *test)
 {
-	struct xpmu_slot s[] = {
+	struct xpmu_unc_slot s[] = {
 		{ .allowed = 0x3, .prefer = 0 },
 		{ .allowed = 0x1, .prefer = -1 },
 	};
 
-	KUNIT_ASSERT_EQ(test, xpmu_assign(s, ARRAY_SIZE(s), 4), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_assign(s, ARRAY_SIZE(s), 4), 0);
 	KUNIT_EXPECT_EQ(test, s[0].assign, 1);
 	KUNIT_EXPECT_EQ(test, s[1].assign, 0);
 }
@@ -130,7 +130,7 @@ static void assign_newcomer_moves_nobody(struct kunit *test)
 {
 	unsigned int occ, combo, combos, e, n, checked = 0;
 	unsigned int counter[4];
-	struct xpmu_slot s[5];
+	struct xpmu_unc_slot s[5];
 
 	for (occ = 0; occ < 16; occ++) {
 		for (n = 0, e = 0; e < 4; e++)
@@ -147,15 +147,15 @@ static void assign_newcomer_moves_nobody(struct kunit *test)
 				u64 rest = c % 8;	/* the 3 other counters' bits */
 				u64 low = rest & (BIT(counter[e]) - 1);
 
-				s[e] = (struct xpmu_slot){ .prefer = counter[e],
+				s[e] = (struct xpmu_unc_slot){ .prefer = counter[e],
 					.allowed = low | BIT(counter[e]) |
 						   ((rest & ~low) << 1) };
 			}
-			s[n] = (struct xpmu_slot){ .allowed = newmask, .prefer = -1 };
+			s[n] = (struct xpmu_unc_slot){ .allowed = newmask, .prefer = -1 };
 			free = newmask & ~occ & 0xF;
 			if (!free)
 				continue;
-			KUNIT_ASSERT_EQ(test, xpmu_assign(s, n + 1, 4), 0);
+			KUNIT_ASSERT_EQ(test, xpmu_unc_assign(s, n + 1, 4), 0);
 			for (e = 0; e < n; e++)
 				KUNIT_EXPECT_EQ_MSG(test, s[e].assign, counter[e],
 						    "occupied %#x, newcomer %#x",
@@ -172,22 +172,22 @@ static void assign_newcomer_moves_nobody(struct kunit *test)
 
 static void assign_limits(struct kunit *test)
 {
-	struct xpmu_slot *s = kunit_kcalloc(test, XPMU_MAX_COUNTERS + 1,
-					    sizeof(*s), GFP_KERNEL);
+	struct xpmu_unc_slot *s = kunit_kcalloc(test, XPMU_UNC_MAX_COUNTERS + 1,
+						sizeof(*s), GFP_KERNEL);
 	unsigned int e;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	for (e = 0; e <= XPMU_MAX_COUNTERS; e++)
-		s[e] = (struct xpmu_slot){ .allowed = U64_MAX, .prefer = -1 };
-	KUNIT_EXPECT_EQ(test, xpmu_assign(s, XPMU_MAX_COUNTERS, XPMU_MAX_COUNTERS), 0);
-	check_assignment(test, s, XPMU_MAX_COUNTERS);
-	KUNIT_EXPECT_EQ(test, xpmu_assign(s, XPMU_MAX_COUNTERS + 1, XPMU_MAX_COUNTERS),
+	for (e = 0; e <= XPMU_UNC_MAX_COUNTERS; e++)
+		s[e] = (struct xpmu_unc_slot){ .allowed = U64_MAX, .prefer = -1 };
+	KUNIT_EXPECT_EQ(test, xpmu_unc_assign(s, XPMU_UNC_MAX_COUNTERS, XPMU_UNC_MAX_COUNTERS), 0);
+	check_assignment(test, s, XPMU_UNC_MAX_COUNTERS);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_assign(s, XPMU_UNC_MAX_COUNTERS + 1, XPMU_UNC_MAX_COUNTERS),
 			-ENOSPC);
-	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 1, 0), -ENOSPC);
-	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 1, XPMU_MAX_COUNTERS + 1), -ENOSPC);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_assign(s, 1, 0), -ENOSPC);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_assign(s, 1, XPMU_UNC_MAX_COUNTERS + 1), -ENOSPC);
 	/* Counters beyond the box are never used, whatever the mask says. */
-	s[0] = (struct xpmu_slot){ .allowed = BIT_ULL(5), .prefer = 5 };
-	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 1, 4), -ENOSPC);
+	s[0] = (struct xpmu_unc_slot){ .allowed = BIT_ULL(5), .prefer = 5 };
+	KUNIT_EXPECT_EQ(test, xpmu_unc_assign(s, 1, 4), -ENOSPC);
 }
 
 /*
@@ -200,26 +200,26 @@ static void assign_limits(struct kunit *test)
  */
 struct restrict_case {
 	const char *what;
-	const struct xpmu_catalog *cat;
+	const struct xpmu_unc_catalog *cat;
 	u8 event;
 	u64 want;
 };
 
 static const struct restrict_case restrict_cases[] = {
-	{ "CHA RxC_OCCUPANCY, Table 2-76", &xpmu_catalog_cha, 0x11, 0x1 },
-	{ "CHA TOR_OCCUPANCY, Table 2-76", &xpmu_catalog_cha, 0x36, 0x1 },
-	{ "CHA TOR_INSERTS, Table 2-76: every counter", &xpmu_catalog_cha, 0x35, U64_MAX },
-	{ "IIO DATA_REQ_OF_CPU, Table 2-188", &xpmu_catalog_iio, 0x83, 0x3 },
-	{ "IIO NUM_OUSTANDING_REQ_FROM_CPU, Table 2-188", &xpmu_catalog_iio, 0xc5, 0xc },
-	{ "IIO 0x88, Linux's icx_uncore_iio_constraints", &xpmu_catalog_iio, 0x88, 0xc },
-	{ "IIO DATA_REQ_BY_CPU, Intel's EMR files", &xpmu_catalog_iio, 0xc0, 0xc },
-	{ "IIO COMP_BUF_OCCUPANCY, Intel's EMR files", &xpmu_catalog_iio, 0xd5, 0xc },
-	{ "M2PCIe TxC_CREDITS, Table 2-333", &xpmu_catalog_m2pcie, 0x2d, 0x3 },
-	{ "M3UPI TxC_AD_FLQ_OCCUPANCY, Table 2-367", &xpmu_catalog_m3upi, 0x1c, 0x1 },
-	{ "M3UPI RxC_HELD, Table 2-367", &xpmu_catalog_m3upi, 0x50, 0x7 },
-	{ "CXL CM RxC_MISC, Table 2-429", &xpmu_catalog_cxlcm, 0x40, 0xf0 },
-	{ "CXL CM TxC_FLITS, Table 2-429", &xpmu_catalog_cxlcm, 0x05, 0x0f },
-	{ "a code no list has", &xpmu_catalog_cha, 0xff, U64_MAX },
+	{ "CHA RxC_OCCUPANCY, Table 2-76", &xpmu_unc_catalog_cha, 0x11, 0x1 },
+	{ "CHA TOR_OCCUPANCY, Table 2-76", &xpmu_unc_catalog_cha, 0x36, 0x1 },
+	{ "CHA TOR_INSERTS, Table 2-76: every counter", &xpmu_unc_catalog_cha, 0x35, U64_MAX },
+	{ "IIO DATA_REQ_OF_CPU, Table 2-188", &xpmu_unc_catalog_iio, 0x83, 0x3 },
+	{ "IIO NUM_OUSTANDING_REQ_FROM_CPU, Table 2-188", &xpmu_unc_catalog_iio, 0xc5, 0xc },
+	{ "IIO 0x88, Linux's icx_uncore_iio_constraints", &xpmu_unc_catalog_iio, 0x88, 0xc },
+	{ "IIO DATA_REQ_BY_CPU, Intel's EMR files", &xpmu_unc_catalog_iio, 0xc0, 0xc },
+	{ "IIO COMP_BUF_OCCUPANCY, Intel's EMR files", &xpmu_unc_catalog_iio, 0xd5, 0xc },
+	{ "M2PCIe TxC_CREDITS, Table 2-333", &xpmu_unc_catalog_m2pcie, 0x2d, 0x3 },
+	{ "M3UPI TxC_AD_FLQ_OCCUPANCY, Table 2-367", &xpmu_unc_catalog_m3upi, 0x1c, 0x1 },
+	{ "M3UPI RxC_HELD, Table 2-367", &xpmu_unc_catalog_m3upi, 0x50, 0x7 },
+	{ "CXL CM RxC_MISC, Table 2-429", &xpmu_unc_catalog_cxlcm, 0x40, 0xf0 },
+	{ "CXL CM TxC_FLITS, Table 2-429", &xpmu_unc_catalog_cxlcm, 0x05, 0x0f },
+	{ "a code no list has", &xpmu_unc_catalog_cha, 0xff, U64_MAX },
 	{ "a unit type without a catalog", NULL, 0x11, U64_MAX },
 };
 
@@ -234,24 +234,24 @@ static void catalog_restrictions(struct kunit *test)
 {
 	const struct restrict_case *c = test->param_value;
 
-	KUNIT_EXPECT_EQ(test, xpmu_catalog_counters(c->cat, c->event), c->want);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_catalog_counters(c->cat, c->event), c->want);
 }
 
 /* CXL CM: five RxC events cannot share counters 4-7; four can, with TxC. */
 static void catalog_cxl_placement(struct kunit *test)
 {
 	static const u8 rxc[] = { 0x40, 0x41, 0x42, 0x43, 0x4b };
-	struct xpmu_slot s[8];
+	struct xpmu_unc_slot s[8];
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(rxc); i++)
-		s[i] = (struct xpmu_slot){ .prefer = -1,
-			.allowed = xpmu_catalog_counters(&xpmu_catalog_cxlcm, rxc[i]) };
-	KUNIT_EXPECT_EQ(test, xpmu_assign(s, 5, 8), -ENOSPC);
+		s[i] = (struct xpmu_unc_slot){ .prefer = -1,
+			.allowed = xpmu_unc_catalog_counters(&xpmu_unc_catalog_cxlcm, rxc[i]) };
+	KUNIT_EXPECT_EQ(test, xpmu_unc_assign(s, 5, 8), -ENOSPC);
 	for (i = 4; i < 8; i++)
-		s[i] = (struct xpmu_slot){ .prefer = -1,
-			.allowed = xpmu_catalog_counters(&xpmu_catalog_cxlcm, 0x02) };
-	KUNIT_ASSERT_EQ(test, xpmu_assign(s, 8, 8), 0);
+		s[i] = (struct xpmu_unc_slot){ .prefer = -1,
+			.allowed = xpmu_unc_catalog_counters(&xpmu_unc_catalog_cxlcm, 0x02) };
+	KUNIT_ASSERT_EQ(test, xpmu_unc_assign(s, 8, 8), 0);
 	for (i = 0; i < 4; i++)
 		KUNIT_EXPECT_GE(test, s[i].assign, 4);
 	for (i = 4; i < 8; i++)

@@ -16,19 +16,19 @@
 #include <xpmu/uncore/topology.h>
 #include <xpmu/uncore/hw.h>
 
-static int cfg_read(const struct xpmu_uncore_hw *hw, u32 dev, u32 off, u32 *val)
+static int cfg_read(const struct xpmu_unc_hw *hw, u32 dev, u32 off, u32 *val)
 {
 	return hw->ops->pci_read(hw->ctx, dev + off, val);
 }
 
 /* Where a die's uncore devices are: their segment and bus bits. */
-#define XPMU_TOPO_LOCATION	(XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS)
+#define XPMU_UNC_TOPO_LOCATION	(XPMU_UNC_DISC_PCI_SEGMENT | XPMU_UNC_DISC_PCI_BUS)
 
 /**
- * xpmu_topology_buses() - the uncore bus of each logical die.
+ * xpmu_unc_topology_buses() - the uncore bus of each logical die.
  * @hw: the machine.
  * @bus: filled per logical die with the segment and bus of its uncore
- *	devices, as the XPMU_DISC_PCI_SEGMENT and XPMU_DISC_PCI_BUS bits of a
+ *	devices, as the XPMU_UNC_DISC_PCI_SEGMENT and XPMU_UNC_DISC_PCI_BUS bits of a
  *	config address, or -1 if none was found.
  *
  * For every Ubox device: its local node id (LNID, 2:0 of the node id
@@ -45,46 +45,46 @@ static int cfg_read(const struct xpmu_uncore_hw *hw, u32 dev, u32 off, u32 *val)
  * -EINVAL if a Ubox's node id is absent from its mapping, its package has
  * no logical die, or two Uboxes claim the same die; or a read error.
  */
-int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
-			int bus[XPMU_MAX_PACKAGES])
+int xpmu_unc_topology_buses(const struct xpmu_unc_hw *hw,
+			    int bus[XPMU_UNC_MAX_PACKAGES])
 {
 	unsigned int index, pkg, found = 0;
 	u32 dev, node, map;
 	int ret, die;
 
-	for (pkg = 0; pkg < XPMU_MAX_PACKAGES; pkg++)
+	for (pkg = 0; pkg < XPMU_UNC_MAX_PACKAGES; pkg++)
 		bus[pkg] = -1;
 	for (index = 0; ; index++) {
-		ret = hw->ops->pci_find(hw->ctx, XPMU_UBOX_DID, index, &dev);
+		ret = hw->ops->pci_find(hw->ctx, XPMU_UNC_UBOX_DID, index, &dev);
 		if (ret == -ENODEV)
 			break;
 		if (ret)
 			return ret;
-		ret = cfg_read(hw, dev, XPMU_UBOX_NODE_ID, &node);
+		ret = cfg_read(hw, dev, XPMU_UNC_UBOX_NODE_ID, &node);
 		if (!ret)
-			ret = cfg_read(hw, dev, XPMU_UBOX_GID_MAP, &map);
+			ret = cfg_read(hw, dev, XPMU_UNC_UBOX_GID_MAP, &map);
 		if (ret)
 			return ret;
-		node = FIELD_GET(XPMU_UBOX_NODE_ID_LNID, node);
-		for (pkg = 0; pkg < XPMU_UBOX_GID_MAP_NODES; pkg++)
+		node = FIELD_GET(XPMU_UNC_UBOX_NODE_ID_LNID, node);
+		for (pkg = 0; pkg < XPMU_UNC_UBOX_GID_MAP_NODES; pkg++)
 			if (((map >> (3 * pkg)) & 0x7) == node)
 				break;
-		if (pkg == XPMU_UBOX_GID_MAP_NODES)
+		if (pkg == XPMU_UNC_UBOX_GID_MAP_NODES)
 			return -EINVAL;
 		die = hw->ops->phys_to_die ? hw->ops->phys_to_die(hw->ctx, pkg) : pkg;
-		if (die < 0 || die >= XPMU_MAX_PACKAGES || bus[die] >= 0)
+		if (die < 0 || die >= XPMU_UNC_MAX_PACKAGES || bus[die] >= 0)
 			return -EINVAL;
-		bus[die] = dev & XPMU_TOPO_LOCATION;
+		bus[die] = dev & XPMU_UNC_TOPO_LOCATION;
 		found++;
 	}
 	return found ? found : -ENODEV;
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_topology_buses);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_topology_buses);
 
 /**
- * xpmu_topology_find() - a function of a die's uncore bus by device id.
+ * xpmu_unc_topology_find() - a function of a die's uncore bus by device id.
  * @hw: the machine.
- * @bus: the die's segment and bus (xpmu_topology_buses()).
+ * @bus: the die's segment and bus (xpmu_unc_topology_buses()).
  * @device: the device id.
  * @index: which of them on that bus, in bus order.
  * @addr: its config address (register 0).
@@ -92,8 +92,8 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_topology_buses);
  * Context: process context.
  * Return: 0, -ENODEV if there is no such function, or a read error.
  */
-int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
-		       unsigned int index, u32 *addr)
+int xpmu_unc_topology_find(const struct xpmu_unc_hw *hw, int bus, u16 device,
+			   unsigned int index, u32 *addr)
 {
 	unsigned int i;
 	int ret;
@@ -102,15 +102,15 @@ int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
 		ret = hw->ops->pci_find(hw->ctx, device, i, addr);
 		if (ret)
 			return ret;
-		if ((*addr & XPMU_TOPO_LOCATION) == bus && index-- == 0)
+		if ((*addr & XPMU_UNC_TOPO_LOCATION) == bus && index-- == 0)
 			return 0;
 	}
 }
 
 /**
- * xpmu_topology_u1() - a die's second uncore bus, U1.
+ * xpmu_unc_topology_u1() - a die's second uncore bus, U1.
  * @hw: the machine.
- * @bus: the die's segment and bus (xpmu_topology_buses()): its U0.
+ * @bus: the die's segment and bus (xpmu_unc_topology_buses()): its U0.
  *
  * As Linux's EDAC finds it (skx_get_all_bus_mappings()): the function
  * 0x3252 whose register 0xD0 names @bus as its U0, in @bus's segment,
@@ -121,38 +121,38 @@ int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
  * Return: U1's segment and bus bits; -ENODEV if no 0x3252 names @bus and
  * @bus is the segment's last; or a read error.
  */
-int xpmu_topology_u1(const struct xpmu_uncore_hw *hw, int bus)
+int xpmu_unc_topology_u1(const struct xpmu_unc_hw *hw, int bus)
 {
 	unsigned int index, seg;
 	u32 dev, reg;
 	int ret;
 
 	for (index = 0; ; index++) {
-		ret = hw->ops->pci_find(hw->ctx, XPMU_BUSES_DID, index, &dev);
+		ret = hw->ops->pci_find(hw->ctx, XPMU_UNC_BUSES_DID, index, &dev);
 		if (ret == -ENODEV)
 			break;
 		if (ret)
 			return ret;
-		if (cfg_read(hw, dev, XPMU_BUSES_CFG, &reg))
+		if (cfg_read(hw, dev, XPMU_UNC_BUSES_CFG, &reg))
 			continue;
-		seg = FIELD_GET(XPMU_BUSES_SEGMENT, reg);
-		if (seg > FIELD_MAX(XPMU_DISC_PCI_SEGMENT) ||
-		    (FIELD_PREP(XPMU_DISC_PCI_SEGMENT, seg) |
-		     FIELD_PREP(XPMU_DISC_PCI_BUS, FIELD_GET(XPMU_BUSES_U0, reg))) != bus)
+		seg = FIELD_GET(XPMU_UNC_BUSES_SEGMENT, reg);
+		if (seg > FIELD_MAX(XPMU_UNC_DISC_PCI_SEGMENT) ||
+		    (FIELD_PREP(XPMU_UNC_DISC_PCI_SEGMENT, seg) |
+		     FIELD_PREP(XPMU_UNC_DISC_PCI_BUS, FIELD_GET(XPMU_UNC_BUSES_U0, reg))) != bus)
 			continue;
-		return FIELD_PREP(XPMU_DISC_PCI_SEGMENT, seg) |
-		       FIELD_PREP(XPMU_DISC_PCI_BUS, FIELD_GET(XPMU_BUSES_U1, reg));
+		return FIELD_PREP(XPMU_UNC_DISC_PCI_SEGMENT, seg) |
+		       FIELD_PREP(XPMU_UNC_DISC_PCI_BUS, FIELD_GET(XPMU_UNC_BUSES_U1, reg));
 	}
-	if (FIELD_GET(XPMU_DISC_PCI_BUS, bus) == FIELD_MAX(XPMU_DISC_PCI_BUS))
+	if (FIELD_GET(XPMU_UNC_DISC_PCI_BUS, bus) == FIELD_MAX(XPMU_UNC_DISC_PCI_BUS))
 		return -ENODEV;
-	return bus + FIELD_PREP(XPMU_DISC_PCI_BUS, 1);
+	return bus + FIELD_PREP(XPMU_UNC_DISC_PCI_BUS, 1);
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_topology_u1);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_topology_u1);
 
 /**
- * xpmu_topology_imc() - the MMIO address of an iMC channel's PMON block.
+ * xpmu_unc_topology_imc() - the MMIO address of an iMC channel's PMON block.
  * @hw: the machine.
- * @bus: the die's segment and bus (xpmu_topology_buses()).
+ * @bus: the die's segment and bus (xpmu_unc_topology_buses()).
  * @imc: memory controller, 0..3.
  * @channel: its channel, 0..1.
  * @addr: the physical address of the channel's unit control register.
@@ -165,26 +165,26 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_topology_u1);
  * Return: 0; -EINVAL for an out-of-range @imc or @channel, -ENODEV if @bus
  * has no such device, or a read error.
  */
-int xpmu_topology_imc(const struct xpmu_uncore_hw *hw, int bus,
-		      unsigned int imc, unsigned int channel, u64 *addr)
+int xpmu_unc_topology_imc(const struct xpmu_unc_hw *hw, int bus,
+			  unsigned int imc, unsigned int channel, u64 *addr)
 {
 	u32 dev, base, mem;
 	int ret;
 
-	if (imc >= XPMU_IMC_PER_DIE || channel >= XPMU_IMC_CHANNELS)
+	if (imc >= XPMU_UNC_IMC_PER_DIE || channel >= XPMU_UNC_IMC_CHANNELS)
 		return -EINVAL;
-	ret = xpmu_topology_find(hw, bus, XPMU_IMC_MMIO_DID, 0, &dev);
+	ret = xpmu_unc_topology_find(hw, bus, XPMU_UNC_IMC_MMIO_DID, 0, &dev);
 	if (ret)
 		return ret;
-	ret = cfg_read(hw, dev, XPMU_IMC_MMIO_BASE, &base);
+	ret = cfg_read(hw, dev, XPMU_UNC_IMC_MMIO_BASE, &base);
 	if (!ret)
-		ret = cfg_read(hw, dev, XPMU_IMC_MMIO_MEM0 +
-			       imc * XPMU_IMC_MMIO_MEM_STRIDE, &mem);
+		ret = cfg_read(hw, dev, XPMU_UNC_IMC_MMIO_MEM0 +
+			       imc * XPMU_UNC_IMC_MMIO_MEM_STRIDE, &mem);
 	if (ret)
 		return ret;
-	*addr = (u64)FIELD_GET(XPMU_IMC_MMIO_BASE_MASK, base) << XPMU_IMC_MMIO_BASE_SHIFT |
-		(u64)FIELD_GET(XPMU_IMC_MMIO_MEM_MASK, mem) << XPMU_IMC_MMIO_MEM_SHIFT;
-	*addr += XPMU_IMC_CHN_OFFSET + (u64)channel * XPMU_IMC_CHN_STRIDE;
+	*addr = (u64)FIELD_GET(XPMU_UNC_IMC_MMIO_BASE_MASK, base) << XPMU_UNC_IMC_MMIO_BASE_SHIFT |
+		(u64)FIELD_GET(XPMU_UNC_IMC_MMIO_MEM_MASK, mem) << XPMU_UNC_IMC_MMIO_MEM_SHIFT;
+	*addr += XPMU_UNC_IMC_CHN_OFFSET + (u64)channel * XPMU_UNC_IMC_CHN_STRIDE;
 	return 0;
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_topology_imc);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_topology_imc);

@@ -28,9 +28,9 @@ struct fake_pci {
 
 static u32 fake_addr(const struct fake_dev *d)
 {
-	return FIELD_PREP(XPMU_DISC_PCI_SEGMENT, d->segment) |
-	       FIELD_PREP(XPMU_DISC_PCI_BUS, d->bus) |
-	       FIELD_PREP(XPMU_DISC_PCI_DEVFN, d->devfn);
+	return FIELD_PREP(XPMU_UNC_DISC_PCI_SEGMENT, d->segment) |
+	       FIELD_PREP(XPMU_UNC_DISC_PCI_BUS, d->bus) |
+	       FIELD_PREP(XPMU_UNC_DISC_PCI_DEVFN, d->devfn);
 }
 
 static int fake_find(void *ctx, u16 device, unsigned int index, u32 *addr)
@@ -49,11 +49,11 @@ static int fake_find(void *ctx, u16 device, unsigned int index, u32 *addr)
 static int fake_read(void *ctx, u32 addr, u32 *val)
 {
 	struct fake_pci *p = ctx;
-	u32 off = FIELD_GET(XPMU_DISC_PCI_OFFSET, addr);
+	u32 off = FIELD_GET(XPMU_UNC_DISC_PCI_OFFSET, addr);
 	unsigned int i;
 
 	for (i = 0; i < p->n; i++)
-		if (fake_addr(&p->devs[i]) == (addr & ~XPMU_DISC_PCI_OFFSET) &&
+		if (fake_addr(&p->devs[i]) == (addr & ~XPMU_UNC_DISC_PCI_OFFSET) &&
 		    off % 4 == 0 && off / 4 < ARRAY_SIZE(p->devs[i].regs)) {
 			*val = p->devs[i].regs[off / 4];
 			return 0;
@@ -71,23 +71,23 @@ static int fake_phys_to_die(void *ctx, unsigned int pkg)
 	return pkg < 8 && p->logical[pkg] >= 0 ? p->logical[pkg] : -ENODEV;
 }
 
-static const struct xpmu_uncore_hw_ops fake_ops = {
+static const struct xpmu_unc_hw_ops fake_ops = {
 	.pci_read = fake_read,
 	.pci_find = fake_find,
 	.phys_to_die = fake_phys_to_die,
 };
 
-/* Segment @seg, bus @bus as xpmu_topology_buses() reports them. */
+/* Segment @seg, bus @bus as xpmu_unc_topology_buses() reports them. */
 static int loc(u8 seg, u8 bus)
 {
-	return FIELD_PREP(XPMU_DISC_PCI_SEGMENT, seg) |
-	       FIELD_PREP(XPMU_DISC_PCI_BUS, bus);
+	return FIELD_PREP(XPMU_UNC_DISC_PCI_SEGMENT, seg) |
+	       FIELD_PREP(XPMU_UNC_DISC_PCI_BUS, bus);
 }
 
 /* A machine with an empty config space, freed with the test. */
-static struct xpmu_uncore_hw *fake_hw(struct kunit *test)
+static struct xpmu_unc_hw *fake_hw(struct kunit *test)
 {
-	struct xpmu_uncore_hw *hw = kunit_kzalloc(test, sizeof(*hw), GFP_KERNEL);
+	struct xpmu_unc_hw *hw = kunit_kzalloc(test, sizeof(*hw), GFP_KERNEL);
 	struct fake_pci *p = kunit_kzalloc(test, sizeof(*p), GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_NULL(test, hw);
@@ -110,10 +110,10 @@ static struct fake_dev *add_dev(struct fake_pci *p, u8 bus, u8 devfn, u16 did)
 /* A Ubox with local node id @node and a GID map of @map. */
 static void add_ubox(struct fake_pci *p, u8 bus, u32 node, u32 map)
 {
-	struct fake_dev *d = add_dev(p, bus, 0, XPMU_UBOX_DID);
+	struct fake_dev *d = add_dev(p, bus, 0, XPMU_UNC_UBOX_DID);
 
-	d->regs[XPMU_UBOX_NODE_ID / 4] = node;
-	d->regs[XPMU_UBOX_GID_MAP / 4] = map;
+	d->regs[XPMU_UNC_UBOX_NODE_ID / 4] = node;
+	d->regs[XPMU_UNC_UBOX_GID_MAP / 4] = map;
 }
 
 /* GID map with package p's node id in bits 3p+2:3p. */
@@ -131,14 +131,14 @@ static void topology_buses_follow_the_mapping(struct kunit *test)
 {
 	/* Package 0 is node 2, package 1 node 5: the reverse of bus order. */
 	static const u8 nodes[8] = { 2, 5, 0, 1, 3, 4, 6, 7 };
-	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct xpmu_unc_hw *hw = fake_hw(test);
 	struct fake_pci *p = hw->ctx;
-	int bus[XPMU_MAX_PACKAGES];
+	int bus[XPMU_UNC_MAX_PACKAGES];
 
 	/* Only the LNID bits 2:0 of the node id register count. */
 	add_ubox(p, 0x1E, 0xF8 | 5, gid_map(nodes));
 	add_ubox(p, 0x7E, 2, gid_map(nodes));
-	KUNIT_ASSERT_EQ(test, xpmu_topology_buses(hw, bus), 2);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_buses(hw, bus), 2);
 	KUNIT_EXPECT_EQ(test, bus[0], loc(0, 0x7E));
 	KUNIT_EXPECT_EQ(test, bus[1], loc(0, 0x1E));
 	KUNIT_EXPECT_EQ(test, bus[2], -1);
@@ -155,20 +155,20 @@ static void topology_buses_by_logical_die(struct kunit *test)
 {
 	static const u8 nodes[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
 	static const s8 logical[8] = { 1, 0, -1, -1, -1, -1, -1, -1 };
-	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct xpmu_unc_hw *hw = fake_hw(test);
 	struct fake_pci *p = hw->ctx;
-	int bus[XPMU_MAX_PACKAGES];
+	int bus[XPMU_UNC_MAX_PACKAGES];
 
 	p->logical = logical;
 	add_ubox(p, 0x1E, 0, gid_map(nodes));	/* socket 0 */
 	add_ubox(p, 0x9E, 1, gid_map(nodes));	/* socket 1 */
-	KUNIT_ASSERT_EQ(test, xpmu_topology_buses(hw, bus), 2);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_buses(hw, bus), 2);
 	KUNIT_EXPECT_EQ(test, bus[0], loc(0, 0x9E));
 	KUNIT_EXPECT_EQ(test, bus[1], loc(0, 0x1E));
 	/* A socket with no logical package is an error, not die 2. */
 	p->n = 0;
 	add_ubox(p, 0x1E, 2, gid_map(nodes));
-	KUNIT_EXPECT_EQ(test, xpmu_topology_buses(hw, bus), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_buses(hw, bus), -EINVAL);
 }
 
 /*
@@ -179,9 +179,9 @@ static void topology_buses_by_logical_die(struct kunit *test)
 static void topology_segments(struct kunit *test)
 {
 	static const u8 nodes[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
-	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct xpmu_unc_hw *hw = fake_hw(test);
 	struct fake_pci *p = hw->ctx;
-	int bus[XPMU_MAX_PACKAGES];
+	int bus[XPMU_UNC_MAX_PACKAGES];
 	struct fake_dev *d;
 	u64 addr = 0;
 
@@ -189,38 +189,38 @@ static void topology_segments(struct kunit *test)
 	p->devs[p->n - 1].segment = 0;
 	add_ubox(p, 0x1E, 1, gid_map(nodes));
 	p->devs[p->n - 1].segment = 1;
-	d = add_dev(p, 0x1E, 1, XPMU_IMC_MMIO_DID);
-	d->regs[XPMU_IMC_MMIO_BASE / 4] = 0x100;
-	d = add_dev(p, 0x1E, 1, XPMU_IMC_MMIO_DID);
+	d = add_dev(p, 0x1E, 1, XPMU_UNC_IMC_MMIO_DID);
+	d->regs[XPMU_UNC_IMC_MMIO_BASE / 4] = 0x100;
+	d = add_dev(p, 0x1E, 1, XPMU_UNC_IMC_MMIO_DID);
 	d->segment = 1;
-	d->regs[XPMU_IMC_MMIO_BASE / 4] = 0x200;
+	d->regs[XPMU_UNC_IMC_MMIO_BASE / 4] = 0x200;
 
-	KUNIT_ASSERT_EQ(test, xpmu_topology_buses(hw, bus), 2);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_buses(hw, bus), 2);
 	KUNIT_EXPECT_EQ(test, bus[0], loc(0, 0x1E));
 	KUNIT_EXPECT_EQ(test, bus[1], loc(1, 0x1E));
-	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, bus[0], 0, 0, &addr), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_imc(hw, bus[0], 0, 0, &addr), 0);
 	KUNIT_EXPECT_EQ(test, addr, (0x100ULL << 23) + 0x22800);
-	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, bus[1], 0, 0, &addr), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_imc(hw, bus[1], 0, 0, &addr), 0);
 	KUNIT_EXPECT_EQ(test, addr, (0x200ULL << 23) + 0x22800);
 }
 
 static void topology_buses_that_do_not_resolve(struct kunit *test)
 {
 	static const u8 nodes[8] = { 2, 5, 0, 1, 3, 4, 6, 6 };
-	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct xpmu_unc_hw *hw = fake_hw(test);
 	struct fake_pci *p = hw->ctx;
-	int bus[XPMU_MAX_PACKAGES];
+	int bus[XPMU_UNC_MAX_PACKAGES];
 
 	/* No Ubox at all. */
-	KUNIT_EXPECT_EQ(test, xpmu_topology_buses(hw, bus), -ENODEV);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_buses(hw, bus), -ENODEV);
 	/* A node id that no package of the mapping has. */
 	add_ubox(p, 0x1E, 7, gid_map(nodes));
-	KUNIT_EXPECT_EQ(test, xpmu_topology_buses(hw, bus), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_buses(hw, bus), -EINVAL);
 	/* Two Uboxes claiming the same package. */
 	p->n = 0;
 	add_ubox(p, 0x1E, 5, gid_map(nodes));
 	add_ubox(p, 0x7E, 5, gid_map(nodes));
-	KUNIT_EXPECT_EQ(test, xpmu_topology_buses(hw, bus), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_buses(hw, bus), -EINVAL);
 }
 
 /*
@@ -231,27 +231,27 @@ static void topology_buses_that_do_not_resolve(struct kunit *test)
  */
 static void topology_imc_address(struct kunit *test)
 {
-	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct xpmu_unc_hw *hw = fake_hw(test);
 	struct fake_pci *p = hw->ctx;
 	struct fake_dev *d;
 	u64 addr = 0;
 
-	add_dev(p, 0x1E, 1, XPMU_IMC_MMIO_DID);		/* another bus */
-	d = add_dev(p, 0x7E, 1, XPMU_IMC_MMIO_DID);
-	d->regs[XPMU_IMC_MMIO_BASE / 4] = 0xE0012345;
-	d->regs[(XPMU_IMC_MMIO_MEM0 + 2 * 4) / 4] = 0xFFFFF7AB;
+	add_dev(p, 0x1E, 1, XPMU_UNC_IMC_MMIO_DID);		/* another bus */
+	d = add_dev(p, 0x7E, 1, XPMU_UNC_IMC_MMIO_DID);
+	d->regs[XPMU_UNC_IMC_MMIO_BASE / 4] = 0xE0012345;
+	d->regs[(XPMU_UNC_IMC_MMIO_MEM0 + 2 * 4) / 4] = 0xFFFFF7AB;
 
-	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 2, 1, &addr), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_imc(hw, loc(0, 0x7E), 2, 1, &addr), 0);
 	KUNIT_EXPECT_EQ(test, addr, 0x91A2FD5800ULL);
-	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 2, 0, &addr), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_imc(hw, loc(0, 0x7E), 2, 0, &addr), 0);
 	KUNIT_EXPECT_EQ(test, addr, 0x91A2FAB000ULL + 0x22800);
 	/* MEM0 of the same device is zero: base plus channel offset. */
-	KUNIT_ASSERT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 0, 1, &addr), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_imc(hw, loc(0, 0x7E), 0, 1, &addr), 0);
 	KUNIT_EXPECT_EQ(test, addr, 0x91A2800000ULL + 0x2A800);
 
-	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 4, 0, &addr), -EINVAL);
-	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x7E), 0, 2, &addr), -EINVAL);
-	KUNIT_EXPECT_EQ(test, xpmu_topology_imc(hw, loc(0, 0x3E), 0, 0, &addr), -ENODEV);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_imc(hw, loc(0, 0x7E), 4, 0, &addr), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_imc(hw, loc(0, 0x7E), 0, 2, &addr), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_imc(hw, loc(0, 0x3E), 0, 0, &addr), -ENODEV);
 }
 
 /*
@@ -261,26 +261,26 @@ static void topology_imc_address(struct kunit *test)
  */
 static void topology_u1(struct kunit *test)
 {
-	struct xpmu_uncore_hw *hw = fake_hw(test);
+	struct xpmu_unc_hw *hw = fake_hw(test);
 	struct fake_pci *p = hw->ctx;
 	struct fake_dev *d;
 
-	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(0, 0x7E)), loc(0, 0x7F));
-	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(1, 0xFE)), loc(1, 0xFF));
-	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(0, 0xFF)), -ENODEV);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_u1(hw, loc(0, 0x7E)), loc(0, 0x7F));
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_u1(hw, loc(1, 0xFE)), loc(1, 0xFF));
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_u1(hw, loc(0, 0xFF)), -ENODEV);
 	/* Another die's, then one in another segment, then the die's own. */
-	d = add_dev(p, 0x1E, 2, XPMU_BUSES_DID);
-	d->regs[XPMU_BUSES_CFG / 4] = 0x00003A1E;
-	d = add_dev(p, 0x7E, 2, XPMU_BUSES_DID);
-	d->regs[XPMU_BUSES_CFG / 4] = 0x00014B7E;
-	d = add_dev(p, 0x7E, 2, XPMU_BUSES_DID);
+	d = add_dev(p, 0x1E, 2, XPMU_UNC_BUSES_DID);
+	d->regs[XPMU_UNC_BUSES_CFG / 4] = 0x00003A1E;
+	d = add_dev(p, 0x7E, 2, XPMU_UNC_BUSES_DID);
+	d->regs[XPMU_UNC_BUSES_CFG / 4] = 0x00014B7E;
+	d = add_dev(p, 0x7E, 2, XPMU_UNC_BUSES_DID);
 	d->segment = 2;
-	d->regs[XPMU_BUSES_CFG / 4] = 0x0002907E;
-	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(0, 0x1E)), loc(0, 0x3A));
-	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(1, 0x7E)), loc(1, 0x4B));
-	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(2, 0x7E)), loc(2, 0x90));
+	d->regs[XPMU_UNC_BUSES_CFG / 4] = 0x0002907E;
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_u1(hw, loc(0, 0x1E)), loc(0, 0x3A));
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_u1(hw, loc(1, 0x7E)), loc(1, 0x4B));
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_u1(hw, loc(2, 0x7E)), loc(2, 0x90));
 	/* Named by none: the next bus. */
-	KUNIT_EXPECT_EQ(test, xpmu_topology_u1(hw, loc(0, 0x7E)), loc(0, 0x7F));
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_u1(hw, loc(0, 0x7E)), loc(0, 0x7F));
 }
 
 static struct kunit_case topology_cases[] = {

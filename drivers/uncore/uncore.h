@@ -19,7 +19,7 @@
 #include <xpmu/uncore/topology.h>
 
 /**
- * struct xpmu_filter_reg - a box register that qualifies events: one per
+ * struct xpmu_unc_filter_reg - a box register that qualifies events: one per
  *	box, shared by its counters (an "Extra" column of Tables 1-9/1-12).
  * @offset: from the unit control: an MSR number step or a byte offset.
  * @config: the config word (1 or 2) that carries its value.
@@ -27,7 +27,7 @@
  * @enable: control bits that make a counter obey it (CHA tid_en); 0 when
  *	any event that sets a value uses it.
  */
-struct xpmu_filter_reg {
+struct xpmu_unc_filter_reg {
 	u16 offset;
 	u8 config;
 	u64 mask;
@@ -35,7 +35,7 @@ struct xpmu_filter_reg {
 };
 
 /**
- * struct xpmu_fixed_ctr - a counter with one event: a fixed counter or a
+ * struct xpmu_unc_fixed_ctr - a counter with one event: a fixed counter or a
  *	free-running one.
  * @config: the attr.config that selects it (event 0xff, as the kernel's).
  * @ctl: its control's offset from the unit control, if @enable.
@@ -43,36 +43,36 @@ struct xpmu_filter_reg {
  * @enable: the control value that starts it counting; 0 for a
  *	free-running counter, which has no control (1.8.1, 2.3.2.1).
  */
-struct xpmu_fixed_ctr {
+struct xpmu_unc_fixed_ctr {
 	u64 config;
 	u16 ctl;
 	u16 ctr;
 	u32 enable;
 };
 
-struct xpmu_pmu;
-struct xpmu_uncore;
+struct xpmu_unc_pmu;
+struct xpmu_unc_machine;
 
 /**
- * enum xpmu_unit_kind - where the units of a type come from.
- * @XPMU_UNIT_LISTED: the dies' discovery tables list them (1.9).
- * @XPMU_UNIT_GLOBAL: one per die in its global block (Table 1-8), which no
- *	table lists: &xpmu_unit_desc.global_unit describes it.
- * @XPMU_UNIT_DERIVED: counters no table lists (1.9: "free running
+ * enum xpmu_unc_unit_kind - where the units of a type come from.
+ * @XPMU_UNC_UNIT_LISTED: the dies' discovery tables list them (1.9).
+ * @XPMU_UNC_UNIT_GLOBAL: one per die in its global block (Table 1-8), which no
+ *	table lists: &xpmu_unc_unit_desc.global_unit describes it.
+ * @XPMU_UNC_UNIT_DERIVED: counters no table lists (1.9: "free running
  *	counters ... will not be included"), one unit beside some units of
- *	&xpmu_unit_desc.parent_type: &xpmu_unit_desc.derive makes it.
+ *	&xpmu_unc_unit_desc.parent_type: &xpmu_unc_unit_desc.derive makes it.
  *
  * The core tests this, not which of a description's fields are set; the
- * KUnit suite xpmu_units checks that the two agree.
+ * KUnit suite xpmu_unc_units checks that the two agree.
  */
-enum xpmu_unit_kind {
-	XPMU_UNIT_LISTED,
-	XPMU_UNIT_GLOBAL,
-	XPMU_UNIT_DERIVED,
+enum xpmu_unc_unit_kind {
+	XPMU_UNC_UNIT_LISTED,
+	XPMU_UNC_UNIT_GLOBAL,
+	XPMU_UNC_UNIT_DERIVED,
 };
 
 /**
- * struct xpmu_unit_desc - what the driver knows of one unit type.
+ * struct xpmu_unc_unit_desc - what the driver knows of one unit type.
  * @name: PMU name stem: uncore_<name>_<id>, or uncore_<name> when the
  *	machine has a single unit of the type.
  * @type: discovery Unit Type (Table 1-14).
@@ -80,7 +80,7 @@ enum xpmu_unit_kind {
  * @formats: the config fields a user may set.
  * @nr_formats: entries in @formats.
  * @mmio_ctl_stride: step between counter controls of an MMIO unit; 0
- *	for XPMU_MMIO_CTL_STRIDE.  Unused for other access types.
+ *	for XPMU_UNC_MMIO_CTL_STRIDE.  Unused for other access types.
  * @catalog: the unit type's named events and counter restrictions, or
  *	NULL (catalog/catalog.h).
  * @filter: its filter register, or NULL.
@@ -90,14 +90,14 @@ enum xpmu_unit_kind {
  *	descriptions), or NULL.
  * @map_span: bytes to map for an MMIO unit of fixed counters only; 0 for
  *	the discovery span.
- * @global_unit: with @kind XPMU_UNIT_GLOBAL, the unit of this type that
+ * @global_unit: with @kind XPMU_UNC_UNIT_GLOBAL, the unit of this type that
  *	every die has in its global block rather than in its table; else
  *	NULL.
  * @mapping: optional sysfs group of where the unit's PMU leads (the UPI
  *	links' dieN files), or NULL.
- * @parent_type: with @kind XPMU_UNIT_DERIVED, the discovery type of the
+ * @parent_type: with @kind XPMU_UNC_UNIT_DERIVED, the discovery type of the
  *	units this type is derived from.
- * @derive: with @kind XPMU_UNIT_DERIVED (else NULL), its unit beside
+ * @derive: with @kind XPMU_UNC_UNIT_DERIVED (else NULL), its unit beside
  *	@parent (a unit of @parent_type that die @die uses) into @unit,
  *	which comes zeroed and whose type the core sets.  Return: false
  *	where @parent has none.
@@ -113,30 +113,30 @@ enum xpmu_unit_kind {
  * state only.  A type a unit file describes entirely in data leaves them
  * NULL; the core defaults stand for it.
  */
-struct xpmu_unit_desc {
+struct xpmu_unc_unit_desc {
 	const char *name;
 	u16 type;
-	enum xpmu_unit_kind kind;
+	enum xpmu_unc_unit_kind kind;
 	const struct xpmu_format *formats;
 	unsigned int nr_formats;
 	u8 mmio_ctl_stride;
-	const struct xpmu_catalog *catalog;
-	const struct xpmu_filter_reg *filter;
-	const struct xpmu_fixed_ctr *fixed;
+	const struct xpmu_unc_catalog *catalog;
+	const struct xpmu_unc_filter_reg *filter;
+	const struct xpmu_unc_fixed_ctr *fixed;
 	unsigned int nr_fixed;
 	const struct attribute_group *events;
 	u32 map_span;
-	const struct xpmu_disc_unit *global_unit;
+	const struct xpmu_unc_disc_unit *global_unit;
 	const struct attribute_group *mapping;
 	u16 parent_type;
-	bool (*derive)(const struct xpmu_uncore *uncore, unsigned int die,
-		       const struct xpmu_disc_unit *parent,
-		       struct xpmu_disc_unit *unit);
-	bool (*single)(const struct xpmu_uncore *uncore,
-		       const struct xpmu_disc_unit *unit);
-	void (*check_placement)(const struct xpmu_uncore *uncore,
-				unsigned int die, const struct xpmu_pmu *xp,
-				const struct xpmu_disc_unit *unit);
+	bool (*derive)(const struct xpmu_unc_machine *uncore, unsigned int die,
+		       const struct xpmu_unc_disc_unit *parent,
+		       struct xpmu_unc_disc_unit *unit);
+	bool (*single)(const struct xpmu_unc_machine *uncore,
+		       const struct xpmu_unc_disc_unit *unit);
+	void (*check_placement)(const struct xpmu_unc_machine *uncore,
+				unsigned int die, const struct xpmu_unc_pmu *xp,
+				const struct xpmu_unc_disc_unit *unit);
 };
 
 /*
@@ -144,18 +144,18 @@ struct xpmu_unit_desc {
  * its description says otherwise (the iMC's are 32-bit, 4 bytes apart:
  * Table 1-12).
  */
-#define XPMU_MMIO_CTL_STRIDE	8
+#define XPMU_UNC_MMIO_CTL_STRIDE	8
 
 /* Every unit type the driver describes, and the fallback for the rest. */
-extern const struct xpmu_unit_desc * const xpmu_units[];
-extern const unsigned int xpmu_nr_units;
-extern const struct xpmu_unit_desc xpmu_unit_generic;
+extern const struct xpmu_unc_unit_desc * const xpmu_unc_units[];
+extern const unsigned int xpmu_unc_nr_units;
+extern const struct xpmu_unc_unit_desc xpmu_unc_unit_generic;
 
-struct xpmu_box;
-struct xpmu_catalog;
+struct xpmu_unc_box;
+struct xpmu_unc_catalog;
 
 /**
- * struct xpmu_box_ops - register programming of one access type.
+ * struct xpmu_unc_box_ops - register programming of one access type.
  * @init: reset controls and counters of a box before first use.
  * @enable_event: write counter control @idx, which starts it counting.
  * @disable_event: clear counter control @idx.
@@ -171,7 +171,7 @@ struct xpmu_catalog;
  * or the backend's -errno (an MSR that faults, a config access that
  * fails); an MMIO write cannot tell.
  *
- * One implementation per enum xpmu_access (box.c), chosen once per box;
+ * One implementation per enum xpmu_unc_access (box.c), chosen once per box;
  * each owns its address arithmetic.  No op freezes a box: counting does
  * without (pmu.c explains why).
  *
@@ -179,19 +179,19 @@ struct xpmu_catalog;
  * primitives require it, include/xpmu/uncore/hw.h), with the box lock held or
  * interrupts disabled.
  */
-struct xpmu_box_ops {
-	int (*init)(struct xpmu_box *box);
-	int (*enable_event)(struct xpmu_box *box, unsigned int idx, u64 ctl);
-	int (*disable_event)(struct xpmu_box *box, unsigned int idx);
-	int (*read_counter)(struct xpmu_box *box, unsigned int idx, u64 *val);
-	int (*write_reg)(struct xpmu_box *box, u32 off, u64 val);
-	int (*read_reg)(struct xpmu_box *box, u32 off, u64 *val);
+struct xpmu_unc_box_ops {
+	int (*init)(struct xpmu_unc_box *box);
+	int (*enable_event)(struct xpmu_unc_box *box, unsigned int idx, u64 ctl);
+	int (*disable_event)(struct xpmu_unc_box *box, unsigned int idx);
+	int (*read_counter)(struct xpmu_unc_box *box, unsigned int idx, u64 *val);
+	int (*write_reg)(struct xpmu_unc_box *box, u32 off, u64 val);
+	int (*read_reg)(struct xpmu_unc_box *box, u32 off, u64 *val);
 };
 
-extern const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR];
+extern const struct xpmu_unc_box_ops * const xpmu_unc_box_ops[XPMU_UNC_ACCESS_NR];
 
 /**
- * struct xpmu_box - one unit on one die: what a perf event programs.
+ * struct xpmu_unc_box - one unit on one die: what a perf event programs.
  * @pmu: the PMU it belongs to.
  * @unit: its discovery description (const, owned by the die's table).
  * @ops: register programming for @unit's access type.
@@ -212,11 +212,11 @@ extern const struct xpmu_box_ops * const xpmu_box_ops[XPMU_ACCESS_NR];
  * @timer: polls the counters before they can wrap twice.
  * @poll: timer interval.
  */
-struct xpmu_box {
-	struct xpmu_pmu *pmu;
-	const struct xpmu_disc_unit *unit;
-	const struct xpmu_box_ops *ops;
-	const struct xpmu_uncore_hw *hw;
+struct xpmu_unc_box {
+	struct xpmu_unc_pmu *pmu;
+	const struct xpmu_unc_disc_unit *unit;
+	const struct xpmu_unc_box_ops *ops;
+	const struct xpmu_unc_hw *hw;
 	unsigned int die;
 	void *map;
 	bool initialized;
@@ -226,7 +226,7 @@ struct xpmu_box {
 	struct perf_event **events;
 	unsigned int n_events;
 	struct perf_event **sched_evs;
-	struct xpmu_slot *slots;
+	struct xpmu_unc_slot *slots;
 	u64 filter;
 	unsigned int filter_users;
 	struct hrtimer timer;
@@ -234,7 +234,7 @@ struct xpmu_box {
 };
 
 /**
- * struct xpmu_pmu - one perf PMU: a unit type and id, on every die.
+ * struct xpmu_unc_pmu - one perf PMU: a unit type and id, on every die.
  * @pmu: what perf core sees.
  * @uncore: the machine.
  * @desc: the unit type's description.
@@ -247,10 +247,10 @@ struct xpmu_box {
  * @node: on the machine's list.
  * @boxes: per die; NULL where that die has no such unit.
  */
-struct xpmu_pmu {
+struct xpmu_unc_pmu {
 	struct pmu pmu;
-	struct xpmu_uncore *uncore;
-	const struct xpmu_unit_desc *desc;
+	struct xpmu_unc_machine *uncore;
+	const struct xpmu_unc_unit_desc *desc;
 	u16 type;
 	u16 id;
 	bool single;
@@ -258,91 +258,91 @@ struct xpmu_pmu {
 	char name[32];
 	const struct attribute_group *attr_groups[5];
 	struct list_head node;
-	struct xpmu_box *boxes[];
+	struct xpmu_unc_box *boxes[];
 };
 
 /**
- * struct xpmu_uncore - a bound machine.
+ * struct xpmu_unc_machine - a bound machine.
  * @dev: the backend's platform device.
  * @hw: its primitives.
  * @disc: parsed discovery table per die; NULL for a die left out.
  * @die_cpu: reader cpu per die, or -1 while the die has no online cpu.
  * @bus: uncore PCI segment and bus per die (1.10.2), as the
- *	XPMU_DISC_PCI_SEGMENT | XPMU_DISC_PCI_BUS bits of a config address,
+ *	XPMU_UNC_DISC_PCI_SEGMENT | XPMU_UNC_DISC_PCI_BUS bits of a config address,
  *	or -1 where it is unknown.
  * @imc_ch: per die, the MMIO address of memory controller m's channel c
- *	at [m * XPMU_IMC_CHANNELS + c] (1.10.3); 0 where it is unknown.
+ *	at [m * XPMU_UNC_IMC_CHANNELS + c] (1.10.3); 0 where it is unknown.
  * @pmus: the registered PMUs.
  * @node: cpu hotplug instance.
  *
  * The platform device's drvdata once bound.  core.c says which lock
  * protects what.
  */
-struct xpmu_uncore {
+struct xpmu_unc_machine {
 	struct device *dev;
-	const struct xpmu_uncore_hw *hw;
-	struct xpmu_discovery **disc;
+	const struct xpmu_unc_hw *hw;
+	struct xpmu_unc_discovery **disc;
 	int *die_cpu;
-	int bus[XPMU_MAX_PACKAGES];
-	u64 imc_ch[XPMU_MAX_PACKAGES][XPMU_IMC_PER_DIE * XPMU_IMC_CHANNELS];
+	int bus[XPMU_UNC_MAX_PACKAGES];
+	u64 imc_ch[XPMU_UNC_MAX_PACKAGES][XPMU_UNC_IMC_PER_DIE * XPMU_UNC_IMC_CHANNELS];
 	struct list_head pmus;
 	struct hlist_node node;
 };
 
 /* The die's uncore segment and bus (@bus above), or -1 where unknown. */
-static inline int xpmu_die_bus(const struct xpmu_uncore *uncore,
-			       unsigned int die)
+static inline int xpmu_unc_die_bus(const struct xpmu_unc_machine *uncore,
+				   unsigned int die)
 {
-	return die < XPMU_MAX_PACKAGES ? uncore->bus[die] : -1;
+	return die < XPMU_UNC_MAX_PACKAGES ? uncore->bus[die] : -1;
 }
 
 /* core.c, for the unit descriptions' hooks */
-bool xpmu_type_is_single(const struct xpmu_uncore *uncore, u16 type, u16 id);
-bool xpmu_type_has_id_above(const struct xpmu_uncore *uncore, u16 type,
-			    u16 id);
+bool xpmu_unc_type_is_single(const struct xpmu_unc_machine *uncore, u16 type, u16 id);
+bool xpmu_unc_type_has_id_above(const struct xpmu_unc_machine *uncore, u16 type,
+				u16 id);
 
 /* pmu.c */
-struct xpmu_pmu *xpmu_pmu_create(struct xpmu_uncore *uncore,
-				 const struct xpmu_unit_desc *desc,
-				 const struct xpmu_disc_unit *first,
-				 bool single);
-void xpmu_pmu_destroy(struct xpmu_pmu *pmu);
-int xpmu_box_init(struct xpmu_box *box);
-int xpmu_box_probe(struct xpmu_box *box);
-void xpmu_box_free(struct xpmu_box *box);
+struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
+					 const struct xpmu_unc_unit_desc *desc,
+					 const struct xpmu_unc_disc_unit *first,
+					 bool single);
+void xpmu_unc_pmu_destroy(struct xpmu_unc_pmu *pmu);
+int xpmu_unc_box_init(struct xpmu_unc_box *box);
+int xpmu_unc_box_probe(struct xpmu_unc_box *box);
+void xpmu_unc_box_free(struct xpmu_unc_box *box);
 
 /* format.c */
-const struct attribute_group *xpmu_format_group(const struct xpmu_unit_desc *desc);
-void xpmu_format_groups_free(void);
-int xpmu_format_known(const struct xpmu_unit_desc *desc, u64 known[3]);
+const struct attribute_group *xpmu_unc_format_group(const struct xpmu_unc_unit_desc *desc);
+void xpmu_unc_format_groups_free(void);
+int xpmu_unc_format_known(const struct xpmu_unc_unit_desc *desc, u64 known[3]);
 
 /* quirks.c */
-int xpmu_quirk_upi(struct device *dev, const struct xpmu_uncore_hw *hw,
-		   unsigned int die, int bus, struct xpmu_discovery **disc);
-void xpmu_quirk_cha_count(struct device *dev, const struct xpmu_uncore_hw *hw,
-			  unsigned int die, int bus,
-			  const struct xpmu_discovery *disc);
+int xpmu_unc_quirk_upi(struct device *dev, const struct xpmu_unc_hw *hw,
+		       unsigned int die, int bus, struct xpmu_unc_discovery **disc);
+void xpmu_unc_quirk_cha_count(struct device *dev, const struct xpmu_unc_hw *hw,
+			      unsigned int die, int bus,
+			      const struct xpmu_unc_discovery *disc);
 
 /* native.c */
-bool xpmu_native_cpu(void);
-void xpmu_native_init(void);
-void xpmu_native_exit(void);
+bool xpmu_unc_native_cpu(void);
+void xpmu_unc_native_init(void);
+void xpmu_unc_native_exit(void);
 
 /* sched.c */
 
 /**
- * struct xpmu_slot - one event to place on a counter.
+ * struct xpmu_unc_slot - one event to place on a counter.
  * @allowed: the counters it may use.
  * @prefer: the counter it is on now, or -1.
- * @assign: the counter xpmu_assign() chose.
+ * @assign: the counter xpmu_unc_assign() chose.
  */
-struct xpmu_slot {
+struct xpmu_unc_slot {
 	u64 allowed;
 	int prefer;
 	int assign;
 };
 
-int xpmu_assign(struct xpmu_slot *slots, unsigned int n,
-		unsigned int nr_counters);
+int xpmu_unc_assign(struct xpmu_unc_slot *slots, unsigned int n,
+		    unsigned int nr_counters);
 
 #endif /* _XPMU_UNCORE_H */

@@ -36,7 +36,7 @@ MODULE_PARM_DESC(pmu_type, "perf type of uncore_cha_0");
 
 struct bench {
 	struct perf_event *event;
-	const struct xpmu_uncore_hw *hw;
+	const struct xpmu_unc_hw *hw;
 	u64 raw_ns, pmu_ns, sink;
 };
 
@@ -65,19 +65,19 @@ static void bench_run(void *data)
 
 static int match_machine(struct device *dev, const void *data)
 {
-	return !strcmp(to_platform_device(dev)->name, XPMU_UNCORE_DEVICE);
+	return !strcmp(to_platform_device(dev)->name, XPMU_UNC_DEVICE);
 }
 
 /*
  * What the driver allocated for this machine, from the sizes it asks for
  * (not ksize(): under KASAN that unpoisons whole objects).  The driver's
- * drvdata is its struct xpmu_uncore; its PMU list does not change while
+ * drvdata is its struct xpmu_unc_machine; its PMU list does not change while
  * it is bound (core.c's locking note).
  */
-static size_t uncore_footprint(const struct xpmu_uncore *uncore)
+static size_t uncore_footprint(const struct xpmu_unc_machine *uncore)
 {
 	unsigned int nr_dies = uncore->hw->nr_dies, die;
-	const struct xpmu_pmu *xp;
+	const struct xpmu_unc_pmu *xp;
 	size_t bytes = 0;
 
 	for (die = 0; die < nr_dies; die++)
@@ -92,10 +92,10 @@ static size_t uncore_footprint(const struct xpmu_uncore *uncore)
 			if (!xp->boxes[die])
 				continue;
 			n = xp->boxes[die]->unit->num_regs;
-			bytes += sizeof(struct xpmu_box) +
+			bytes += sizeof(struct xpmu_unc_box) +
 				 (n + xp->desc->nr_fixed) * sizeof(struct perf_event *) +
 				 (n + 1) * (sizeof(struct perf_event *) +
-					    sizeof(struct xpmu_slot));
+					    sizeof(struct xpmu_unc_slot));
 		}
 	}
 	return bytes;
@@ -104,8 +104,8 @@ static size_t uncore_footprint(const struct xpmu_uncore *uncore)
 /* Time the driver's unbind, and its probe as it binds again. */
 static int bench_bind(struct device *dev)
 {
-	const struct xpmu_uncore *uncore;
-	const struct xpmu_pmu *xp;
+	const struct xpmu_unc_machine *uncore;
+	const struct xpmu_unc_pmu *xp;
 	unsigned int n = 0;
 	u64 t0, t1, ns;
 	int ret;
@@ -144,7 +144,7 @@ static int __init uncore_bench_init(void)
 		return -EINVAL;
 	dev = bus_find_device(&platform_bus_type, NULL, NULL, match_machine);
 	if (!dev) {
-		pr_err("no %s device\n", XPMU_UNCORE_DEVICE);
+		pr_err("no %s device\n", XPMU_UNC_DEVICE);
 		return -ENODEV;
 	}
 	b.hw = dev_get_platdata(dev);

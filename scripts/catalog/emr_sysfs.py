@@ -333,7 +333,7 @@ def emit(units, stems, extra):
                       "the source named",
                       " * (emr_sysfs.py, data/emr/restrictions.json).",
                       " */",
-                      f"static const struct xpmu_restrict {stem}_restricts[] = {{"]
+                      f"static const struct xpmu_unc_restrict {stem}_restricts[] = {{"]
             for code, mask, source in rows:
                 one = f"\t{{ .event = {code:#04x}, .counters = {mask:#04x} }},"
                 if source != "guide":
@@ -341,7 +341,7 @@ def emit(units, stems, extra):
                 lines.append(one)
             lines += ["};", "",
                       f"static_assert(ARRAY_SIZE({stem}_restricts) == {len(rows)});"]
-        lines += ["", f"const struct xpmu_catalog xpmu_catalog_{stem} = {{",
+        lines += ["", f"const struct xpmu_unc_catalog xpmu_unc_catalog_{stem} = {{",
                   "\t.events = {",
                   '\t\t.name = "events",',
                   f"\t\t.attrs = {stem}_event_attrs,",
@@ -355,7 +355,7 @@ def emit(units, stems, extra):
         if rows:
             lines += [f"\t.restricts = {stem}_restricts,",
                       f"\t.nr_restricts = ARRAY_SIZE({stem}_restricts),"]
-        lines += ["};", f"EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_{stem});"]
+        lines += ["};", f"EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_{stem});"]
     return "\n".join(lines) + "\n"
 
 

@@ -135,14 +135,14 @@ class Restrictions(unittest.TestCase):
     def setUpClass(cls):
         text = read_events_c()
         cls.tables = {}
-        for m in re.finditer(r"static const struct xpmu_restrict (\w+)_restricts"
+        for m in re.finditer(r"static const struct xpmu_unc_restrict (\w+)_restricts"
                              r"\[\] = \{\n(.*?)\};", text, re.S):
             rows = re.findall(r"\{ \.event = (0x[0-9a-f]+), "
                               r"\.counters = (0x[0-9a-f]+) \}", m.group(2))
             cls.tables[m.group(1)] = [(int(a, 16), int(b, 16)) for a, b in rows]
         cls.asserted = {m.group(1): int(m.group(2)) for m in re.finditer(
             r"static_assert\(ARRAY_SIZE\((\w+)_restricts\) == (\d+)\);", text)}
-        cls.catalogs = re.findall(r"^const struct xpmu_catalog xpmu_catalog_(\w+)",
+        cls.catalogs = re.findall(r"^const struct xpmu_unc_catalog xpmu_unc_catalog_(\w+)",
                                   text, re.M)
         cls.text = text
 

@@ -60,7 +60,7 @@ def driver_table():
     with open(EVENTS_C, encoding="utf-8") as f:
         text = f.read()
     out = {stem: {} for stem in COUNTERS}
-    for m in re.finditer(r"static const struct xpmu_restrict (\w+)_restricts"
+    for m in re.finditer(r"static const struct xpmu_unc_restrict (\w+)_restricts"
                          r"\[\] = \{\n(.*?)\};", text, re.S):
         for a, b in re.findall(r"\{ \.event = (0x[0-9a-f]+), "
                                r"\.counters = (0x[0-9a-f]+) \}", m.group(2)):

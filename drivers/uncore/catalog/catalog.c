@@ -20,13 +20,13 @@ struct lock_class_key xpmu_alias_key;
 
 static int restrict_cmp(const void *key, const void *elt)
 {
-	const struct xpmu_restrict *r = elt;
+	const struct xpmu_unc_restrict *r = elt;
 
 	return (int)*(const u8 *)key - (int)r->event;
 }
 
 /**
- * xpmu_catalog_counters() - the counters an event code may use.
+ * xpmu_unc_catalog_counters() - the counters an event code may use.
  * @cat: the unit type's catalog, or NULL for a type without one.
  * @event: event select.
  *
@@ -34,9 +34,9 @@ static int restrict_cmp(const void *key, const void *elt)
  * Return: a mask of counter indices; every bit set when the catalog does
  * not restrict the event (the caller masks it with the box's counters).
  */
-u64 xpmu_catalog_counters(const struct xpmu_catalog *cat, u8 event)
+u64 xpmu_unc_catalog_counters(const struct xpmu_unc_catalog *cat, u8 event)
 {
-	const struct xpmu_restrict *r;
+	const struct xpmu_unc_restrict *r;
 
 	if (!cat)
 		return U64_MAX;
@@ -44,4 +44,4 @@ u64 xpmu_catalog_counters(const struct xpmu_catalog *cat, u8 event)
 		    restrict_cmp);
 	return r ? r->counters : U64_MAX;
 }
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_counters);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_counters);

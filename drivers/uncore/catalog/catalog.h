@@ -13,18 +13,18 @@
 #include <xpmu/alias.h>
 
 /**
- * struct xpmu_restrict - the counters one event code may use.
+ * struct xpmu_unc_restrict - the counters one event code may use.
  * @event: event select (control bits 7:0).
  * @counters: bit n set when counter n may count it (the event list's
  *	"Ctrs" column).
  */
-struct xpmu_restrict {
+struct xpmu_unc_restrict {
 	u8 event;
 	u8 counters;
 };
 
 /**
- * struct xpmu_catalog - what the catalog gives one unit type's PMUs.
+ * struct xpmu_unc_catalog - what the catalog gives one unit type's PMUs.
  * @events: the events/ sysfs group of catalog=1: one alias per catalog
  *	event or umask of the unit's own event list.
  * @update: catalog=1's events/ aliases of lists several unit types share
@@ -36,20 +36,20 @@ struct xpmu_restrict {
  *	event code not listed may use every counter.
  * @nr_restricts: entries in @restricts.
  */
-struct xpmu_catalog {
+struct xpmu_unc_catalog {
 	struct attribute_group events;
 	const struct attribute_group **update;
 	struct attribute_group base;
-	const struct xpmu_restrict *restricts;
+	const struct xpmu_unc_restrict *restricts;
 	unsigned int nr_restricts;
 };
 
-extern const struct xpmu_catalog xpmu_catalog_cha, xpmu_catalog_iio,
-	xpmu_catalog_irp, xpmu_catalog_m2pcie, xpmu_catalog_pcu,
-	xpmu_catalog_imc, xpmu_catalog_m2m, xpmu_catalog_upi,
-	xpmu_catalog_m3upi, xpmu_catalog_mdf, xpmu_catalog_cxlcm,
-	xpmu_catalog_cxldp;
+extern const struct xpmu_unc_catalog xpmu_unc_catalog_cha, xpmu_unc_catalog_iio,
+	xpmu_unc_catalog_irp, xpmu_unc_catalog_m2pcie, xpmu_unc_catalog_pcu,
+	xpmu_unc_catalog_imc, xpmu_unc_catalog_m2m, xpmu_unc_catalog_upi,
+	xpmu_unc_catalog_m3upi, xpmu_unc_catalog_mdf, xpmu_unc_catalog_cxlcm,
+	xpmu_unc_catalog_cxldp;
 
-u64 xpmu_catalog_counters(const struct xpmu_catalog *cat, u8 event);
+u64 xpmu_unc_catalog_counters(const struct xpmu_unc_catalog *cat, u8 event);
 
 #endif /* _XPMU_CATALOG_H */

@@ -14,16 +14,16 @@
 
 struct catalog_case {
 	const char *name;
-	const struct xpmu_catalog *cat;
+	const struct xpmu_unc_catalog *cat;
 };
 
 static const struct catalog_case catalog_cases[] = {
-	{ "cha", &xpmu_catalog_cha },	{ "iio", &xpmu_catalog_iio },
-	{ "irp", &xpmu_catalog_irp },	{ "m2pcie", &xpmu_catalog_m2pcie },
-	{ "pcu", &xpmu_catalog_pcu },	{ "imc", &xpmu_catalog_imc },
-	{ "m2m", &xpmu_catalog_m2m },	{ "upi", &xpmu_catalog_upi },
-	{ "m3upi", &xpmu_catalog_m3upi }, { "mdf", &xpmu_catalog_mdf },
-	{ "cxlcm", &xpmu_catalog_cxlcm }, { "cxldp", &xpmu_catalog_cxldp },
+	{ "cha", &xpmu_unc_catalog_cha },	{ "iio", &xpmu_unc_catalog_iio },
+	{ "irp", &xpmu_unc_catalog_irp },	{ "m2pcie", &xpmu_unc_catalog_m2pcie },
+	{ "pcu", &xpmu_unc_catalog_pcu },	{ "imc", &xpmu_unc_catalog_imc },
+	{ "m2m", &xpmu_unc_catalog_m2m },	{ "upi", &xpmu_unc_catalog_upi },
+	{ "m3upi", &xpmu_unc_catalog_m3upi }, { "mdf", &xpmu_unc_catalog_mdf },
+	{ "cxlcm", &xpmu_unc_catalog_cxlcm }, { "cxldp", &xpmu_unc_catalog_cxldp },
 };
 
 static void catalog_case_desc(const struct catalog_case *c, char *desc)
@@ -56,7 +56,7 @@ static void catalog_aliases_share_one_class(struct kunit *test)
 	const struct catalog_case *c = test->param_value;
 	/* The first alias of the first catalog: every other's must match. */
 	const struct lock_class_key *key =
-		xpmu_catalog_cha.events.attrs[0]->key;
+		xpmu_unc_catalog_cha.events.attrs[0]->key;
 	const struct attribute_group **u;
 	unsigned int n;
 

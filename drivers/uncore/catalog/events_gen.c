@@ -1146,14 +1146,14 @@ static struct attribute *cha_base_attrs[] = {
  * "Ctrs"; where the guide has no event of the code, the source named
  * (emr_sysfs.py, data/emr/restrictions.json).
  */
-static const struct xpmu_restrict cha_restricts[] = {
+static const struct xpmu_unc_restrict cha_restricts[] = {
 	{ .event = 0x11, .counters = 0x01 },
 	{ .event = 0x36, .counters = 0x01 },
 };
 
 static_assert(ARRAY_SIZE(cha_restricts) == 2);
 
-const struct xpmu_catalog xpmu_catalog_cha = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_cha = {
 	.events = {
 		.name = "events",
 		.attrs = cha_event_attrs,
@@ -1166,7 +1166,7 @@ const struct xpmu_catalog xpmu_catalog_cha = {
 	.restricts = cha_restricts,
 	.nr_restricts = ARRAY_SIZE(cha_restricts),
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_cha);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_cha);
 
 /* 2.4 IIO Performance Monitoring */
 static struct attribute *iio_event_attrs[] = {
@@ -1518,7 +1518,7 @@ static struct attribute *iio_base_attrs[] = {
  * "Ctrs"; where the guide has no event of the code, the source named
  * (emr_sysfs.py, data/emr/restrictions.json).
  */
-static const struct xpmu_restrict iio_restricts[] = {
+static const struct xpmu_unc_restrict iio_restricts[] = {
 	{ .event = 0x02, .counters = 0x03 },
 	{ .event = 0x03, .counters = 0x03 },
 	{ .event = 0x40, .counters = 0x01 },
@@ -1532,7 +1532,7 @@ static const struct xpmu_restrict iio_restricts[] = {
 
 static_assert(ARRAY_SIZE(iio_restricts) == 9);
 
-const struct xpmu_catalog xpmu_catalog_iio = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_iio = {
 	.events = {
 		.name = "events",
 		.attrs = iio_event_attrs,
@@ -1544,7 +1544,7 @@ const struct xpmu_catalog xpmu_catalog_iio = {
 	.restricts = iio_restricts,
 	.nr_restricts = ARRAY_SIZE(iio_restricts),
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_iio);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_iio);
 
 /* 2.5 IIO Ring Port (IRP) Performance Monitoring */
 static struct attribute *irp_event_attrs[] = {
@@ -1610,7 +1610,7 @@ static struct attribute *irp_base_attrs[] = {
 	NULL
 };
 
-const struct xpmu_catalog xpmu_catalog_irp = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_irp = {
 	.events = {
 		.name = "events",
 		.attrs = irp_event_attrs,
@@ -1620,7 +1620,7 @@ const struct xpmu_catalog xpmu_catalog_irp = {
 		.attrs = irp_base_attrs,
 	},
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_irp);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_irp);
 
 /* 2.8 M2PCIe* Performance Monitoring */
 static struct attribute *m2pcie_event_attrs[] = {
@@ -1867,7 +1867,7 @@ static struct attribute *m2pcie_base_attrs[] = {
  * "Ctrs"; where the guide has no event of the code, the source named
  * (emr_sysfs.py, data/emr/restrictions.json).
  */
-static const struct xpmu_restrict m2pcie_restricts[] = {
+static const struct xpmu_unc_restrict m2pcie_restricts[] = {
 	{ .event = 0x14, .counters = 0x03 },
 	{ .event = 0x23, .counters = 0x03 },
 	{ .event = 0x2d, .counters = 0x03 },
@@ -1875,7 +1875,7 @@ static const struct xpmu_restrict m2pcie_restricts[] = {
 
 static_assert(ARRAY_SIZE(m2pcie_restricts) == 3);
 
-const struct xpmu_catalog xpmu_catalog_m2pcie = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_m2pcie = {
 	.events = {
 		.name = "events",
 		.attrs = m2pcie_event_attrs,
@@ -1888,7 +1888,7 @@ const struct xpmu_catalog xpmu_catalog_m2pcie = {
 	.restricts = m2pcie_restricts,
 	.nr_restricts = ARRAY_SIZE(m2pcie_restricts),
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_m2pcie);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_m2pcie);
 
 /* 2.10 Power Control (PCU) Performance Monitoring */
 static struct attribute *pcu_event_attrs[] = {
@@ -1939,13 +1939,13 @@ static struct attribute *pcu_base_attrs[] = {
  * "Ctrs"; where the guide has no event of the code, the source named
  * (emr_sysfs.py, data/emr/restrictions.json).
  */
-static const struct xpmu_restrict pcu_restricts[] = {
+static const struct xpmu_unc_restrict pcu_restricts[] = {
 	{ .event = 0x06, .counters = 0x01 },
 };
 
 static_assert(ARRAY_SIZE(pcu_restricts) == 1);
 
-const struct xpmu_catalog xpmu_catalog_pcu = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_pcu = {
 	.events = {
 		.name = "events",
 		.attrs = pcu_event_attrs,
@@ -1957,7 +1957,7 @@ const struct xpmu_catalog xpmu_catalog_pcu = {
 	.restricts = pcu_restricts,
 	.nr_restricts = ARRAY_SIZE(pcu_restricts),
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_pcu);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_pcu);
 
 /* 2.3 Memory Controller (iMC) Performance Monitoring */
 static struct attribute *imc_event_attrs[] = {
@@ -2253,7 +2253,7 @@ static struct attribute *imc_base_attrs[] = {
 	NULL
 };
 
-const struct xpmu_catalog xpmu_catalog_imc = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_imc = {
 	.events = {
 		.name = "events",
 		.attrs = imc_event_attrs,
@@ -2263,7 +2263,7 @@ const struct xpmu_catalog xpmu_catalog_imc = {
 		.attrs = imc_base_attrs,
 	},
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_imc);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_imc);
 
 /* 2.7 M2M Performance Monitoring */
 static struct attribute *m2m_event_attrs[] = {
@@ -3000,7 +3000,7 @@ static struct attribute *m2m_base_attrs[] = {
 	NULL
 };
 
-const struct xpmu_catalog xpmu_catalog_m2m = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_m2m = {
 	.events = {
 		.name = "events",
 		.attrs = m2m_event_attrs,
@@ -3010,7 +3010,7 @@ const struct xpmu_catalog xpmu_catalog_m2m = {
 		.attrs = m2m_base_attrs,
 	},
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_m2m);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_m2m);
 
 /* 2.6 Intel[®] UPI Link Layer Performance Monitoring */
 static struct attribute *upi_event_attrs[] = {
@@ -3150,7 +3150,7 @@ static struct attribute *upi_base_attrs[] = {
 	NULL
 };
 
-const struct xpmu_catalog xpmu_catalog_upi = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_upi = {
 	.events = {
 		.name = "events",
 		.attrs = upi_event_attrs,
@@ -3160,7 +3160,7 @@ const struct xpmu_catalog xpmu_catalog_upi = {
 		.attrs = upi_base_attrs,
 	},
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_upi);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_upi);
 
 /* 2.9 M3UPI Performance Monitoring */
 static struct attribute *m3upi_event_attrs[] = {
@@ -3541,7 +3541,7 @@ static struct attribute *m3upi_base_attrs[] = {
  * "Ctrs"; where the guide has no event of the code, the source named
  * (emr_sysfs.py, data/emr/restrictions.json).
  */
-static const struct xpmu_restrict m3upi_restricts[] = {
+static const struct xpmu_unc_restrict m3upi_restricts[] = {
 	{ .event = 0x1c, .counters = 0x01 },
 	{ .event = 0x1d, .counters = 0x01 },
 	{ .event = 0x1e, .counters = 0x01 },
@@ -3584,7 +3584,7 @@ static const struct xpmu_restrict m3upi_restricts[] = {
 
 static_assert(ARRAY_SIZE(m3upi_restricts) == 38);
 
-const struct xpmu_catalog xpmu_catalog_m3upi = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_m3upi = {
 	.events = {
 		.name = "events",
 		.attrs = m3upi_event_attrs,
@@ -3597,7 +3597,7 @@ const struct xpmu_catalog xpmu_catalog_m3upi = {
 	.restricts = m3upi_restricts,
 	.nr_restricts = ARRAY_SIZE(m3upi_restricts),
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_m3upi);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_m3upi);
 
 /* 2.11 MDF Performance Monitoring */
 static struct attribute *mdf_event_attrs[] = {
@@ -3636,7 +3636,7 @@ static struct attribute *mdf_base_attrs[] = {
 	NULL
 };
 
-const struct xpmu_catalog xpmu_catalog_mdf = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_mdf = {
 	.events = {
 		.name = "events",
 		.attrs = mdf_event_attrs,
@@ -3646,7 +3646,7 @@ const struct xpmu_catalog xpmu_catalog_mdf = {
 		.attrs = mdf_base_attrs,
 	},
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_mdf);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_mdf);
 
 /* 2.12 Compute Express Link* Performance Monitoring */
 static struct attribute *cxlcm_event_attrs[] = {
@@ -3711,7 +3711,7 @@ static struct attribute *cxlcm_base_attrs[] = {
  * "Ctrs"; where the guide has no event of the code, the source named
  * (emr_sysfs.py, data/emr/restrictions.json).
  */
-static const struct xpmu_restrict cxlcm_restricts[] = {
+static const struct xpmu_unc_restrict cxlcm_restricts[] = {
 	{ .event = 0x02, .counters = 0x0f },
 	{ .event = 0x05, .counters = 0x0f },
 	{ .event = 0x40, .counters = 0xf0 },
@@ -3724,7 +3724,7 @@ static const struct xpmu_restrict cxlcm_restricts[] = {
 
 static_assert(ARRAY_SIZE(cxlcm_restricts) == 8);
 
-const struct xpmu_catalog xpmu_catalog_cxlcm = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_cxlcm = {
 	.events = {
 		.name = "events",
 		.attrs = cxlcm_event_attrs,
@@ -3736,7 +3736,7 @@ const struct xpmu_catalog xpmu_catalog_cxlcm = {
 	.restricts = cxlcm_restricts,
 	.nr_restricts = ARRAY_SIZE(cxlcm_restricts),
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_cxlcm);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_cxlcm);
 
 /* 2.12 Compute Express Link* Performance Monitoring */
 static struct attribute *cxldp_event_attrs[] = {
@@ -3754,7 +3754,7 @@ static struct attribute *cxldp_base_attrs[] = {
 	NULL
 };
 
-const struct xpmu_catalog xpmu_catalog_cxldp = {
+const struct xpmu_unc_catalog xpmu_unc_catalog_cxldp = {
 	.events = {
 		.name = "events",
 		.attrs = cxldp_event_attrs,
@@ -3764,4 +3764,4 @@ const struct xpmu_catalog xpmu_catalog_cxldp = {
 		.attrs = cxldp_base_attrs,
 	},
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_catalog_cxldp);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_cxldp);

@@ -19,29 +19,29 @@
 #define CHA_CTL_UMASK_EXT	GENMASK_ULL(63, 32)
 
 static const struct xpmu_format cha_formats[] = {
-	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+	{ .name = "event", .config = 0, .mask = XPMU_UNC_CTL_EV_SEL },
 	{ .name = "umask", .config = 0,
-	  .mask = XPMU_CTL_UMASK | CHA_CTL_UMASK_EXT },
-	{ .name = "tid_en", .config = 0, .mask = XPMU_CHA_CTL_TID_EN },
-	{ .name = "edge", .config = 0, .mask = XPMU_CTL_EDGE },
-	{ .name = "inv", .config = 0, .mask = XPMU_CTL_INV },
-	{ .name = "thresh", .config = 0, .mask = XPMU_CTL_THRESH },
-	{ .name = "filter_tid", .config = 1, .mask = XPMU_CHA_FILTER_TID },
+	  .mask = XPMU_UNC_CTL_UMASK | CHA_CTL_UMASK_EXT },
+	{ .name = "tid_en", .config = 0, .mask = XPMU_UNC_CHA_CTL_TID_EN },
+	{ .name = "edge", .config = 0, .mask = XPMU_UNC_CTL_EDGE },
+	{ .name = "inv", .config = 0, .mask = XPMU_UNC_CTL_INV },
+	{ .name = "thresh", .config = 0, .mask = XPMU_UNC_CTL_THRESH },
+	{ .name = "filter_tid", .config = 1, .mask = XPMU_UNC_CHA_FILTER_TID },
 };
 
-static const struct xpmu_filter_reg cha_filter = {
-	.offset = XPMU_CHA_FILTER0,
+static const struct xpmu_unc_filter_reg cha_filter = {
+	.offset = XPMU_UNC_CHA_FILTER0,
 	.config = 1,
-	.mask = XPMU_CHA_FILTER_TID,
-	.enable = XPMU_CHA_CTL_TID_EN,
+	.mask = XPMU_UNC_CHA_FILTER_TID,
+	.enable = XPMU_UNC_CHA_CTL_TID_EN,
 };
 
-const struct xpmu_unit_desc xpmu_unit_cha = {
+const struct xpmu_unc_unit_desc xpmu_unc_unit_cha = {
 	.name = "cha",
-	.type = XPMU_TYPE_CHA,
-	.kind = XPMU_UNIT_LISTED,
+	.type = XPMU_UNC_TYPE_CHA,
+	.kind = XPMU_UNC_UNIT_LISTED,
 	.formats = cha_formats,
 	.nr_formats = ARRAY_SIZE(cha_formats),
-	.catalog = &xpmu_catalog_cha,
+	.catalog = &xpmu_unc_catalog_cha,
 	.filter = &cha_filter,
 };

@@ -14,31 +14,31 @@
 #include "units.h"
 
 /* The baseline control of Table 1-5 (the kernel's generic discovery PMU). */
-const struct xpmu_format xpmu_formats_baseline[XPMU_FORMATS_BASELINE] = {
-	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
-	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
-	{ .name = "edge", .config = 0, .mask = XPMU_CTL_EDGE },
-	{ .name = "inv", .config = 0, .mask = XPMU_CTL_INV },
-	{ .name = "thresh", .config = 0, .mask = XPMU_CTL_THRESH },
+const struct xpmu_format xpmu_unc_formats_baseline[XPMU_UNC_FORMATS_BASELINE] = {
+	{ .name = "event", .config = 0, .mask = XPMU_UNC_CTL_EV_SEL },
+	{ .name = "umask", .config = 0, .mask = XPMU_UNC_CTL_UMASK },
+	{ .name = "edge", .config = 0, .mask = XPMU_UNC_CTL_EDGE },
+	{ .name = "inv", .config = 0, .mask = XPMU_UNC_CTL_INV },
+	{ .name = "thresh", .config = 0, .mask = XPMU_UNC_CTL_THRESH },
 };
 
 /*
  * Units with 64-bit controls whose umask extends into bits 55:32
  * (the kernel's SPR_UNCORE_COMMON_FORMAT, umask "config:8-15,32-55").
  */
-const struct xpmu_format xpmu_formats_umask_ext[XPMU_FORMATS_UMASK_EXT] = {
-	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+const struct xpmu_format xpmu_unc_formats_umask_ext[XPMU_UNC_FORMATS_UMASK_EXT] = {
+	{ .name = "event", .config = 0, .mask = XPMU_UNC_CTL_EV_SEL },
 	{ .name = "umask", .config = 0,
-	  .mask = XPMU_CTL_UMASK | XPMU_CTL_UMASK_EXT24 },
-	{ .name = "edge", .config = 0, .mask = XPMU_CTL_EDGE },
-	{ .name = "inv", .config = 0, .mask = XPMU_CTL_INV },
-	{ .name = "thresh", .config = 0, .mask = XPMU_CTL_THRESH },
+	  .mask = XPMU_UNC_CTL_UMASK | XPMU_UNC_CTL_UMASK_EXT24 },
+	{ .name = "edge", .config = 0, .mask = XPMU_UNC_CTL_EDGE },
+	{ .name = "inv", .config = 0, .mask = XPMU_UNC_CTL_INV },
+	{ .name = "thresh", .config = 0, .mask = XPMU_UNC_CTL_THRESH },
 };
 
 /* Free-running PMUs: an event=0xff and a umask name each counter. */
-const struct xpmu_format xpmu_formats_freerun[XPMU_FORMATS_FREERUN] = {
-	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
-	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
+const struct xpmu_format xpmu_unc_formats_freerun[XPMU_UNC_FORMATS_FREERUN] = {
+	{ .name = "event", .config = 0, .mask = XPMU_UNC_CTL_EV_SEL },
+	{ .name = "umask", .config = 0, .mask = XPMU_UNC_CTL_UMASK },
 };
 
 /*
@@ -46,10 +46,10 @@ const struct xpmu_format xpmu_formats_freerun[XPMU_FORMATS_FREERUN] = {
  * uncore_type_<T> when the machine has one unit of the type, as the
  * kernel's uncore_get_alias_name() names them.
  */
-const struct xpmu_unit_desc xpmu_unit_generic = {
+const struct xpmu_unc_unit_desc xpmu_unc_unit_generic = {
 	.name = NULL,
-	.kind = XPMU_UNIT_LISTED,
-	.formats = xpmu_formats_baseline,
-	.nr_formats = XPMU_FORMATS_BASELINE,
+	.kind = XPMU_UNC_UNIT_LISTED,
+	.formats = xpmu_unc_formats_baseline,
+	.nr_formats = XPMU_UNC_FORMATS_BASELINE,
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_unit_generic);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_unit_generic);

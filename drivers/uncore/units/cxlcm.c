@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(cxlcm, XPMU_TYPE_CXLCM);
+XPMU_UNC_UNIT_EXT(cxlcm, XPMU_UNC_TYPE_CXLCM);

@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(cxldp, XPMU_TYPE_CXLDP);
+XPMU_UNC_UNIT_EXT(cxldp, XPMU_UNC_TYPE_CXLDP);

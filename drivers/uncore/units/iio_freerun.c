@@ -21,24 +21,24 @@
 #define IIO_FR_BW_IN		0x800
 #define IIO_FR_BW_OUT		0x808
 
-static const struct xpmu_fixed_ctr iio_fr_counters[] = {
-	{ .config = XPMU_FR_CONFIG(0x10), .ctr = IIO_FR_IOCLK },
-	{ .config = XPMU_FR_CONFIG(0x20), .ctr = IIO_FR_BW_IN + 0 },
-	{ .config = XPMU_FR_CONFIG(0x21), .ctr = IIO_FR_BW_IN + 1 },
-	{ .config = XPMU_FR_CONFIG(0x22), .ctr = IIO_FR_BW_IN + 2 },
-	{ .config = XPMU_FR_CONFIG(0x23), .ctr = IIO_FR_BW_IN + 3 },
-	{ .config = XPMU_FR_CONFIG(0x24), .ctr = IIO_FR_BW_IN + 4 },
-	{ .config = XPMU_FR_CONFIG(0x25), .ctr = IIO_FR_BW_IN + 5 },
-	{ .config = XPMU_FR_CONFIG(0x26), .ctr = IIO_FR_BW_IN + 6 },
-	{ .config = XPMU_FR_CONFIG(0x27), .ctr = IIO_FR_BW_IN + 7 },
-	{ .config = XPMU_FR_CONFIG(0x30), .ctr = IIO_FR_BW_OUT + 0 },
-	{ .config = XPMU_FR_CONFIG(0x31), .ctr = IIO_FR_BW_OUT + 1 },
-	{ .config = XPMU_FR_CONFIG(0x32), .ctr = IIO_FR_BW_OUT + 2 },
-	{ .config = XPMU_FR_CONFIG(0x33), .ctr = IIO_FR_BW_OUT + 3 },
-	{ .config = XPMU_FR_CONFIG(0x34), .ctr = IIO_FR_BW_OUT + 4 },
-	{ .config = XPMU_FR_CONFIG(0x35), .ctr = IIO_FR_BW_OUT + 5 },
-	{ .config = XPMU_FR_CONFIG(0x36), .ctr = IIO_FR_BW_OUT + 6 },
-	{ .config = XPMU_FR_CONFIG(0x37), .ctr = IIO_FR_BW_OUT + 7 },
+static const struct xpmu_unc_fixed_ctr iio_fr_counters[] = {
+	{ .config = XPMU_UNC_FR_CONFIG(0x10), .ctr = IIO_FR_IOCLK },
+	{ .config = XPMU_UNC_FR_CONFIG(0x20), .ctr = IIO_FR_BW_IN + 0 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x21), .ctr = IIO_FR_BW_IN + 1 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x22), .ctr = IIO_FR_BW_IN + 2 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x23), .ctr = IIO_FR_BW_IN + 3 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x24), .ctr = IIO_FR_BW_IN + 4 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x25), .ctr = IIO_FR_BW_IN + 5 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x26), .ctr = IIO_FR_BW_IN + 6 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x27), .ctr = IIO_FR_BW_IN + 7 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x30), .ctr = IIO_FR_BW_OUT + 0 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x31), .ctr = IIO_FR_BW_OUT + 1 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x32), .ctr = IIO_FR_BW_OUT + 2 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x33), .ctr = IIO_FR_BW_OUT + 3 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x34), .ctr = IIO_FR_BW_OUT + 4 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x35), .ctr = IIO_FR_BW_OUT + 5 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x36), .ctr = IIO_FR_BW_OUT + 6 },
+	{ .config = XPMU_UNC_FR_CONFIG(0x37), .ctr = IIO_FR_BW_OUT + 7 },
 };
 
 /*
@@ -112,38 +112,38 @@ static const struct attribute_group iio_fr_group = {
 };
 
 /* One unit per IIO stack, at its unit control (offsets above). */
-static bool iio_fr_derive(const struct xpmu_uncore *uncore, unsigned int die,
-			  const struct xpmu_disc_unit *parent,
-			  struct xpmu_disc_unit *unit)
+static bool iio_fr_derive(const struct xpmu_unc_machine *uncore, unsigned int die,
+			  const struct xpmu_unc_disc_unit *parent,
+			  struct xpmu_unc_disc_unit *unit)
 {
-	if (parent->access != XPMU_ACCESS_MSR)
+	if (parent->access != XPMU_UNC_ACCESS_MSR)
 		return false;
-	*unit = (struct xpmu_disc_unit){
+	*unit = (struct xpmu_unc_disc_unit){
 		.box_ctl = parent->box_ctl,
-		.access = XPMU_ACCESS_MSR,
+		.access = XPMU_UNC_ACCESS_MSR,
 		.id = parent->id,
-		.width = XPMU_CTR_DEFAULT_WIDTH,
+		.width = XPMU_UNC_CTR_DEFAULT_WIDTH,
 	};
 	return true;
 }
 
 /* Numbered as its stacks are. */
-static bool iio_fr_single(const struct xpmu_uncore *uncore,
-			  const struct xpmu_disc_unit *unit)
+static bool iio_fr_single(const struct xpmu_unc_machine *uncore,
+			  const struct xpmu_unc_disc_unit *unit)
 {
-	return xpmu_type_is_single(uncore, XPMU_TYPE_IIO, unit->id);
+	return xpmu_unc_type_is_single(uncore, XPMU_UNC_TYPE_IIO, unit->id);
 }
 
-const struct xpmu_unit_desc xpmu_unit_iio_freerun = {
+const struct xpmu_unc_unit_desc xpmu_unc_unit_iio_freerun = {
 	.name = "iio_free_running",
-	.type = XPMU_TYPE_IIO_FREERUN,
-	.kind = XPMU_UNIT_DERIVED,
-	.formats = xpmu_formats_freerun,
-	.nr_formats = XPMU_FORMATS_FREERUN,
+	.type = XPMU_UNC_TYPE_IIO_FREERUN,
+	.kind = XPMU_UNC_UNIT_DERIVED,
+	.formats = xpmu_unc_formats_freerun,
+	.nr_formats = XPMU_UNC_FORMATS_FREERUN,
 	.fixed = iio_fr_counters,
 	.nr_fixed = ARRAY_SIZE(iio_fr_counters),
 	.events = &iio_fr_group,
-	.parent_type = XPMU_TYPE_IIO,
+	.parent_type = XPMU_UNC_TYPE_IIO,
 	.derive = iio_fr_derive,
 	.single = iio_fr_single,
 };

@@ -19,10 +19,10 @@
 
 #include "units.h"
 
-static const struct xpmu_fixed_ctr imc_fr_counters[] = {
-	{ .config = XPMU_FR_CONFIG(0x10), .ctr = XPMU_IMC_FR_DCLK - XPMU_IMC_FR_BASE },
-	{ .config = XPMU_FR_CONFIG(0x20), .ctr = XPMU_IMC_FR_RPQ - XPMU_IMC_FR_BASE },
-	{ .config = XPMU_FR_CONFIG(0x21), .ctr = XPMU_IMC_FR_WPQ - XPMU_IMC_FR_BASE },
+static const struct xpmu_unc_fixed_ctr imc_fr_counters[] = {
+	{ .config = XPMU_UNC_FR_CONFIG(0x10), .ctr = XPMU_UNC_IMC_FR_DCLK - XPMU_UNC_IMC_FR_BASE },
+	{ .config = XPMU_UNC_FR_CONFIG(0x20), .ctr = XPMU_UNC_IMC_FR_RPQ - XPMU_UNC_IMC_FR_BASE },
+	{ .config = XPMU_UNC_FR_CONFIG(0x21), .ctr = XPMU_UNC_IMC_FR_WPQ - XPMU_UNC_IMC_FR_BASE },
 };
 
 static struct attribute *imc_fr_attrs[] = {
@@ -39,53 +39,53 @@ static const struct attribute_group imc_fr_group = {
 
 /*
  * One unit per iMC, beside its channel 0: an iMC is known by where its
- * channel 0 is (xpmu_imc_locate()); without the topology, by its unit id.
+ * channel 0 is (xpmu_unc_imc_locate()); without the topology, by its unit id.
  */
-static bool imc_fr_derive(const struct xpmu_uncore *uncore, unsigned int die,
-			  const struct xpmu_disc_unit *parent,
-			  struct xpmu_disc_unit *unit)
+static bool imc_fr_derive(const struct xpmu_unc_machine *uncore, unsigned int die,
+			  const struct xpmu_unc_disc_unit *parent,
+			  struct xpmu_unc_disc_unit *unit)
 {
 	unsigned int imc, channel;
 
-	if (parent->access != XPMU_ACCESS_MMIO ||
-	    parent->box_ctl < XPMU_IMC_CHN_OFFSET)
+	if (parent->access != XPMU_UNC_ACCESS_MMIO ||
+	    parent->box_ctl < XPMU_UNC_IMC_CHN_OFFSET)
 		return false;
-	if (xpmu_die_bus(uncore, die) < 0) {
-		imc = parent->id / XPMU_IMC_CHANNELS;
-		channel = parent->id % XPMU_IMC_CHANNELS;
-	} else if (xpmu_imc_locate(uncore, die, parent, &imc, &channel)) {
+	if (xpmu_unc_die_bus(uncore, die) < 0) {
+		imc = parent->id / XPMU_UNC_IMC_CHANNELS;
+		channel = parent->id % XPMU_UNC_IMC_CHANNELS;
+	} else if (xpmu_unc_imc_locate(uncore, die, parent, &imc, &channel)) {
 		return false;
 	}
 	if (channel)
 		return false;
-	*unit = (struct xpmu_disc_unit){
-		.box_ctl = parent->box_ctl - XPMU_IMC_CHN_OFFSET + XPMU_IMC_FR_BASE,
-		.access = XPMU_ACCESS_MMIO,
+	*unit = (struct xpmu_unc_disc_unit){
+		.box_ctl = parent->box_ctl - XPMU_UNC_IMC_CHN_OFFSET + XPMU_UNC_IMC_FR_BASE,
+		.access = XPMU_UNC_ACCESS_MMIO,
 		.id = imc,
-		.width = XPMU_CTR_DEFAULT_WIDTH,
+		.width = XPMU_UNC_CTR_DEFAULT_WIDTH,
 	};
 	return true;
 }
 
-/* Numbered when there are several iMCs (XPMU_IMC_CHANNELS units each). */
-static bool imc_fr_single(const struct xpmu_uncore *uncore,
-			  const struct xpmu_disc_unit *unit)
+/* Numbered when there are several iMCs (XPMU_UNC_IMC_CHANNELS units each). */
+static bool imc_fr_single(const struct xpmu_unc_machine *uncore,
+			  const struct xpmu_unc_disc_unit *unit)
 {
-	return !xpmu_type_has_id_above(uncore, XPMU_TYPE_IMC,
-				       XPMU_IMC_CHANNELS - 1);
+	return !xpmu_unc_type_has_id_above(uncore, XPMU_UNC_TYPE_IMC,
+					   XPMU_UNC_IMC_CHANNELS - 1);
 }
 
-const struct xpmu_unit_desc xpmu_unit_imc_freerun = {
+const struct xpmu_unc_unit_desc xpmu_unc_unit_imc_freerun = {
 	.name = "imc_free_running",
-	.type = XPMU_TYPE_IMC_FREERUN,
-	.kind = XPMU_UNIT_DERIVED,
-	.formats = xpmu_formats_freerun,
-	.nr_formats = XPMU_FORMATS_FREERUN,
+	.type = XPMU_UNC_TYPE_IMC_FREERUN,
+	.kind = XPMU_UNC_UNIT_DERIVED,
+	.formats = xpmu_unc_formats_freerun,
+	.nr_formats = XPMU_UNC_FORMATS_FREERUN,
 	.fixed = imc_fr_counters,
 	.nr_fixed = ARRAY_SIZE(imc_fr_counters),
 	.events = &imc_fr_group,
-	.map_span = XPMU_IMC_FR_END - XPMU_IMC_FR_BASE,
-	.parent_type = XPMU_TYPE_IMC,
+	.map_span = XPMU_UNC_IMC_FR_END - XPMU_UNC_IMC_FR_BASE,
+	.parent_type = XPMU_UNC_TYPE_IMC,
 	.derive = imc_fr_derive,
 	.single = imc_fr_single,
 };

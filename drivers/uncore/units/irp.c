@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(irp, XPMU_TYPE_IRP);
+XPMU_UNC_UNIT_EXT(irp, XPMU_UNC_TYPE_IRP);

@@ -13,12 +13,12 @@
 #include "units.h"
 
 static const struct xpmu_format m2m_formats[] = {
-	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+	{ .name = "event", .config = 0, .mask = XPMU_UNC_CTL_EV_SEL },
 	{ .name = "umask", .config = 0,
-	  .mask = XPMU_CTL_UMASK | XPMU_CTL_UMASK_EXT24 },
-	{ .name = "edge", .config = 0, .mask = XPMU_CTL_EDGE },
-	{ .name = "inv", .config = 0, .mask = XPMU_CTL_INV },
-	{ .name = "thresh", .config = 0, .mask = XPMU_CTL_THRESH },
+	  .mask = XPMU_UNC_CTL_UMASK | XPMU_UNC_CTL_UMASK_EXT24 },
+	{ .name = "edge", .config = 0, .mask = XPMU_UNC_CTL_EDGE },
+	{ .name = "inv", .config = 0, .mask = XPMU_UNC_CTL_INV },
+	{ .name = "thresh", .config = 0, .mask = XPMU_UNC_CTL_THRESH },
 	{ .name = "filter_opc", .config = 1, .mask = GENMASK_ULL(3, 0) },
 	{ .name = "filter_opc_mask", .config = 1, .mask = GENMASK_ULL(7, 4) },
 	{ .name = "filter_mc", .config = 1, .mask = GENMASK_ULL(11, 8) },
@@ -27,18 +27,18 @@ static const struct xpmu_format m2m_formats[] = {
 	{ .name = "filter_mcopc_mask", .config = 1, .mask = GENMASK_ULL(27, 22) },
 };
 
-static const struct xpmu_filter_reg m2m_filter = {
-	.offset = XPMU_M2M_OPCODE_MM,
+static const struct xpmu_unc_filter_reg m2m_filter = {
+	.offset = XPMU_UNC_M2M_OPCODE_MM,
 	.config = 1,
-	.mask = XPMU_M2M_OPCODE_MM_FIELDS,
+	.mask = XPMU_UNC_M2M_OPCODE_MM_FIELDS,
 };
 
-const struct xpmu_unit_desc xpmu_unit_m2m = {
+const struct xpmu_unc_unit_desc xpmu_unc_unit_m2m = {
 	.name = "m2m",
-	.type = XPMU_TYPE_M2M,
-	.kind = XPMU_UNIT_LISTED,
+	.type = XPMU_UNC_TYPE_M2M,
+	.kind = XPMU_UNC_UNIT_LISTED,
 	.formats = m2m_formats,
 	.nr_formats = ARRAY_SIZE(m2m_formats),
-	.catalog = &xpmu_catalog_m2m,
+	.catalog = &xpmu_unc_catalog_m2m,
 	.filter = &m2m_filter,
 };

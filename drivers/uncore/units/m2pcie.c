@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(m2pcie, XPMU_TYPE_M2PCIE);
+XPMU_UNC_UNIT_EXT(m2pcie, XPMU_UNC_TYPE_M2PCIE);

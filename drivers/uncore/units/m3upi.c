@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(m3upi, XPMU_TYPE_M3UPI);
+XPMU_UNC_UNIT_EXT(m3upi, XPMU_UNC_TYPE_M3UPI);

@@ -3,4 +3,4 @@
 
 #include "units.h"
 
-XPMU_UNIT_EXT(mdf, XPMU_TYPE_MDF);
+XPMU_UNC_UNIT_EXT(mdf, XPMU_UNC_TYPE_MDF);

@@ -13,29 +13,29 @@
 #include "units.h"
 
 static const struct xpmu_format pcu_formats[] = {
-	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
-	{ .name = "umask", .config = 0, .mask = XPMU_CTL_UMASK },
-	{ .name = "edge", .config = 0, .mask = XPMU_CTL_EDGE },
-	{ .name = "inv", .config = 0, .mask = XPMU_CTL_INV },
-	{ .name = "thresh", .config = 0, .mask = XPMU_CTL_THRESH },
+	{ .name = "event", .config = 0, .mask = XPMU_UNC_CTL_EV_SEL },
+	{ .name = "umask", .config = 0, .mask = XPMU_UNC_CTL_UMASK },
+	{ .name = "edge", .config = 0, .mask = XPMU_UNC_CTL_EDGE },
+	{ .name = "inv", .config = 0, .mask = XPMU_UNC_CTL_INV },
+	{ .name = "thresh", .config = 0, .mask = XPMU_UNC_CTL_THRESH },
 	{ .name = "filter_band0", .config = 1, .mask = GENMASK_ULL(7, 0) },
 	{ .name = "filter_band1", .config = 1, .mask = GENMASK_ULL(15, 8) },
 	{ .name = "filter_band2", .config = 1, .mask = GENMASK_ULL(23, 16) },
 	{ .name = "filter_band3", .config = 1, .mask = GENMASK_ULL(31, 24) },
 };
 
-static const struct xpmu_filter_reg pcu_filter = {
-	.offset = XPMU_PCU_FILTER,
+static const struct xpmu_unc_filter_reg pcu_filter = {
+	.offset = XPMU_UNC_PCU_FILTER,
 	.config = 1,
-	.mask = XPMU_PCU_FILTER_BANDS,
+	.mask = XPMU_UNC_PCU_FILTER_BANDS,
 };
 
-const struct xpmu_unit_desc xpmu_unit_pcu = {
+const struct xpmu_unc_unit_desc xpmu_unc_unit_pcu = {
 	.name = "pcu",
-	.type = XPMU_TYPE_PCU,
-	.kind = XPMU_UNIT_LISTED,
+	.type = XPMU_UNC_TYPE_PCU,
+	.kind = XPMU_UNC_UNIT_LISTED,
 	.formats = pcu_formats,
 	.nr_formats = ARRAY_SIZE(pcu_formats),
-	.catalog = &xpmu_catalog_pcu,
+	.catalog = &xpmu_unc_catalog_pcu,
 	.filter = &pcu_filter,
 };

@@ -7,13 +7,13 @@
 
 #include "units.h"
 
-const struct xpmu_unit_desc * const xpmu_units[] = {
-	&xpmu_unit_cha, &xpmu_unit_iio, &xpmu_unit_irp, &xpmu_unit_m2pcie,
-	&xpmu_unit_pcu, &xpmu_unit_imc, &xpmu_unit_m2m, &xpmu_unit_upi,
-	&xpmu_unit_m3upi, &xpmu_unit_mdf, &xpmu_unit_cxlcm, &xpmu_unit_cxldp,
-	&xpmu_unit_ubox, &xpmu_unit_iio_freerun, &xpmu_unit_imc_freerun,
+const struct xpmu_unc_unit_desc * const xpmu_unc_units[] = {
+	&xpmu_unc_unit_cha, &xpmu_unc_unit_iio, &xpmu_unc_unit_irp, &xpmu_unc_unit_m2pcie,
+	&xpmu_unc_unit_pcu, &xpmu_unc_unit_imc, &xpmu_unc_unit_m2m, &xpmu_unc_unit_upi,
+	&xpmu_unc_unit_m3upi, &xpmu_unc_unit_mdf, &xpmu_unc_unit_cxlcm, &xpmu_unc_unit_cxldp,
+	&xpmu_unc_unit_ubox, &xpmu_unc_unit_iio_freerun, &xpmu_unc_unit_imc_freerun,
 };
-EXPORT_SYMBOL_IF_KUNIT(xpmu_units);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_units);
 
-const unsigned int xpmu_nr_units = ARRAY_SIZE(xpmu_units);
-EXPORT_SYMBOL_IF_KUNIT(xpmu_nr_units);
+const unsigned int xpmu_unc_nr_units = ARRAY_SIZE(xpmu_unc_units);
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_nr_units);

@@ -13,15 +13,15 @@
 #include "units.h"
 
 static const struct xpmu_format ubox_formats[] = {
-	{ .name = "event", .config = 0, .mask = XPMU_CTL_EV_SEL },
+	{ .name = "event", .config = 0, .mask = XPMU_UNC_CTL_EV_SEL },
 };
 
 /* The unit "control" is the fixed control itself: offsets from it. */
-static const struct xpmu_fixed_ctr ubox_uclk = {
-	.config = XPMU_FIXED_EVENT,
+static const struct xpmu_unc_fixed_ctr ubox_uclk = {
+	.config = XPMU_UNC_FIXED_EVENT,
 	.ctl = 0,
-	.ctr = XPMU_UCLK_FIXED_CTR - XPMU_UCLK_FIXED_CTL,
-	.enable = XPMU_UCLK_FIXED_CTL_EN,
+	.ctr = XPMU_UNC_UCLK_FIXED_CTR - XPMU_UNC_UCLK_FIXED_CTL,
+	.enable = XPMU_UNC_UCLK_FIXED_CTL_EN,
 };
 
 /*
@@ -29,17 +29,17 @@ static const struct xpmu_fixed_ctr ubox_uclk = {
  * unit: its unit is the same on every die, and its MSRs are reached on a
  * cpu of the die.  A type no table uses names it.
  */
-static const struct xpmu_disc_unit ubox_uclk_unit = {
-	.box_ctl = XPMU_UCLK_FIXED_CTL,
-	.access = XPMU_ACCESS_MSR,
-	.type = XPMU_TYPE_UBOX_UCLK,
-	.width = XPMU_CTR_DEFAULT_WIDTH,
+static const struct xpmu_unc_disc_unit ubox_uclk_unit = {
+	.box_ctl = XPMU_UNC_UCLK_FIXED_CTL,
+	.access = XPMU_UNC_ACCESS_MSR,
+	.type = XPMU_UNC_TYPE_UBOX_UCLK,
+	.width = XPMU_UNC_CTR_DEFAULT_WIDTH,
 };
 
-const struct xpmu_unit_desc xpmu_unit_ubox = {
+const struct xpmu_unc_unit_desc xpmu_unc_unit_ubox = {
 	.name = "ubox",
-	.type = XPMU_TYPE_UBOX_UCLK,
-	.kind = XPMU_UNIT_GLOBAL,
+	.type = XPMU_UNC_TYPE_UBOX_UCLK,
+	.kind = XPMU_UNC_UNIT_GLOBAL,
 	.formats = ubox_formats,
 	.nr_formats = ARRAY_SIZE(ubox_formats),
 	.fixed = &ubox_uclk,

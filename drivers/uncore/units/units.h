@@ -11,37 +11,37 @@
 #include "../catalog/catalog.h"
 
 /* A free-running counter's config: event=0xff and its umask (the kernel's). */
-#define XPMU_FR_CONFIG(umask)	(XPMU_FIXED_EVENT | (umask) << 8)
+#define XPMU_UNC_FR_CONFIG(umask)	(XPMU_UNC_FIXED_EVENT | (umask) << 8)
 
 /* Extended umask of 64-bit controls, bits 55:32. */
-#define XPMU_CTL_UMASK_EXT24	GENMASK_ULL(55, 32)
+#define XPMU_UNC_CTL_UMASK_EXT24	GENMASK_ULL(55, 32)
 
-#define XPMU_FORMATS_BASELINE	5
-#define XPMU_FORMATS_UMASK_EXT	5
-#define XPMU_FORMATS_FREERUN	2
-extern const struct xpmu_format xpmu_formats_baseline[XPMU_FORMATS_BASELINE];
-extern const struct xpmu_format xpmu_formats_umask_ext[XPMU_FORMATS_UMASK_EXT];
-extern const struct xpmu_format xpmu_formats_freerun[XPMU_FORMATS_FREERUN];
+#define XPMU_UNC_FORMATS_BASELINE	5
+#define XPMU_UNC_FORMATS_UMASK_EXT	5
+#define XPMU_UNC_FORMATS_FREERUN	2
+extern const struct xpmu_format xpmu_unc_formats_baseline[XPMU_UNC_FORMATS_BASELINE];
+extern const struct xpmu_format xpmu_unc_formats_umask_ext[XPMU_UNC_FORMATS_UMASK_EXT];
+extern const struct xpmu_format xpmu_unc_formats_freerun[XPMU_UNC_FORMATS_FREERUN];
 
-extern const struct xpmu_unit_desc xpmu_unit_cha, xpmu_unit_iio,
-	xpmu_unit_irp, xpmu_unit_m2pcie, xpmu_unit_pcu, xpmu_unit_imc,
-	xpmu_unit_m2m, xpmu_unit_upi, xpmu_unit_m3upi, xpmu_unit_mdf,
-	xpmu_unit_cxlcm, xpmu_unit_cxldp, xpmu_unit_ubox,
-	xpmu_unit_iio_freerun, xpmu_unit_imc_freerun;
+extern const struct xpmu_unc_unit_desc xpmu_unc_unit_cha, xpmu_unc_unit_iio,
+	xpmu_unc_unit_irp, xpmu_unc_unit_m2pcie, xpmu_unc_unit_pcu, xpmu_unc_unit_imc,
+	xpmu_unc_unit_m2m, xpmu_unc_unit_upi, xpmu_unc_unit_m3upi, xpmu_unc_unit_mdf,
+	xpmu_unc_unit_cxlcm, xpmu_unc_unit_cxldp, xpmu_unc_unit_ubox,
+	xpmu_unc_unit_iio_freerun, xpmu_unc_unit_imc_freerun;
 
 /* units/imc.c */
-int xpmu_imc_locate(const struct xpmu_uncore *uncore, unsigned int die,
-		    const struct xpmu_disc_unit *unit, unsigned int *imc,
-		    unsigned int *channel);
+int xpmu_unc_imc_locate(const struct xpmu_unc_machine *uncore, unsigned int die,
+			const struct xpmu_unc_disc_unit *unit, unsigned int *imc,
+			unsigned int *channel);
 
-#define XPMU_UNIT_EXT(stem, utype)					\
-	const struct xpmu_unit_desc xpmu_unit_##stem = {		\
+#define XPMU_UNC_UNIT_EXT(stem, utype)					\
+	const struct xpmu_unc_unit_desc xpmu_unc_unit_##stem = {		\
 		.name = #stem,						\
 		.type = utype,						\
-		.kind = XPMU_UNIT_LISTED,				\
-		.formats = xpmu_formats_umask_ext,			\
-		.nr_formats = XPMU_FORMATS_UMASK_EXT,			\
-		.catalog = &xpmu_catalog_##stem,			\
+		.kind = XPMU_UNC_UNIT_LISTED,				\
+		.formats = xpmu_unc_formats_umask_ext,			\
+		.nr_formats = XPMU_UNC_FORMATS_UMASK_EXT,			\
+		.catalog = &xpmu_unc_catalog_##stem,			\
 	}
 
 #endif /* _XPMU_UNITS_H */

@@ -19,13 +19,13 @@
 
 static void units_are_named(struct kunit *test)
 {
-	const size_t room = sizeof_field(struct xpmu_pmu, name) -
+	const size_t room = sizeof_field(struct xpmu_unc_pmu, name) -
 			    sizeof(LONGEST_SUFFIX);
 	unsigned int i;
 
-	KUNIT_EXPECT_GT(test, xpmu_nr_units, 0U);
-	for (i = 0; i < xpmu_nr_units; i++) {
-		const struct xpmu_unit_desc *d = xpmu_units[i];
+	KUNIT_EXPECT_GT(test, xpmu_unc_nr_units, 0U);
+	for (i = 0; i < xpmu_unc_nr_units; i++) {
+		const struct xpmu_unc_unit_desc *d = xpmu_unc_units[i];
 
 		KUNIT_ASSERT_NOT_NULL_MSG(test, d, "entry %u", i);
 		KUNIT_ASSERT_NOT_NULL_MSG(test, d->name, "entry %u (type %u)",
@@ -42,11 +42,11 @@ static void units_are_listed_once(struct kunit *test)
 {
 	unsigned int i, j;
 
-	for (i = 0; i < xpmu_nr_units; i++) {
-		const struct xpmu_unit_desc *a = xpmu_units[i];
+	for (i = 0; i < xpmu_unc_nr_units; i++) {
+		const struct xpmu_unc_unit_desc *a = xpmu_unc_units[i];
 
-		for (j = i + 1; j < xpmu_nr_units; j++) {
-			const struct xpmu_unit_desc *b = xpmu_units[j];
+		for (j = i + 1; j < xpmu_unc_nr_units; j++) {
+			const struct xpmu_unc_unit_desc *b = xpmu_unc_units[j];
 
 			KUNIT_EXPECT_PTR_NE_MSG(test, a, b,
 						"entries %u and %u: %s twice",
@@ -68,17 +68,17 @@ static void units_are_listed_once(struct kunit *test)
  * of a type not marked so would be left out.
  */
 static void unit_kind_agrees(struct kunit *test, const char *entry,
-			     const struct xpmu_unit_desc *d)
+			     const struct xpmu_unc_unit_desc *d)
 {
-	KUNIT_EXPECT_EQ_MSG(test, d->kind == XPMU_UNIT_DERIVED, !!d->derive,
+	KUNIT_EXPECT_EQ_MSG(test, d->kind == XPMU_UNC_UNIT_DERIVED, !!d->derive,
 			    "%s: kind %d, derive hook %ps", entry, d->kind,
 			    d->derive);
-	KUNIT_EXPECT_EQ_MSG(test, d->kind == XPMU_UNIT_GLOBAL, !!d->global_unit,
+	KUNIT_EXPECT_EQ_MSG(test, d->kind == XPMU_UNC_UNIT_GLOBAL, !!d->global_unit,
 			    "%s: kind %d, global unit %p", entry, d->kind,
 			    d->global_unit);
-	KUNIT_EXPECT_TRUE_MSG(test, d->kind == XPMU_UNIT_LISTED ||
-			      d->kind == XPMU_UNIT_GLOBAL ||
-			      d->kind == XPMU_UNIT_DERIVED,
+	KUNIT_EXPECT_TRUE_MSG(test, d->kind == XPMU_UNC_UNIT_LISTED ||
+			      d->kind == XPMU_UNC_UNIT_GLOBAL ||
+			      d->kind == XPMU_UNC_UNIT_DERIVED,
 			      "%s: kind %d", entry, d->kind);
 }
 
@@ -86,9 +86,9 @@ static void units_kind_agrees_with_hooks(struct kunit *test)
 {
 	unsigned int i;
 
-	for (i = 0; i < xpmu_nr_units; i++)
-		unit_kind_agrees(test, xpmu_units[i]->name, xpmu_units[i]);
-	unit_kind_agrees(test, "generic", &xpmu_unit_generic);
+	for (i = 0; i < xpmu_unc_nr_units; i++)
+		unit_kind_agrees(test, xpmu_unc_units[i]->name, xpmu_unc_units[i]);
+	unit_kind_agrees(test, "generic", &xpmu_unc_unit_generic);
 }
 
 /* A derived unit hangs off units of a type the table lists. */
@@ -96,14 +96,14 @@ static void units_derive_from_listed_types(struct kunit *test)
 {
 	unsigned int i, j, found;
 
-	for (i = 0; i < xpmu_nr_units; i++) {
-		const struct xpmu_unit_desc *d = xpmu_units[i];
+	for (i = 0; i < xpmu_unc_nr_units; i++) {
+		const struct xpmu_unc_unit_desc *d = xpmu_unc_units[i];
 
-		if (d->kind != XPMU_UNIT_DERIVED)
+		if (d->kind != XPMU_UNC_UNIT_DERIVED)
 			continue;
 		found = 0;
-		for (j = 0; j < xpmu_nr_units; j++)
-			found += j != i && xpmu_units[j]->type == d->parent_type;
+		for (j = 0; j < xpmu_unc_nr_units; j++)
+			found += j != i && xpmu_unc_units[j]->type == d->parent_type;
 		KUNIT_EXPECT_EQ_MSG(test, found, 1U, "%s: parent type %u",
 				    d->name, d->parent_type);
 	}

@@ -29,24 +29,24 @@
 #define UPI_KTIPCSTS		0x120
 #define UPI_KTIPCSTS_TRAINED	BIT(4)
 
-static struct xpmu_pmu *upi_pmu(struct device *dev)
+static struct xpmu_unc_pmu *upi_pmu(struct device *dev)
 {
-	return container_of(dev_get_drvdata(dev), struct xpmu_pmu, pmu);
+	return container_of(dev_get_drvdata(dev), struct xpmu_unc_pmu, pmu);
 }
 
 /* Config dword @off of die @die's link function; -ENODEV without one. */
-static int upi_link_read(const struct xpmu_pmu *xp, unsigned int die, u32 off,
+static int upi_link_read(const struct xpmu_unc_pmu *xp, unsigned int die, u32 off,
 			 u32 *val)
 {
-	const struct xpmu_box *box;
+	const struct xpmu_unc_box *box;
 
 	if (die >= xp->uncore->hw->nr_dies)
 		return -ENODEV;
 	box = xp->boxes[die];
-	if (!box || box->unit->access != XPMU_ACCESS_PCICFG)
+	if (!box || box->unit->access != XPMU_UNC_ACCESS_PCICFG)
 		return -ENODEV;
 	return box->hw->ops->pci_read(box->hw->ctx,
-				      (box->unit->box_ctl & ~XPMU_DISC_PCI_OFFSET) | off,
+				      (box->unit->box_ctl & ~XPMU_UNC_DISC_PCI_OFFSET) | off,
 				      val);
 }
 
@@ -93,19 +93,19 @@ static struct attribute *upi_die_attrs[] = {
 	NULL,
 };
 
-static_assert(ARRAY_SIZE(upi_die_attrs) == XPMU_MAX_PACKAGES + 1);
+static_assert(ARRAY_SIZE(upi_die_attrs) == XPMU_UNC_MAX_PACKAGES + 1);
 
 static const struct attribute_group upi_mapping = {
 	.attrs = upi_die_attrs,
 	.is_visible = upi_die_visible,
 };
 
-const struct xpmu_unit_desc xpmu_unit_upi = {
+const struct xpmu_unc_unit_desc xpmu_unc_unit_upi = {
 	.name = "upi",
-	.type = XPMU_TYPE_UPI,
-	.kind = XPMU_UNIT_LISTED,
-	.formats = xpmu_formats_umask_ext,
-	.nr_formats = XPMU_FORMATS_UMASK_EXT,
-	.catalog = &xpmu_catalog_upi,
+	.type = XPMU_UNC_TYPE_UPI,
+	.kind = XPMU_UNC_UNIT_LISTED,
+	.formats = xpmu_unc_formats_umask_ext,
+	.nr_formats = XPMU_UNC_FORMATS_UMASK_EXT,
+	.catalog = &xpmu_unc_catalog_upi,
 	.mapping = &upi_mapping,
 };

@@ -7,8 +7,8 @@
  *
  * xpmu_uncore is one module.  At load its native backend (native.c)
  * offers the machine, when it is an Emerald Rapids with a PMON discovery
- * DVSEC, as a platform device named XPMU_UNCORE_DEVICE whose platform
- * data is a struct xpmu_uncore_hw; the driver binds to it, and the
+ * DVSEC, as a platform device named XPMU_UNC_DEVICE whose platform
+ * data is a struct xpmu_unc_hw; the driver binds to it, and the
  * backend removes it, unbinding the driver, at unload.
  */
 #ifndef _XPMU_UNCORE_HW_H
@@ -17,12 +17,12 @@
 #include <linux/types.h>
 
 struct module;
-struct xpmu_disc_source;
+struct xpmu_unc_disc_source;
 
-#define XPMU_UNCORE_DEVICE	"xpmu-uncore"
+#define XPMU_UNC_DEVICE	"xpmu-uncore"
 
 /**
- * struct xpmu_uncore_hw_ops - register access of one machine.
+ * struct xpmu_unc_hw_ops - register access of one machine.
  * @msr_read: read MSR @msr of logical die @die.  Uncore MSRs belong to
  *	a package, not a cpu (EMR uncore guide 1.3.1): every cpu of @die
  *	reaches the same register, and no other cpu does.  The caller runs
@@ -33,7 +33,7 @@ struct xpmu_disc_source;
  *	as rdmsr_safe()'s #GP is.
  * @msr_write: write MSR @msr of logical die @die; as @msr_read.
  * @pci_read: read the 32-bit config register at @addr, encoded as a
- *	discovery PCICFG address (XPMU_DISC_PCI_*).
+ *	discovery PCICFG address (XPMU_UNC_DISC_PCI_*).
  * @pci_write: write the 32-bit config register at @addr.
  * @pci_find: the config address (register 0) of the @index-th Intel PCI
  *	function with device id @device, in bus order; -ENODEV past the last.
@@ -55,7 +55,7 @@ struct xpmu_disc_source;
  * read of an absent function is -ENODEV with ~0 in @val, as the hardware
  * returns all ones.
  */
-struct xpmu_uncore_hw_ops {
+struct xpmu_unc_hw_ops {
 	int (*msr_read)(void *ctx, unsigned int die, u32 msr, u64 *val);
 	int (*msr_write)(void *ctx, unsigned int die, u32 msr, u64 val);
 	int (*pci_read)(void *ctx, u32 addr, u32 *val);
@@ -67,20 +67,20 @@ struct xpmu_uncore_hw_ops {
 	void (*mmio_write)(void *ctx, void *map, u32 off, unsigned int bytes,
 			   u64 val);
 	int (*discovery)(void *ctx, unsigned int die, unsigned int index,
-			 struct xpmu_disc_source *src);
+			 struct xpmu_unc_disc_source *src);
 	int (*phys_to_die)(void *ctx, unsigned int pkg);
 };
 
 /**
- * struct xpmu_uncore_hw - a machine, as platform data of XPMU_UNCORE_DEVICE.
+ * struct xpmu_unc_hw - a machine, as platform data of XPMU_UNC_DEVICE.
  * @ops: its register access.
  * @ctx: passed to every op.
  * @owner: module implementing @ops (xpmu_uncore itself for the native
  *	backend); pinned while perf events are open.
  * @nr_dies: logical dies (topology_logical_die_id() 0..@nr_dies - 1).
  */
-struct xpmu_uncore_hw {
-	const struct xpmu_uncore_hw_ops *ops;
+struct xpmu_unc_hw {
+	const struct xpmu_unc_hw_ops *ops;
 	void *ctx;
 	struct module *owner;
 	unsigned int nr_dies;

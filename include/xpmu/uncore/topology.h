@@ -10,35 +10,35 @@
 #include <linux/bits.h>
 #include <linux/types.h>
 
-struct xpmu_uncore_hw;
+struct xpmu_unc_hw;
 
 /*
  * The guide's sample code (1.10.2) names the Ubox device and its two
  * registers, but the OCR lost the three values; these are the kernel's
  * (SPR_UBOX_DID, SKX_CPUNODEID, SKX_GIDNIDMAP in uncore_snbep.c).
  */
-#define XPMU_UBOX_DID			0x3250
-#define XPMU_UBOX_NODE_ID		0xC0
-#define XPMU_UBOX_NODE_ID_LNID		GENMASK(2, 0)
-#define XPMU_UBOX_GID_MAP		0xD4
-#define XPMU_UBOX_GID_MAP_NODES		8	/* 3-bit node id per package */
+#define XPMU_UNC_UBOX_DID			0x3250
+#define XPMU_UNC_UBOX_NODE_ID		0xC0
+#define XPMU_UNC_UBOX_NODE_ID_LNID		GENMASK(2, 0)
+#define XPMU_UNC_UBOX_GID_MAP		0xD4
+#define XPMU_UNC_UBOX_GID_MAP_NODES		8	/* 3-bit node id per package */
 
 /* 1.10.3: B(U0):D0:F1, device 0x3251 (also Table 1-12). */
-#define XPMU_IMC_MMIO_DID		0x3251
-#define XPMU_IMC_MMIO_BASE		0xD0
-#define XPMU_IMC_MMIO_BASE_MASK		GENMASK(28, 0)	/* address 51:23 */
-#define XPMU_IMC_MMIO_BASE_SHIFT	23
-#define XPMU_IMC_MMIO_MEM0		0xD8
+#define XPMU_UNC_IMC_MMIO_DID		0x3251
+#define XPMU_UNC_IMC_MMIO_BASE		0xD0
+#define XPMU_UNC_IMC_MMIO_BASE_MASK		GENMASK(28, 0)	/* address 51:23 */
+#define XPMU_UNC_IMC_MMIO_BASE_SHIFT	23
+#define XPMU_UNC_IMC_MMIO_MEM0		0xD8
 /* The OCR lost the stride; Table 1-12: MEM0..3 at 0xD8, 0xDC, 0xE0, 0xE4. */
-#define XPMU_IMC_MMIO_MEM_STRIDE	4
-#define XPMU_IMC_MMIO_MEM_MASK		GENMASK(10, 0)	/* address 22:12 */
-#define XPMU_IMC_MMIO_MEM_SHIFT		12
-#define XPMU_IMC_CHN_OFFSET		0x22800
-#define XPMU_IMC_CHN_STRIDE		0x8000
-#define XPMU_IMC_PER_DIE		4
-#define XPMU_IMC_CHANNELS		2
+#define XPMU_UNC_IMC_MMIO_MEM_STRIDE	4
+#define XPMU_UNC_IMC_MMIO_MEM_MASK		GENMASK(10, 0)	/* address 22:12 */
+#define XPMU_UNC_IMC_MMIO_MEM_SHIFT		12
+#define XPMU_UNC_IMC_CHN_OFFSET		0x22800
+#define XPMU_UNC_IMC_CHN_STRIDE		0x8000
+#define XPMU_UNC_IMC_PER_DIE		4
+#define XPMU_UNC_IMC_CHANNELS		2
 
-#define XPMU_MAX_PACKAGES		XPMU_UBOX_GID_MAP_NODES
+#define XPMU_UNC_MAX_PACKAGES		XPMU_UNC_UBOX_GID_MAP_NODES
 
 /*
  * 1.7.1: CAPID6 and CAPID7 at D30:F3, 0x9C and 0xA0, hold one bit per CHA;
@@ -49,21 +49,21 @@ struct xpmu_uncore_hw;
  * spr_cfg.pcu_cr3_bdf), and real SPR machines show it so (public lspci
  * dumps: Ubox fe:00.0, 0x325b ff:1e.3).
  */
-#define XPMU_PCU_CR3_DID		0x325b
-#define XPMU_PCU_CR3_DEVFN		0xf3	/* 1e.3 */
-#define XPMU_PCU_CR3_CAPID6		0x9C
-#define XPMU_PCU_CR3_CAPID7		0xA0
+#define XPMU_UNC_PCU_CR3_DID		0x325b
+#define XPMU_UNC_PCU_CR3_DEVFN		0xf3	/* 1e.3 */
+#define XPMU_UNC_PCU_CR3_CAPID6		0x9C
+#define XPMU_UNC_PCU_CR3_CAPID7		0xA0
 
 /*
  * The die's uncore buses as EDAC reads them (skx_get_all_bus_mappings()
  * with i10nm's spr_cfg: device 0x3252, register 0xd0): bus U0 at 7:0, U1
  * at 15:8, the PCI segment at 23:16.
  */
-#define XPMU_BUSES_DID			0x3252
-#define XPMU_BUSES_CFG			0xD0
-#define XPMU_BUSES_U0			GENMASK(7, 0)
-#define XPMU_BUSES_U1			GENMASK(15, 8)
-#define XPMU_BUSES_SEGMENT		GENMASK(23, 16)
+#define XPMU_UNC_BUSES_DID			0x3252
+#define XPMU_UNC_BUSES_CFG			0xD0
+#define XPMU_UNC_BUSES_U0			GENMASK(7, 0)
+#define XPMU_UNC_BUSES_U1			GENMASK(15, 8)
+#define XPMU_UNC_BUSES_SEGMENT		GENMASK(23, 16)
 
 /*
  * Table 1-12: UPI LL link l at B30:D(1+l):F1 (device 0x3241), its unit
@@ -71,19 +71,19 @@ struct xpmu_uncore_hw;
  * The kernel's SPR/EMR driver builds these units from the devices too
  * (SPR_UNCORE_UPI_PCIID, SPR_UNCORE_M3UPI_PCIID in uncore_snbep.c).
  */
-#define XPMU_UPI_DID			0x3241
-#define XPMU_UPI_DEV0			1
-#define XPMU_M3UPI_DID			0x3246
-#define XPMU_M3UPI_DEV0			5
-#define XPMU_UPI_FN			1
-#define XPMU_UPI_LINKS			4
+#define XPMU_UNC_UPI_DID			0x3241
+#define XPMU_UNC_UPI_DEV0			1
+#define XPMU_UNC_M3UPI_DID			0x3246
+#define XPMU_UNC_M3UPI_DEV0			5
+#define XPMU_UNC_UPI_FN			1
+#define XPMU_UNC_UPI_LINKS			4
 
-int xpmu_topology_buses(const struct xpmu_uncore_hw *hw,
-			int bus[XPMU_MAX_PACKAGES]);
-int xpmu_topology_find(const struct xpmu_uncore_hw *hw, int bus, u16 device,
-		       unsigned int index, u32 *addr);
-int xpmu_topology_u1(const struct xpmu_uncore_hw *hw, int bus);
-int xpmu_topology_imc(const struct xpmu_uncore_hw *hw, int bus,
-		      unsigned int imc, unsigned int channel, u64 *addr);
+int xpmu_unc_topology_buses(const struct xpmu_unc_hw *hw,
+			    int bus[XPMU_UNC_MAX_PACKAGES]);
+int xpmu_unc_topology_find(const struct xpmu_unc_hw *hw, int bus, u16 device,
+			   unsigned int index, u32 *addr);
+int xpmu_unc_topology_u1(const struct xpmu_unc_hw *hw, int bus);
+int xpmu_unc_topology_imc(const struct xpmu_unc_hw *hw, int bus,
+			  unsigned int imc, unsigned int channel, u64 *addr);
 
 #endif /* _XPMU_TOPOLOGY_H */

@@ -10,26 +10,26 @@
 #ifndef _XPMU_UNCORE_TYPES_H
 #define _XPMU_UNCORE_TYPES_H
 
-#define XPMU_TYPE_CHA		0
-#define XPMU_TYPE_IIO		1
-#define XPMU_TYPE_IRP		2
-#define XPMU_TYPE_M2PCIE	3
-#define XPMU_TYPE_PCU		4
-#define XPMU_TYPE_IMC		6
-#define XPMU_TYPE_M2M		7
-#define XPMU_TYPE_UPI		8
-#define XPMU_TYPE_M3UPI		9
-#define XPMU_TYPE_MDF		11
-#define XPMU_TYPE_CXLCM		12
-#define XPMU_TYPE_CXLDP		13
+#define XPMU_UNC_TYPE_CHA		0
+#define XPMU_UNC_TYPE_IIO		1
+#define XPMU_UNC_TYPE_IRP		2
+#define XPMU_UNC_TYPE_M2PCIE	3
+#define XPMU_UNC_TYPE_PCU		4
+#define XPMU_UNC_TYPE_IMC		6
+#define XPMU_UNC_TYPE_M2M		7
+#define XPMU_UNC_TYPE_UPI		8
+#define XPMU_UNC_TYPE_M3UPI		9
+#define XPMU_UNC_TYPE_MDF		11
+#define XPMU_UNC_TYPE_CXLCM		12
+#define XPMU_UNC_TYPE_CXLDP		13
 /*
  * The Ubox's UCLK counter is in the global block, not in any discovery
  * unit: the driver gives it a unit of its own, with a type no table uses.
- * The types from XPMU_TYPE_IMC_FREERUN up are the driver's own.
+ * The types from XPMU_UNC_TYPE_IMC_FREERUN up are the driver's own.
  */
-#define XPMU_TYPE_UBOX_UCLK	0xFFFF
+#define XPMU_UNC_TYPE_UBOX_UCLK	0xFFFF
 /* Free-running counters: per IIO stack and per iMC (derived units). */
-#define XPMU_TYPE_IIO_FREERUN	0xFFFE
-#define XPMU_TYPE_IMC_FREERUN	0xFFFD
+#define XPMU_UNC_TYPE_IIO_FREERUN	0xFFFE
+#define XPMU_UNC_TYPE_IMC_FREERUN	0xFFFD
 
 #endif /* _XPMU_UNCORE_TYPES_H */

@@ -303,7 +303,7 @@ int main(void)
 	expect("bit 20 (frz_ovf, the driver's own)", open_event(&a, -1, 0, -1), EINVAL);
 	a = attr(cha, 0x0135 | 3ULL << 21);
 	expect("reserved bits 22:21", open_event(&a, -1, 0, -1), EINVAL);
-	/* Intel PCM's enable bit, as the kernel takes it (XPMU_CTL_LEGACY_EN) */
+	/* Intel PCM's enable bit, as the kernel takes it (XPMU_UNC_CTL_LEGACY_EN) */
 	a = attr(cha, 0x0135 | 1ULL << 22);
 	expect("bit 22, PCM's enable bit", open_event(&a, -1, 0, -1), 0);
 	a = attr(cha, 0x0135);

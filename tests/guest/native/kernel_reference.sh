@@ -36,7 +36,7 @@ files | grep -v '^uncore_ubox ' >/tmp/ours-files
 # format names is a mistake perf users must see, not a silent zero).
 # Config 0 both take: Intel PCM opens it for the counters it leaves unused;
 # and bit 22, which PCM sets in every control (the enable bit of earlier
-# uncores, reserved on EMR): both drop it (XPMU_CTL_LEGACY_EN).
+# uncores, reserved on EMR): both drop it (XPMU_UNC_CTL_LEGACY_EN).
 # Event 0xff with a umask of 0x10 or more the kernel takes for a
 # free-running counter's (is_freerunning_event()), which the CHA has none
 # of: refused there, an ordinary event code here (the guide's CHA lists no
