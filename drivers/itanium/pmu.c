@@ -39,7 +39,7 @@
  * Intel PT and BTS took, has no multiplexing timer
  * (__perf_mux_hrtimer_init()): system-wide events that do not all fit
  * would never rotate.  So on 6.1 per-task events are refused
- * (ia_event_init()), as perf core refuses them for a PMU without a task
+ * (ia_event_check_attr()), as perf core refuses them for a PMU without a task
  * context (find_get_context()).
  */
 #ifdef XPMU_HAVE_PMU_CONTEXT
@@ -648,23 +648,13 @@ static int ia_check_excludes(const struct perf_event_attr *attr,
 	return 0;
 }
 
-/**
- * ia_event_init() - pmu::event_init: check @event against the model, the
- * catalog and its group; pin the backend.
- * @event: the new event.
- *
- * Context: process context.
- * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
- * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when refused;
- * -ENOMEM; -ENODEV if the backend is going away.
+/*
+ * The checks of @event's attr that need no decoding of its config:
+ * perf_attr.h's, then what this PMU cannot do whatever the event.
  */
-static int ia_event_init(struct perf_event *event)
+static int ia_event_check_attr(struct xpmu_ia_pmu *p, struct perf_event *event)
 {
-	struct xpmu_ia_pmu *p = to_ia(event->pmu);
-	struct perf_event_attr *attr = &event->attr;
-	struct hw_perf_event *hwc = &event->hw;
-	struct xpmu_ia_event *ev;
-	struct xpmu_ia_req req;
+	const struct perf_event_attr *attr = &event->attr;
 	const char *why;
 	int ret;
 
@@ -687,14 +677,31 @@ static int ia_event_init(struct perf_event *event)
 			 p->m->name, attr->precise_ip);
 		return xpmu_attr_unsupported(attr);
 	}
+	return 0;
+}
+
+/*
+ * @event's config decoded against the model and the catalog, and its
+ * config1, config2 and branch_sample_type into the extensions (qual.c),
+ * in a new xpmu_ia_event; or an ERR_PTR, with a pr_debug naming the rule.
+ */
+static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
+					     struct perf_event *event)
+{
+	const struct perf_event_attr *attr = &event->attr;
+	struct xpmu_ia_event *ev;
+	struct xpmu_ia_req req;
+	const char *why;
+	int ret;
+
 	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {
 		pr_debug("%s: config %#llx refused: %s\n", p->m->name,
 			 attr->config, why);
-		return -EINVAL;
+		return ERR_PTR(-EINVAL);
 	}
 	ev = kzalloc(sizeof(*ev), GFP_KERNEL);
 	if (!ev)
-		return -ENOMEM;
+		return ERR_PTR(-ENOMEM);
 	ev->req = req;
 	ret = xpmu_ia_ext_init(p->m, attr, &ev->ext, &why);
 	if (!ret && !hw_has_ranges(p, &ev->ext)) {
@@ -706,8 +713,56 @@ static int ia_event_init(struct perf_event *event)
 			 p->m->name, attr->config, attr->config1, attr->config2,
 			 has_branch_stack(event) ? attr->branch_sample_type : 0, why);
 		kfree(ev);
-		return ret == -EOPNOTSUPP ? xpmu_attr_unsupported(attr) : ret;
+		return ERR_PTR(ret == -EOPNOTSUPP ? xpmu_attr_unsupported(attr) : ret);
 	}
+	return ev;
+}
+
+/*
+ * A sampling event's overflows go through xpmu_ia_sample_output(), which
+ * hands each sample on to @ev->output.  perf_event_alloc() set the
+ * handler before calling us (see overflow.c): perf's own, or for a child
+ * inherited at fork its parent's, which is xpmu_ia_sample_output() (and
+ * inherit_event() sets it again after): the child calls what its parent
+ * calls, not itself.
+ */
+static void ia_event_chain_output(struct perf_event *event,
+				  struct xpmu_ia_event *ev)
+{
+	if (event->parent) {
+		const struct xpmu_ia_event *pev = event->parent->pmu_private;
+
+		ev->output = pev->output;
+	} else {
+		ev->output = event->overflow_handler;
+	}
+	event->overflow_handler = xpmu_ia_sample_output;
+}
+
+/**
+ * ia_event_init() - pmu::event_init: check @event against the model, the
+ * catalog and its group; pin the backend.
+ * @event: the new event.
+ *
+ * Context: process context.
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
+ * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when refused;
+ * -ENOMEM; -ENODEV if the backend is going away.
+ */
+static int ia_event_init(struct perf_event *event)
+{
+	struct xpmu_ia_pmu *p = to_ia(event->pmu);
+	struct perf_event_attr *attr = &event->attr;
+	struct hw_perf_event *hwc = &event->hw;
+	struct xpmu_ia_event *ev;
+	int ret;
+
+	ret = ia_event_check_attr(p, event);
+	if (ret)
+		return ret;
+	ev = ia_event_decode(p, event);
+	if (IS_ERR(ev))
+		return PTR_ERR(ev);
 	event->pmu_private = ev;
 	ret = ia_validate_group(p, event);
 	/* The backend's registers must outlive the event. */
@@ -720,23 +775,8 @@ static int ia_event_init(struct perf_event *event)
 	}
 
 	event->destroy = ia_destroy;
-	if (ev->ext.sample) {
-		/*
-		 * perf_event_alloc() set the handler before calling us (see
-		 * overflow.c): perf's own, or for a child inherited at fork
-		 * its parent's, which is xpmu_ia_sample_output() (and
-		 * inherit_event() sets it again after): the child calls what
-		 * its parent calls, not itself.
-		 */
-		if (event->parent) {
-			const struct xpmu_ia_event *pev = event->parent->pmu_private;
-
-			ev->output = pev->output;
-		} else {
-			ev->output = event->overflow_handler;
-		}
-		event->overflow_handler = xpmu_ia_sample_output;
-	}
+	if (ev->ext.sample)
+		ia_event_chain_output(event, ev);
 	hwc->idx = -1;
 	/* Always oi: counting events fold their count before a wrap, too. */
 	hwc->config = xpmu_ia_pmc(p->m, attr->config, attr->exclude_user,
