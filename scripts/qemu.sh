@@ -9,8 +9,9 @@
 # x86_64-softmmu target, TCG, no optional feature: the guest needs none.
 # The source comes through a private apt source list under $XPMU_CACHE:
 # the machine's apt configuration is not touched.  Cached under
-# $XPMU_CACHE keyed by source version + qemu/ + this script, so only the
-# first run pays.  Progress goes to stderr, the path alone to stdout.
+# $XPMU_CACHE keyed by source version + qemu/'s patches and tree + this
+# script, so only the first run pays (qemu/README is not built from).
+# Progress goes to stderr, the path alone to stdout.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -21,7 +22,7 @@ ver=$(dpkg-query -W -f='${source:Version}' qemu-system-x86 2>/dev/null) ||
 [ -n "$ver" ] || die "qemu-system-x86 is not installed (scripts/deps.sh)"
 key=$( (echo "$ver"
 	cd "$XPMU_TOP"
-	find qemu -type f | LC_ALL=C sort | while IFS= read -r f; do
+	find qemu/patches qemu/tree -type f | LC_ALL=C sort | while IFS= read -r f; do
 		echo "$f"
 		cat "$f"
 	done
