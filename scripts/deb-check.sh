@@ -77,7 +77,7 @@ fi
 [ -f "/usr/src/$name-$ver/dkms.conf" ] || die "no /usr/src/$name-$ver/dkms.conf"
 # Only xpmu_uncore serves a real machine: it alone loads by CPU model.
 want_alias='cpu:type:x86,ven0000fam0006mod00CF:feature:*'
-for m in xpmu_uncore xpmu_itanium xpmu_itanium_sim; do
+for m in xpmu_uncore xpmu_uncore_catalog xpmu_itanium xpmu_itanium_sim; do
 	ko=$(ls /lib/modules/"$kver"/updates/dkms/$m.ko* 2>/dev/null | head -n 1)
 	[ -n "$ko" ] || die "DKMS did not install $m for $kver"
 	magic=$(modinfo -F vermagic "$ko")
@@ -91,6 +91,13 @@ for m in xpmu_uncore xpmu_itanium xpmu_itanium_sim; do
 	[ "$alias" = "$want" ] || die "$m: aliases '$alias', want '$want'"
 	echo "deb: $m for $kver, aliases '${alias:-none}' (${ko#/lib/modules/"$kver"/})"
 done
+# The catalog's aliases load only with catalog=1 (symbol_get(), no
+# symbol dependency): modprobe xpmu_uncore must not pull them in.
+got=$(modprobe -S "$kver" -D xpmu_uncore 2>&1 | sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | paste -sd' ')
+[ "$got" = xpmu_uncore ] || die "modprobe xpmu_uncore would load '$got', want 'xpmu_uncore'"
+got=$(modprobe -S "$kver" -D xpmu_uncore_catalog 2>&1 | sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | paste -sd' ')
+[ "$got" = xpmu_uncore_catalog ] || die "modprobe xpmu_uncore_catalog would load '$got'"
+echo "deb: modprobe xpmu_uncore loads it alone; catalog=1 finds xpmu_uncore_catalog by modprobe"
 
 # The tools the README gives, as installed: on PATH, their tables found
 # where the package puts them, their man pages.

@@ -892,18 +892,25 @@ static int __init xpmu_unc_init(void)
 		pr_err("the kernel's intel_uncore owns the uncore PMU names: unload it first (rmmod intel_uncore)\n");
 		return -EBUSY;
 	}
+	ret = xpmu_unc_catalog_get();
+	if (ret)
+		return ret;
 	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/xpmu/uncore:online",
 				      xpmu_unc_cpu_online, xpmu_unc_cpu_offline);
 	if (ret < 0)
-		return ret;
+		goto put_catalog;
 	xpmu_unc_hp_state = ret;
 	ret = platform_driver_register(&xpmu_unc_driver);
-	if (ret) {
-		cpuhp_remove_multi_state(xpmu_unc_hp_state);
-		return ret;
-	}
+	if (ret)
+		goto remove_state;
 	xpmu_unc_native_init();
 	return 0;
+
+remove_state:
+	cpuhp_remove_multi_state(xpmu_unc_hp_state);
+put_catalog:
+	xpmu_unc_catalog_put();
+	return ret;
 }
 module_init(xpmu_unc_init);
 
@@ -913,6 +920,7 @@ static void __exit xpmu_unc_exit(void)
 	platform_driver_unregister(&xpmu_unc_driver);
 	cpuhp_remove_multi_state(xpmu_unc_hp_state);
 	xpmu_unc_format_groups_free();
+	xpmu_unc_catalog_put();
 }
 module_exit(xpmu_unc_exit);
 

@@ -30,6 +30,7 @@
 #include <xpmu/perf_attr.h>
 #include <xpmu/uncore/pmon_regs.h>
 
+#include "catalog/aliases.h"
 #include "catalog/catalog.h"
 #include "uncore.h"
 
@@ -315,10 +316,53 @@ static void xpmu_unc_event_stop(struct perf_event *event, int flags)
  * tools/xpmu-perf gives every catalog name to any perf without that
  * price (Documentation/catalog.rst, "The catalog's price").
  * Counter restrictions apply either way: they are the hardware's.
+ * The catalog's 3,801 names are a module of their own, which only
+ * catalog=1 loads.
  */
 static bool catalog;
 module_param(catalog, bool, 0444);
-MODULE_PARM_DESC(catalog, "every catalog event as an events/ alias (default: no: the kernel's names only; tools/xpmu-perf has them all)");
+MODULE_PARM_DESC(catalog, "every catalog event as an events/ alias, from the module xpmu_uncore_catalog (default: no: the kernel's names only; tools/xpmu-perf has them all)");
+
+/* catalog=1: xpmu_uncore_catalog's lookup, held while the module is. */
+static typeof(xpmu_unc_aliases_of) *aliases_of;
+
+/**
+ * xpmu_unc_catalog_get() - with catalog=1, take the catalog's aliases.
+ *
+ * Loads xpmu_uncore_catalog if it is not loaded (modprobe), and holds it:
+ * the PMUs' events/ files are its memory.
+ *
+ * Context: process context, module init.
+ * Return: 0, also with catalog=0; -ENOENT if the aliases cannot be had.
+ */
+int xpmu_unc_catalog_get(void)
+{
+	if (!catalog)
+		return 0;
+	aliases_of = symbol_get(xpmu_unc_aliases_of);
+	if (!aliases_of) {
+		request_module("xpmu_uncore_catalog");
+		aliases_of = symbol_get(xpmu_unc_aliases_of);
+	}
+	if (!aliases_of) {
+		pr_err("catalog=1: the aliases are in xpmu_uncore_catalog, which is not loaded and did not load: load it first, or leave catalog=0\n");
+		return -ENOENT;
+	}
+	return 0;
+}
+
+/**
+ * xpmu_unc_catalog_put() - let the catalog's module go, once no PMU shows
+ * its aliases.
+ *
+ * Context: process context, module init and exit.
+ */
+void xpmu_unc_catalog_put(void)
+{
+	if (aliases_of)
+		symbol_put(xpmu_unc_aliases_of);
+	aliases_of = NULL;
+}
 
 /*
  * The counters @event may use on @box: the event list's "Ctrs" column
@@ -819,6 +863,7 @@ struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
 					 bool single)
 {
 	const struct attribute_group *formats, **groups;
+	const struct xpmu_unc_aliases *aliases;
 	struct xpmu_unc_pmu *xp;
 	int ret;
 
@@ -850,10 +895,12 @@ struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
 	*groups++ = formats;
 	*groups++ = &xpmu_unc_pmu_group;
 	/* With catalog=0, the kernel's names only, and no events/ without. */
-	if (desc->catalog) {
-		if (catalog)
-			*groups++ = &desc->catalog->events;
-		else if (desc->catalog->base.attrs[0])
+	aliases = desc->catalog && aliases_of ?
+		  aliases_of(desc->catalog->stem) : NULL;
+	if (aliases) {
+		*groups++ = &aliases->events;
+	} else if (desc->catalog) {
+		if (desc->catalog->base.attrs[0])
 			*groups++ = &desc->catalog->base;
 	} else if (desc->events) {
 		*groups++ = desc->events;
@@ -890,8 +937,8 @@ struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
 	 * group (uncore_snbep.c, spr_uncore_chabox): with the rest of the
 	 * catalog only.
 	 */
-	if (desc->catalog && catalog)
-		xp->pmu.attr_update = desc->catalog->update;
+	if (aliases)
+		xp->pmu.attr_update = aliases->update;
 	return xp;
 }
 

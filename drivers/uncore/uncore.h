@@ -314,6 +314,8 @@ void xpmu_unc_box_free(struct xpmu_unc_box *box);
 /* format.c */
 const struct attribute_group *xpmu_unc_format_group(const struct xpmu_unc_unit_desc *desc);
 void xpmu_unc_format_groups_free(void);
+int xpmu_unc_catalog_get(void);
+void xpmu_unc_catalog_put(void);
 int xpmu_unc_format_known(const struct xpmu_unc_unit_desc *desc, u64 known[3]);
 
 /* quirks.c */

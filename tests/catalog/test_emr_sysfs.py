@@ -24,6 +24,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DATA = os.path.join(ROOT, "data", "emr")
 SCRIPT = os.path.join(ROOT, "scripts", "catalog", "emr_sysfs.py")
 EVENTS_C = os.path.join(ROOT, "drivers", "uncore", "catalog", "events_gen.c")
+ALIASES_C = os.path.join(ROOT, "drivers", "uncore", "catalog", "aliases_gen.c")
 EXPECT = os.path.join(ROOT, "tests", "guest", "catalog-expect")
 
 spec = importlib.util.spec_from_file_location("emr_sysfs", SCRIPT)
@@ -39,8 +40,12 @@ TABLE_1_7 = {"cha": 4, "iio": 4, "irp": 2, "m2pcie": 4, "pcu": 4, "imc": 4,
 
 
 def read_events_c():
-    with open(EVENTS_C, encoding="utf-8") as f:
-        return f.read()
+    """Both generated files: xpmu_uncore's and xpmu_uncore_catalog's."""
+    text = ""
+    for path in (EVENTS_C, ALIASES_C):
+        with open(path, encoding="utf-8") as f:
+            text += f.read()
+    return text
 
 
 def expect_lines():
@@ -51,7 +56,8 @@ def expect_lines():
 class Generated(unittest.TestCase):
     def test_committed_files_are_fresh(self):
         r = subprocess.run([sys.executable, SCRIPT, "--data", DATA,
-                            "--out", EVENTS_C, "--expect", EXPECT, "--check"],
+                            "--out", EVENTS_C, "--aliases", ALIASES_C,
+                            "--expect", EXPECT, "--check"],
                            capture_output=True, text=True)
         self.assertEqual(r.returncode, 0, r.stderr)
 
@@ -60,7 +66,8 @@ class Generated(unittest.TestCase):
             f.write("/* stale */\n")
             f.flush()
             r = subprocess.run([sys.executable, SCRIPT, "--data", DATA,
-                                "--out", f.name, "--check"],
+                                "--out", f.name, "--aliases", ALIASES_C,
+                                "--check"],
                                capture_output=True, text=True)
         self.assertNotEqual(r.returncode, 0)
         self.assertIn("stale", r.stderr)
@@ -265,6 +272,26 @@ class Aliases(unittest.TestCase):
         rows = re.findall(r'XPMU_EV\("([^"]+)",\s*"([^"]+)"\)', self.text)
         for row in emr_sysfs.aliases_of(cms):
             self.assertEqual(rows.count(row), 1, row)
+
+    def test_catalog_1_is_a_module_of_its_own(self):
+        # xpmu_uncore keeps the restrictions and the kernel's names;
+        # every catalog=1 alias is in xpmu_uncore_catalog, whose table
+        # names each stem's events/ and attr_update.
+        with open(EVENTS_C, encoding="utf-8") as f:
+            driver = f.read()
+        with open(ALIASES_C, encoding="utf-8") as f:
+            module = f.read()
+        self.assertNotIn("_event_attrs", driver)
+        self.assertNotIn("_base_attrs", module)
+        self.assertNotIn("_restricts", module)
+        table = re.findall(r'\t\t\.stem = "(\w+)",\n\t\t\.events = \{\n'
+                           r'\t\t\t\.name = "events",\n'
+                           r'\t\t\t\.attrs = (\w+)_event_attrs,\n\t\t\},\n'
+                           r'(?:\t\t\.update = (\w+)_event_update,\n)?', module)
+        self.assertEqual([row[0] for row in table], emr_sysfs.STEMS)
+        for stem, attrs, update in table:
+            self.assertEqual(attrs, stem)
+            self.assertEqual(update, stem if stem in self.updates else "")
 
     def test_no_separate_attr_arrays(self):
         # The aliases are compound literals in the attribute arrays.

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The EMR event catalog as the driver uses it: sysfs aliases and counter
- * restrictions per PMU name stem, generated into events_gen.c from
- * data/emr by scripts/catalog/emr_sysfs.py (Documentation/catalog.rst).
+ * The EMR event catalog as the driver uses it: counter restrictions and
+ * the kernel's aliases per PMU name stem, generated into events_gen.c
+ * from data/emr by scripts/catalog/emr_sysfs.py (Documentation/catalog.rst).
+ * catalog=1's aliases are in a module of their own (aliases.h).
  */
 #ifndef _XPMU_CATALOG_H
 #define _XPMU_CATALOG_H
@@ -25,20 +26,16 @@ struct xpmu_unc_restrict {
 
 /**
  * struct xpmu_unc_catalog - what the catalog gives one unit type's PMUs.
- * @events: the events/ sysfs group of catalog=1: one alias per catalog
- *	event or umask of the unit's own event list.
- * @update: catalog=1's events/ aliases of lists several unit types share
- *	(the mesh's, guide 2.1), merged into @events as the PMU's
- *	attr_update; NULL-terminated, or NULL.
- * @base: the events/ sysfs group of catalog=0: the unit's clockticks and
- *	the kernel's names (data/emr/aliases.json).
+ * @stem: the unit type's name, which names its catalog=1 aliases
+ *	(xpmu_unc_aliases_of()).
+ * @base: the events/ sysfs group of catalog=0: the kernel's names
+ *	(data/emr/aliases.json).
  * @restricts: restricted event codes, sorted by @event, or NULL.  An
  *	event code not listed may use every counter.
  * @nr_restricts: entries in @restricts.
  */
 struct xpmu_unc_catalog {
-	struct attribute_group events;
-	const struct attribute_group **update;
+	const char *stem;
 	struct attribute_group base;
 	const struct xpmu_unc_restrict *restricts;
 	unsigned int nr_restricts;

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests for the catalog's sysfs aliases (events_gen.c): every alias
- * of every unit type's catalog=1 events/ takes one lockdep class, the
- * shared key of xpmu/alias.h, and none its attribute's own.  perf 6.1
- * opens every alias at start-up, and each key an alias file carries is a
- * lock class: a key per alias took 2,800 of lockdep's 8,192 classes, and
- * rmmod spent over 20 s zapping them with interrupts off.
+ * KUnit tests for the catalog's sysfs aliases (events_gen.c of
+ * xpmu_uncore, aliases_gen.c of xpmu_uncore_catalog): every unit type's
+ * catalog has its catalog=1 aliases in the catalog's module, and every
+ * alias takes its module's one lockdep class, the shared key of
+ * xpmu/alias.h, and none its attribute's own.  perf 6.1 opens every alias
+ * at start-up, and each key an alias file carries is a lock class: a key
+ * per alias took 2,800 of lockdep's 8,192 classes, and rmmod spent over
+ * 20 s zapping them with interrupts off.
  */
 
 #include <kunit/test.h>
 
+#include "aliases.h"
 #include "catalog.h"
 
 struct catalog_case {
@@ -50,29 +53,48 @@ static unsigned int expect_key(struct kunit *test, struct attribute **attrs,
 }
 #endif
 
+/* The two generated files name the same unit types. */
+static void catalog_has_its_aliases(struct kunit *test)
+{
+	const struct catalog_case *c = test->param_value;
+	const struct xpmu_unc_aliases *a = xpmu_unc_aliases_of(c->cat->stem);
+
+	KUNIT_EXPECT_STREQ(test, c->cat->stem, c->name);
+	KUNIT_ASSERT_NOT_NULL(test, a);
+	KUNIT_EXPECT_STREQ(test, a->stem, c->name);
+	KUNIT_EXPECT_STREQ(test, a->events.name, "events");
+	KUNIT_EXPECT_NOT_NULL(test, a->events.attrs[0]);
+}
+
 static void catalog_aliases_share_one_class(struct kunit *test)
 {
 #ifdef CONFIG_DEBUG_LOCK_ALLOC
 	const struct catalog_case *c = test->param_value;
-	/* The first alias of the first catalog: every other's must match. */
+	const struct xpmu_unc_aliases *a = xpmu_unc_aliases_of(c->cat->stem);
+	/* Each module's first alias: every other of that module's must match. */
 	const struct lock_class_key *key =
-		xpmu_unc_catalog_cha.events.attrs[0]->key;
+		xpmu_unc_aliases_of("cha")->events.attrs[0]->key;
+	const struct lock_class_key *base_key =
+		xpmu_unc_catalog_imc.base.attrs[0]->key;
 	const struct attribute_group **u;
 	unsigned int n;
 
+	KUNIT_ASSERT_NOT_NULL(test, a);
 	KUNIT_ASSERT_NOT_NULL(test, key);
-	n = expect_key(test, c->cat->events.attrs, key);
-	/* catalog=0's clockticks and kernel names, and the shared lists. */
-	n += expect_key(test, c->cat->base.attrs, key);
-	for (u = c->cat->update; u && *u; u++)
+	KUNIT_ASSERT_NOT_NULL(test, base_key);
+	n = expect_key(test, a->events.attrs, key);
+	for (u = a->update; u && *u; u++)
 		n += expect_key(test, (*u)->attrs, key);
 	KUNIT_EXPECT_GT(test, n, 1);
+	/* catalog=0's kernel names, in xpmu_uncore itself. */
+	expect_key(test, c->cat->base.attrs, base_key);
 #else
 	kunit_skip(test, "no CONFIG_DEBUG_LOCK_ALLOC: an attribute has no key");
 #endif
 }
 
 static struct kunit_case catalog_test_cases[] = {
+	KUNIT_CASE_PARAM(catalog_has_its_aliases, catalog_gen_params),
 	KUNIT_CASE_PARAM(catalog_aliases_share_one_class, catalog_gen_params),
 	{}
 };

@@ -5,7 +5,9 @@
 # boots it as scripts/vm --native --stock --shape "$XPMU_SMALL_SHAPE"
 # --only catalog, under Debian's 6.12: under the test kernel's KASAN and
 # lockdep each perf 6.1 start-up with every alias takes over a minute.
-# On a full machine this skips.  With catalog=1: every PMU lists
+# On a full machine this skips.  catalog=1's aliases are a module of
+# their own, xpmu_uncore_catalog: without it catalog=1 is refused by name,
+# with it the driver holds it.  With catalog=1: every PMU lists
 # exactly its unit's catalog as sysfs aliases; the stock perf turns every
 # alias into the counter control the guide's register layout gives
 # (catalog-expect, computed by scripts/catalog/emr_sysfs.py, not by the
@@ -24,7 +26,24 @@ if [ "$(ls -d $PMUS/uncore_cha* | wc -l)" != 1 ]; then
 	exit 77
 fi
 rmmod xpmu_uncore || fail "rmmod driver"
+# 0. The aliases are xpmu_uncore_catalog's (drivers/uncore/pmu.c): the
+# driver of catalog=0 does not need it, and no modprobe here finds it, so
+# without it catalog=1 must be refused, saying which module to load.
+rmmod xpmu_uncore_catalog 2>/dev/null
+check "xpmu_uncore's modinfo depends" \
+	"$(tr '\0' '\n' <$D/xpmu_uncore.ko | grep '^depends=')" "depends="
+dmesg -c >/dev/null
+insmod $D/xpmu_uncore.ko catalog=1 2>/dev/null && fail "catalog=1 loaded without xpmu_uncore_catalog"
+# (Busybox's insmod tries init_module() after a failed finit_module():
+# the line may be there twice.)
+check "catalog=1 without its module: the reason in dmesg" \
+	"$(dmesg | grep -q 'catalog=1: the aliases are in xpmu_uncore_catalog' && echo yes)" yes
+insmod $D/xpmu_uncore_catalog.ko || fail "insmod xpmu_uncore_catalog"
 insmod $D/xpmu_uncore.ko catalog=1 || fail "insmod driver catalog=1"
+# Held while the PMUs show its files.
+rmmod xpmu_uncore_catalog 2>/dev/null && fail "xpmu_uncore_catalog unloaded under catalog=1's PMUs"
+check "xpmu_uncore_catalog held by xpmu_uncore" \
+	"$(cat /sys/module/xpmu_uncore_catalog/refcnt)" 1
 
 stem_of() { echo "$1" | sed 's/^uncore_//; s/_[0-9]*$//'; }
 id_of() {	# the Unit ID of the model's unit behind a PMU
@@ -121,6 +140,9 @@ echo "perf list: $(grep -c 'uncore_.*Kernel PMU event' /tmp/list) uncore aliases
 # below: 3x the start-up of catalog=0 under Debian's 6.12), so the rest runs with the driver's default, catalog=0, through
 # tools/xpmu-perf, which gives perf the same names as configs.
 rmmod xpmu_uncore && insmod $D/xpmu_uncore.ko || fail "reload with the default catalog=0"
+check "xpmu_uncore_catalog let go under catalog=0" \
+	"$(cat /sys/module/xpmu_uncore_catalog/refcnt)" 0
+rmmod xpmu_uncore_catalog || fail "rmmod xpmu_uncore_catalog"
 
 # 4. catalog=0: the kernel's names only (the iMC's), no events/ where the
 # kernel's driver has none; xpmu-perf names the whole catalog.

@@ -6,8 +6,8 @@
 # udev boots it: each device's modalias loaded as udev's kmod builtin
 # does (80-drivers.rules: "kmod load $env{MODALIAS}", modprobe with the
 # blacklist applied, install rules run).  On an Emerald Rapids (model
-# 207) xpmu_uncore must own the uncore PMUs and intel_uncore stay out;
-# on any other CPU (scripts/vm --model 143, a Sapphire Rapids) the
+# 207) xpmu_uncore must own the uncore PMUs and intel_uncore stay out,
+# and catalog=1 must find xpmu_uncore_catalog by modprobe; on any other CPU (scripts/vm --model 143, a Sapphire Rapids) the
 # package must change nothing: intel_uncore loads and has its PMUs.
 EMR_ANY_LAYOUT=1
 . /xpmu/tests/guest/lib.inc
@@ -37,8 +37,19 @@ if [ "$model" = 207 ]; then
 	$modprobe intel_uncore
 	check "Emerald Rapids: modprobe intel_uncore by name, with xpmu_uncore loaded" \
 		"$(loaded intel_uncore)" no
-	# The way back, as uncore.rst gives it.
+	# The catalog's names: not loaded at boot; catalog=1 (uncore.rst)
+	# has the driver load them itself, by kmod's modprobe.
+	check "Emerald Rapids: xpmu_uncore_catalog loaded at boot" \
+		"$(loaded xpmu_uncore_catalog)" no
 	rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
+	$modprobe xpmu_uncore catalog=1 || fail "modprobe xpmu_uncore catalog=1"
+	check "catalog=1: xpmu_uncore_catalog loaded by the driver" \
+		"$(loaded xpmu_uncore_catalog)" yes
+	check "catalog=1: uncore_cha_0/events/tor_inserts.ia_miss" \
+		"$(cat $PMUS/uncore_cha_0/events/tor_inserts.ia_miss 2>&1)" \
+		"event=0x35,umask=0xc001fe01"
+	rmmod xpmu_uncore xpmu_uncore_catalog || fail "rmmod xpmu_uncore xpmu_uncore_catalog"
+	# The way back, as uncore.rst gives it.
 	$modprobe --ignore-install intel_uncore || fail "modprobe --ignore-install intel_uncore"
 	check "Emerald Rapids: switched to intel_uncore" "$(loaded intel_uncore)" yes
 	[ "$(ls $PMUS | grep -c '^uncore_cha_')" = "$pmus" ] &&
