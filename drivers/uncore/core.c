@@ -256,27 +256,58 @@ static const char * const probe_hint[XPMU_UNC_ACCESS_NR] = {
 	[XPMU_UNC_ACCESS_PCICFG] = "config space reads all ones or fails",
 };
 
-static int probe_box(void *box)
+struct die_probe {
+	struct xpmu_unc_machine *uncore;
+	unsigned int die;
+};
+
+/* On the die's cpu: every box of the die added since the last probe. */
+static int probe_boxes(void *arg)
 {
-	return xpmu_unc_box_probe(box);
+	const struct die_probe *p = arg;
+	struct xpmu_unc_pmu *xp;
+
+	list_for_each_entry(xp, &p->uncore->pmus, node) {
+		struct xpmu_unc_box *box = xp->boxes[p->die];
+
+		if (box && box->probe == XPMU_UNC_PROBE_PENDING)
+			box->probe = xpmu_unc_box_probe(box);
+	}
+	return 0;
 }
 
 /*
- * Read the box's first counter on a cpu of its die, before any event can
- * use it.  A table can list units the die does not have: CHAs beyond
- * CAPID's count or a fused-off IIO stack, whose MSRs fault, or an absent
- * memory controller, whose MMIO reads all ones (the EDAC driver meets
- * these on SPR).  Programming them would count nothing, or garbage.
+ * Read the first counter of each box add_box() gave @die since the last
+ * call, on a cpu of the die, before any event can use it; drop the boxes
+ * that cannot be read.  A table can list units the die does not have:
+ * CHAs beyond CAPID's count or a fused-off IIO stack, whose MSRs fault,
+ * or an absent memory controller, whose MMIO reads all ones (the EDAC
+ * driver meets these on SPR).  Programming them would count nothing, or
+ * garbage.  One call on the die's cpu for all of them: a call a box was
+ * some 270 IPIs to a two-die machine's readers at every bind.
  */
-static bool box_present(struct xpmu_unc_machine *uncore, struct xpmu_unc_box *box)
+static void probe_die(struct xpmu_unc_machine *uncore, unsigned int die)
 {
-	int ret = on_die(uncore, box->die, probe_box, box);
+	struct die_probe p = { .uncore = uncore, .die = die };
+	struct xpmu_unc_pmu *xp;
+	int ret;
 
-	if (!ret)
-		return true;
-	dev_warn(uncore->dev, "die %u: %s: its counter cannot be read (%d, %s): not used\n",
-		 box->die, box->pmu->name, ret, probe_hint[box->unit->access]);
-	return false;
+	ret = on_die(uncore, die, probe_boxes, &p);
+	list_for_each_entry(xp, &uncore->pmus, node) {
+		struct xpmu_unc_box *box = xp->boxes[die];
+
+		if (!box || box->probe == 0)
+			continue;
+		/* The call itself failed: no box of it was read. */
+		if (box->probe == XPMU_UNC_PROBE_PENDING)
+			box->probe = ret ?: -EIO;
+		dev_warn(uncore->dev, "die %u: %s: its counter cannot be read (%d, %s): not used\n",
+			 die, xp->name, box->probe, probe_hint[box->unit->access]);
+		xp->boxes[die] = NULL;
+		if (box->map)
+			uncore->hw->ops->mmio_unmap(uncore->hw->ctx, box->map);
+		xpmu_unc_box_free(box);
+	}
 }
 
 static int add_box(struct xpmu_unc_machine *uncore, unsigned int die,
@@ -342,12 +373,8 @@ static int add_box(struct xpmu_unc_machine *uncore, unsigned int die,
 			return 0;
 		}
 	}
-	if (!box_present(uncore, box)) {
-		if (box->map)
-			uncore->hw->ops->mmio_unmap(uncore->hw->ctx, box->map);
-		xpmu_unc_box_free(box);
-		return 0;
-	}
+	/* Read before any event can use it: probe_die(). */
+	box->probe = XPMU_UNC_PROBE_PENDING;
 	xp->boxes[die] = box;
 	return 0;
 }
@@ -678,9 +705,12 @@ static int uncore_build(struct xpmu_unc_machine *uncore)
 			if (ret)
 				return ret;
 		}
+		/* A unit derives from a box that was read (add_derived_boxes()). */
+		probe_die(uncore, die);
 		ret = add_derived_boxes(uncore, die);
 		if (ret)
 			return ret;
+		probe_die(uncore, die);
 	}
 	/* A unit no die can use gets no PMU: perf would list a dead one. */
 	list_for_each_entry_safe(xp, tmp, &uncore->pmus, node) {

@@ -190,6 +190,9 @@ struct xpmu_unc_box_ops {
 
 extern const struct xpmu_unc_box_ops * const xpmu_unc_box_ops[XPMU_UNC_ACCESS_NR];
 
+/* struct xpmu_unc_box's @probe before it is read: an errno is negative. */
+#define XPMU_UNC_PROBE_PENDING	1
+
 /**
  * struct xpmu_unc_box - one unit on one die: what a perf event programs.
  * @pmu: the PMU it belongs to.
@@ -201,6 +204,8 @@ extern const struct xpmu_unc_box_ops * const xpmu_unc_box_ops[XPMU_UNC_ACCESS_NR
  * @initialized: the box was reset before its first event.
  * @read_failed: a counter read failed; reported once (pmu.c).
  * @write_failed: a register write failed; reported once (pmu.c).
+ * @probe: at bind, XPMU_UNC_PROBE_PENDING until its first counter is read
+ *	on its die, then that read's result (core.c, probe_die()).
  * @lock: serialises the fields below against the poll timer.
  * @events: the event on each of @unit->num_regs counters, then on each
  *	fixed counter (index @unit->num_regs + k), or NULL.
@@ -222,6 +227,7 @@ struct xpmu_unc_box {
 	bool initialized;
 	bool read_failed;
 	bool write_failed;
+	int probe;
 	raw_spinlock_t lock;
 	struct perf_event **events;
 	unsigned int n_events;

@@ -54,6 +54,11 @@ startup() {	# startup DRIVER SUFFIX
 	done
 }
 
+# Function-call IPIs taken so far, every cpu ("CAL" of /proc/interrupts).
+ipis() {
+	awk '$1 == "CAL:" {for (i = 2; i <= NF && $i ~ /^[0-9]+$/; i++) s += $i} END {print s}' /proc/interrupts
+}
+
 kmem() {	# kernel memory in kB: slab, per-cpu and vmalloc
 	awk '/^(Slab|Percpu|VmallocUsed):/ {s += $2} END {print s}' /proc/meminfo
 }
@@ -68,9 +73,11 @@ round() {
 	fi
 	sync
 	m0=$(kmem)
+	i0=$(ipis)
 	# shellcheck disable=SC2086 # the path and its arguments
 	t=$($C run insmod $ko) || fail "$name: insmod"
 	echo "load_ms $(ms $t)" >>"/tmp/bc-$1"
+	echo "load_ipis $(($(ipis) - i0))" >>"/tmp/bc-$1"
 	echo "mem_kb $(($(kmem) - m0))" >>"/tmp/bc-$1"
 	echo "size_kb $(($(cat /sys/module/$name/coresize) / 1024))" >>"/tmp/bc-$1"
 	echo "pmus $(ls $PMUS | grep -c '^uncore_')" >>"/tmp/bc-$1"
