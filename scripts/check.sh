@@ -4,7 +4,8 @@
 # make check: everything, from a fresh Debian 12 machine (as root).
 #
 #  1. install missing Debian packages (scripts/deps.sh)
-#  2. harness self-test: the summariser on recorded guest logs
+#  2. harness self-test: the summariser on recorded guest logs; every
+#     guest script parsed by the guest's shell (scripts/guest-syntax.sh)
 #  3. the cached test kernel (scripts/testkernel.sh), perf 6.12
 #     (scripts/perf612.sh) and QEMU with the EMR model (scripts/qemu.sh)
 #  4. the modules, W=1, against the test kernel (with sparse), Debian's
@@ -61,6 +62,7 @@ src=$(scripts/kernel-source.sh)
 
 step "harness self-test"
 scripts/harness-selftest.sh "$src/tools/testing/kunit"
+scripts/guest-syntax.sh
 
 step "test kernel"
 kdir=$(scripts/testkernel.sh)

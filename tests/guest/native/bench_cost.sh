@@ -140,7 +140,7 @@ awk '
 		# Why a figure is not comparable, or what its ratio measures.
 		note["pmus"] = "xpmu adds uncore_ubox (the UCLK fixed counter)"
 		note["mem_kb"] = "noisy: slab, per-cpu and vmalloc deltas"
-		note["load_ipis"] = "xpmu reads each die's units on that die at bind, a call a die and batch"
+		note["load_ipis"] = "xpmu reads the units of a die on that die at bind, one call a batch"
 		note["cha_read@1_us"] = "both read in place from the socket (PERF_EV_CAP_READ_ACTIVE_PKG)"
 		note["imc_0_read@1_us"] = note["cha_read@1_us"]
 		note["upi_0_read@0_us"] = "xpmu reads 3 config dwords (hi, lo, hi: no torn value), the kernel 2"
