@@ -34,6 +34,7 @@ guide's description of each event, for xpmu-perf -l --desc):
 
 Usage:
     emr_sysfs.py --data data/emr --out drivers/uncore/catalog/events_gen.c \
+                 --aliases drivers/uncore/catalog/aliases_gen.c \
                  --expect tests/guest/catalog-expect \
                  --tsv tools/xpmu-events.tsv [--check]
 """

@@ -210,7 +210,8 @@ class Restrictions(unittest.TestCase):
 
 
 class Aliases(unittest.TestCase):
-    """The events/ groups of events_gen.c against catalog-expect."""
+    """The events/ groups of events_gen.c and aliases_gen.c against
+    catalog-expect."""
 
     @classmethod
     def setUpClass(cls):
