@@ -7,8 +7,9 @@
 # does (80-drivers.rules: "kmod load $env{MODALIAS}", modprobe with the
 # blacklist applied, install rules run).  On an Emerald Rapids (model
 # 207) xpmu_uncore must own the uncore PMUs and intel_uncore stay out,
-# and catalog=1 must find xpmu_uncore_catalog by modprobe; on any other CPU (scripts/vm --model 143, a Sapphire Rapids) the
-# package must change nothing: intel_uncore loads and has its PMUs.
+# and catalog=1 must find xpmu_uncore_catalog by modprobe; on any other
+# CPU (scripts/vm --model 143, a Sapphire Rapids) the package must change
+# nothing: intel_uncore loads and has its PMUs.
 EMR_ANY_LAYOUT=1
 . /xpmu/tests/guest/lib.inc
 
