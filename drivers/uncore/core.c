@@ -905,6 +905,7 @@ static struct platform_driver xpmu_unc_driver = {
 		.name = XPMU_UNC_DEVICE,
 		/* perf holds the PMUs; unbinding under it is not allowed. */
 		.suppress_bind_attrs = true,
+		.dev_groups = xpmu_unc_dev_groups,
 	},
 	.probe = xpmu_unc_probe,
 };

@@ -324,6 +324,9 @@ int xpmu_unc_catalog_get(void);
 void xpmu_unc_catalog_put(void);
 int xpmu_unc_format_known(const struct xpmu_unc_unit_desc *desc, u64 known[3]);
 
+/* left_out.c: the bound device's attributes */
+extern const struct attribute_group *xpmu_unc_dev_groups[];
+
 /* quirks.c */
 int xpmu_unc_quirk_upi(struct device *dev, const struct xpmu_unc_hw *hw,
 		       unsigned int die, int bus, struct xpmu_unc_discovery **disc);
