@@ -133,8 +133,9 @@ outsmall=$XPMU_BUILDS/check-logs-small
 out1s=$XPMU_BUILDS/check-logs-native1s
 outpkg=$XPMU_BUILDS/check-logs-package
 outpkgspr=$XPMU_BUILDS/check-logs-package-spr
+outpkgsig=$XPMU_BUILDS/check-logs-package-sig
 outcost=$XPMU_BUILDS/check-logs-cost
-all=("$out" "$outsmall" "$outcost" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr")
+all=("$out" "$outsmall" "$outcost" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig")
 rm -rf "${all[@]}"
 mkdir -p "${all[@]}"
 guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
@@ -214,7 +215,9 @@ guest "$out1s" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one
 # --only names the script: without it a guest whose script went missing
 # would report only kmemleak, and pass.
 guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--package "$XPMU_BUILDS/package-root" --only boot
+	--cores 8 --package "$XPMU_BUILDS/package-root" --only boot
+guest "$outpkgsig" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
+	--sig-enforce --package "$XPMU_BUILDS/package-root" --only boot
 guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--model 143 --package "$XPMU_BUILDS/package-root" --only boot
 wait $bg || true
@@ -258,7 +261,8 @@ summary "the QEMU model's 1-socket layout, two tables (scripts/vm --native --sto
 	"$out1s"
 summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), Debian's $(xpmu_src_version)" "$outsmall"
 summary "the cost benchmark against intel_uncore (scripts/vm --native --stock --one-thread --only bench_cost), Debian's $(xpmu_src_version)" "$outcost"
-summary "the Debian package at boot, Emerald Rapids (scripts/vm --native --stock --package), Debian's $(xpmu_src_version)" "$outpkg"
+summary "the Debian package at boot, Emerald Rapids, 16 cpus (scripts/vm --native --stock --cores 8 --package), Debian's $(xpmu_src_version)" "$outpkg"
+summary "the Debian package at boot, Emerald Rapids, module signatures enforced (--sig-enforce), Debian's $(xpmu_src_version)" "$outpkgsig"
 summary "the Debian package at boot, Sapphire Rapids (--model 143), Debian's $(xpmu_src_version)" "$outpkgspr"
 # CI shows the end of this output: what failed comes last.
 for f in "${failed[@]}"; do

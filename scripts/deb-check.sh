@@ -38,7 +38,8 @@ leftovers() {
 	ls -d /usr/src/"$name"-* /var/lib/dkms/"$name" "$modconf" \
 		/lib/modules/*/updates/dkms/xpmu_*.ko* /usr/lib/xpmu-dkms \
 		/usr/bin/xpmu-perf /usr/bin/xpmu-metric /usr/share/xpmu \
-		/usr/share/man/man1/xpmu-*.1* 2>/dev/null || true
+		/usr/share/man/man1/xpmu-*.1* /usr/share/initramfs-tools/hooks/xpmu-dkms \
+		2>/dev/null || true
 }
 
 # An earlier run, or the DKMS tree of the old `dkms add` check.
@@ -77,7 +78,12 @@ fi
 [ -f "/usr/src/$name-$ver/dkms.conf" ] || die "no /usr/src/$name-$ver/dkms.conf"
 # Only xpmu_uncore serves a real machine: it alone loads by CPU model.
 want_alias='cpu:type:x86,ven0000fam0006mod00CF:feature:*'
-for m in xpmu_uncore xpmu_uncore_catalog xpmu_itanium xpmu_itanium_sim; do
+# What a server runs, and nothing else (dkms.conf).
+built=$(cd /lib/modules/"$kver"/updates/dkms && ls xpmu_*.ko* | sed 's/\.ko.*//' | sort | paste -sd' ')
+[ "$built" = "xpmu_uncore xpmu_uncore_catalog" ] ||
+	die "DKMS built '$built' for $kver, want 'xpmu_uncore xpmu_uncore_catalog'"
+[ ! -e /usr/src/"$name-$ver"/drivers/itanium ] || die "the package ships the Itanium sources"
+for m in xpmu_uncore xpmu_uncore_catalog; do
 	ko=$(ls /lib/modules/"$kver"/updates/dkms/$m.ko* 2>/dev/null | head -n 1)
 	[ -n "$ko" ] || die "DKMS did not install $m for $kver"
 	magic=$(modinfo -F vermagic "$ko")
@@ -91,9 +97,57 @@ for m in xpmu_uncore xpmu_uncore_catalog xpmu_itanium xpmu_itanium_sim; do
 	[ "$alias" = "$want" ] || die "$m: aliases '$alias', want '$want'"
 	echo "deb: $m for $kver, aliases '${alias:-none}' (${ko#/lib/modules/"$kver"/})"
 done
+# A kernel installed later (an upgrade): its package's postinst runs
+# /etc/kernel/postinst.d/dkms, the headers' /etc/kernel/header_postinst.d/
+# dkms; either builds the modules for it (AUTOINSTALL, dkms.conf).  Here
+# for Debian 12's 6.1, as if its headers had just come: whatever the
+# package's own postinst built for it is removed first.
+kver61=$(basename "$(xpmu_kdir_61)" | sed 's/^linux-headers-//')
+if [ -n "$kver61" ]; then
+	dkms remove "$name/$ver" -k "$kver61" >>"$log" 2>&1 || true
+	[ ! -e /lib/modules/"$kver61"/updates/dkms/xpmu_uncore.ko ] ||
+		die "dkms remove -k $kver61 left xpmu_uncore.ko"
+	t=$SECONDS
+	/etc/kernel/header_postinst.d/dkms "$kver61" >>"$log" 2>&1 ||
+		{ cat "$log"; die "DKMS's header_postinst hook failed for $kver61"; }
+	dkms status "$name/$ver" -k "$kver61" 2>/dev/null | grep -q ': installed' ||
+		{ cat "$log"; die "a kernel installed later ($kver61): DKMS did not build xpmu for it"; }
+	echo "deb: a kernel installed later ($kver61): DKMS's hook built xpmu for it in $((SECONDS - t))s"
+fi
+
+# An initramfs that would hold the uncore drivers (MODULES=list naming
+# both): the package's hook keeps them out, so that udev in the root
+# decides through the gate; without the hook they are in.
+hook=/usr/share/initramfs-tools/hooks/xpmu-dkms
+[ -x "$hook" ] || die "no initramfs hook at $hook"
+initramfs_uncore() {	# the uncore modules in an initramfs for $kver
+	local conf img
+	conf=$(mktemp -d)
+	img=$conf/initrd.img
+	mkdir "$conf/scripts"	# mkinitramfs -d copies the directory's scripts
+	printf 'MODULES=list\nBUSYBOX=n\nCOMPRESS=gzip\n' >"$conf/initramfs.conf"
+	printf 'intel_uncore\nxpmu_uncore\n' >"$conf/modules"
+	mkinitramfs -d "$conf" -o "$img" "$kver" >>"$log" 2>&1 ||
+		{ cat "$log"; die "mkinitramfs for $kver failed"; }
+	lsinitramfs "$img" | sed -n -E 's#.*/(intel-uncore|xpmu_uncore)\.ko.*#\1#p' | sort | paste -sd' '
+	rm -rf "$conf"
+}
+got=$(initramfs_uncore)
+[ -z "$got" ] || die "an initramfs of MODULES=list with the package's hook holds '$got'"
+# Out of the directory: mkinitramfs runs every executable file there.
+away=$(mktemp -d)
+mv "$hook" "$away/"
+got=$(initramfs_uncore)
+mv "$away/xpmu-dkms" "$hook"
+rmdir "$away"
+[ "$got" = "intel-uncore xpmu_uncore" ] ||
+	die "the initramfs check cannot fail: without the hook, MODULES=list holds '$got'"
+echo "deb: initramfs (MODULES=list naming both): the hook keeps intel_uncore and xpmu_uncore out (without it: $got)"
+
 # The catalog's aliases load only with catalog=1 (symbol_get(), no
-# symbol dependency): modprobe xpmu_uncore must not pull them in.
-got=$(modprobe -S "$kver" -D xpmu_uncore 2>&1 | sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | paste -sd' ')
+# symbol dependency): modprobe xpmu_uncore (past the gate's install rule)
+# must not pull them in.
+got=$(modprobe -S "$kver" -D --ignore-install xpmu_uncore 2>&1 | sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | paste -sd' ')
 [ "$got" = xpmu_uncore ] || die "modprobe xpmu_uncore would load '$got', want 'xpmu_uncore'"
 got=$(modprobe -S "$kver" -D xpmu_uncore_catalog 2>&1 | sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | paste -sd' ')
 [ "$got" = xpmu_uncore_catalog ] || die "modprobe xpmu_uncore_catalog would load '$got'"
@@ -121,11 +175,10 @@ echo "deb: xpmu-perf and xpmu-metric on PATH with their tables (/usr/share/xpmu)
 
 # What udev does at boot on an Emerald Rapids: load the modules whose
 # aliases match the cpu device's modalias; here for 6.12 (-S), whatever
-# is loaded now (-D, which prints what it would run).  xpmu_uncore is
-# inserted, intel_uncore goes through the package's gate
-# (debian/intel-uncore-gate, which decides by the CPU: the package
-# guests, step 6 of make check, boot it); with no modprobe configuration
-# (-C /dev/null) both are inserted.
+# is loaded now (-D, which prints what it would run).  Both go through
+# the package's gate (debian/uncore-gate, which decides on the machine:
+# the package guests of make check boot it); with no modprobe
+# configuration (-C /dev/null) both are inserted.
 [ -f "$modconf" ] || die "no $modconf"
 modalias='cpu:type:x86,ven0000fam0006mod00CF:feature:,0000,0001'
 dry() {
@@ -135,14 +188,16 @@ loads() {
 	dry "$@" | sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | tr - _ |
 		grep -x -e intel_uncore -e xpmu_uncore | sort | paste -sd' '
 }
-got=$(loads)
-[ "$got" = xpmu_uncore ] || die "EMR modalias on $kver inserts '$got', want 'xpmu_uncore'"
-dry | grep -q '^install .*/usr/lib/xpmu-dkms/intel-uncore-gate' ||
-	{ dry; die "EMR modalias on $kver: intel_uncore does not go through the gate"; }
+got=$(loads || true)	# grep finds none
+[ -z "$got" ] || die "EMR modalias on $kver inserts '$got' past the gate"
+for m in intel_uncore xpmu_uncore; do
+	dry | grep -q "^install .*/usr/lib/xpmu-dkms/uncore-gate $m" ||
+		{ dry; die "EMR modalias on $kver: $m does not go through the gate"; }
+done
 got=$(loads -C /dev/null)
 [ "$got" = "intel_uncore xpmu_uncore" ] ||
 	die "EMR modalias on $kver, no modprobe.d, inserts '$got', want 'intel_uncore xpmu_uncore'"
-echo "deb: EMR modalias on $kver inserts xpmu_uncore, intel_uncore through the gate ($modconf; with no modprobe.d: $got)"
+echo "deb: EMR modalias on $kver: intel_uncore and xpmu_uncore through the gate ($modconf; with no modprobe.d: $got)"
 
 # The package guests' root (scripts/vm --package): the package's files
 # but the sources, the modules DKMS built for $kver, Debian's intel_uncore
