@@ -24,6 +24,10 @@
  *   emr_truth -g 0|1|2 SOCKET TYPE ID  its MSRs raise #GP (fused off), or
  *                                    only their writes do (2), or no more
  *   emr_truth -h BITS SOCKET TYPE ID  its counters read with BITS (63:48) set
+ *   emr_truth -x X16 SOCKET TYPE ID [COUNTER]  the counter counts X16/16 of
+ *                                   what it should (0: stuck; 16: as it
+ *                                   should again); no COUNTER (0xff):
+ *                                   every counter of the unit
  *
  * DEVFN names the bus too: 0x100 * bus + devfn, bus 0 the socket's Ubox
  * bus (U0), 1 the next (U1: the D30 functions, 0x1F3 is its 1e.3), 2 the
@@ -86,6 +90,7 @@ enum {
 	TRUTH_HIGH_BITS = 0xb8,
 	TRUTH_UNDEF_WRITES = 0xc0,
 	TRUTH_UNDEF_ADDR = 0xc8,
+	TRUTH_RATE_X16 = 0xd0,
 };
 
 static unsigned long read_hex(const char *dir, const char *file)
@@ -199,13 +204,13 @@ static __u64 num(const char *arg)
 
 /*
  * The socket-wide commands: -f, -p, -r, -U, -t, -T, -L, -c and -a, and -u,
- * -g and -h on one unit; -1 if argv is none of them.
+ * -g, -h and -x on one unit; -1 if argv is none of them.
  */
 static int socket_command(__u64 *r, int argc, char **argv)
 {
 	const char *op = argv[1];
 
-	if (argc < 3 || op[0] != '-' || !strchr("fprUtTLcaugh", op[1]) || op[2])
+	if (argc < 3 || op[0] != '-' || !strchr("fprUtTLcaughx", op[1]) || op[2])
 		return -1;
 	if (op[1] == 'L' && argc == 3) {
 		unsigned long long i, v;
@@ -242,6 +247,14 @@ static int socket_command(__u64 *r, int argc, char **argv)
 		set(r, TRUTH_ID, num(argv[5]));
 		set(r, TRUTH_HIGH_BITS, num(argv[2]));
 		return get(r, TRUTH_HIGH_BITS) == num(argv[2]) ? 0 : 1;
+	}
+	if (op[1] == 'x' && (argc == 6 || argc == 7)) {
+		set(r, TRUTH_SOCKET, num(argv[3]));
+		set(r, TRUTH_TYPE, num(argv[4]));
+		set(r, TRUTH_ID, num(argv[5]));
+		set(r, TRUTH_COUNTER, argc == 7 ? num(argv[6]) : 0xff);
+		set(r, TRUTH_RATE_X16, num(argv[2]));
+		return get(r, TRUTH_RATE_X16) == num(argv[2]) ? 0 : 1;
 	}
 	if (op[1] == 'r' && argc == 3) {
 		set(r, TRUTH_SOCKET, num(argv[2]));
@@ -349,6 +362,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "       %s -u 0|1 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -g 0|1|2 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -h BITS SOCKET TYPE ID\n", prog);
+		fprintf(stderr, "       %s -x X16 SOCKET TYPE ID [COUNTER]\n", prog);
 		return 2;
 	}
 	set(r, TRUTH_SOCKET, num(argv[1]));

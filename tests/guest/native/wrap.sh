@@ -3,16 +3,17 @@
 # On the model: a counter wraps at 2^48 (Table 1-6) mid-count, and perf's
 # count still equals what the model counted.  The counter is set through
 # the test channel 2^31 events below the wrap while no event is open (the
-# driver resets a box only before its first event ever), then counts at 1
-# to 4 events a nanosecond across it; the unit status records the
-# overflow (1.4.0.2).
+# driver resets a box only before its first event ever), then counts a
+# made-up event, 2 a nanosecond there (not the clockticks, one a cycle:
+# qemu/README), across it; the unit status records the overflow
+# (1.4.0.2).
 . /xpmu/tests/guest/lib.inc
 
-perf stat -a -e uncore_cha_2/event=0x1/ true >/dev/null 2>&1
+perf stat -a -e uncore_cha_2/event=0x3/ true >/dev/null 2>&1
 /xpmu/bin/emr_truth -w $(( (1 << 48) - (1 << 31) )) 0 "$(emr_type cha)" 2 0 ||
 	fail "preload"
 b=$(emr_total 0 cha 2 0)
-perf stat -a -x, --per-socket -e uncore_cha_2/event=0x1/ sleep 2 >/tmp/stat 2>&1
+perf stat -a -x, --per-socket -e uncore_cha_2/event=0x3/ sleep 2 >/tmp/stat 2>&1
 cat /tmp/stat
 got=$(awk -F, '$1 == "S0" {print $3}' /tmp/stat)
 want=$(( $(emr_total 0 cha 2 0) - b ))

@@ -210,20 +210,120 @@ static uint64_t event_increment(const XpmuEmrBlock *b, uint64_t ctl)
 }
 
 /*
- * Counter @i over @cycles cycles (guide 1.5): the event's increment, or
- * with a threshold 1 for each cycle it reaches it (or, inverted, stays
- * below it), or with edge_det 1 for each rise of that outcome.  .inv and
- * .edge_det follow the threshold and do nothing without one.  An event
- * select of 0 counts nothing (1.6: it must be 1 or more to count).
+ * The events that obey their physics instead, for the tools that hold a
+ * machine's counts against it (tools/xpmu-check): a clock counts one a
+ * cycle of its unit's clock; a share counts n of every den cycles, n from
+ * 1 to most, different between sockets and units (1 + (socket + unit id
+ * + code) % most), so that a count read from the wrong unit still shows.
+ * Codes and unit masks are those of Intel's EMR event files (V1.24).
+ * The bounds they keep:
+ *  - a state's cycles (self-refresh, RPQ not empty, a UPI link in L1 or
+ *    L0p): at most one a cycle, most below den;
+ *  - an iMC channel's CAS commands, reads and writes together: at most
+ *    one every 4 DCLKs, as a channel moves 16 bytes a DCLK (two
+ *    transfers of 8 bytes) and a CAS 64; here reads 1 to 4 and writes 1
+ *    to 3 of 32;
+ *  - a UPI link's flit slots (TxL_FLITS ALL_DATA + NON_DATA): at most 2.5
+ *    a UPI clock, 3 slots a flit and 5/6 of a flit a clock (PCM's
+ *    getFlitsPerLinkCycle(), as tools/xpmu-metric-live.awk has it); here
+ *    data 1 to 8 and non-data 1 to 5 of 8, at most 1.625.
+ * The iMC's count its channel's DCLK, the others the UCLK
+ * (block_clock()).  With a threshold a control counts as the made-up
+ * event does.
+ */
+typedef struct XpmuEmrPhysical {
+    uint8_t type;
+    uint8_t code;
+    uint8_t umask;
+    uint8_t most;               /* 0: a clock */
+    uint8_t den;
+} XpmuEmrPhysical;
+
+static const XpmuEmrPhysical physical[] = {
+    { XPMU_EMR_CHA, 0x01, 0x00, 0, 1 },     /* UNC_CHA_CLOCKTICKS */
+    { XPMU_EMR_M2M, 0x01, 0x00, 0, 1 },     /* UNC_M2M_CLOCKTICKS */
+    { XPMU_EMR_UPI, 0x01, 0x00, 0, 1 },     /* UNC_UPI_CLOCKTICKS */
+    { XPMU_EMR_IMC, 0x01, 0x01, 0, 1 },     /* UNC_M_CLOCKTICKS (DCLK) */
+    { XPMU_EMR_IMC, 0x05, 0xcf, 4, 32 },    /* UNC_M_CAS_COUNT.RD */
+    { XPMU_EMR_IMC, 0x05, 0xf0, 3, 32 },    /* UNC_M_CAS_COUNT.WR */
+    { XPMU_EMR_IMC, 0x11, 0x01, 7, 8 },     /* UNC_M_RPQ_CYCLES_NE.PCH0 */
+    { XPMU_EMR_IMC, 0x43, 0x00, 7, 8 },     /* UNC_M_POWER_SELF_REFRESH */
+    { XPMU_EMR_UPI, 0x02, 0x0f, 8, 8 },     /* UNC_UPI_TxL_FLITS.ALL_DATA */
+    { XPMU_EMR_UPI, 0x02, 0x97, 5, 8 },     /* UNC_UPI_TxL_FLITS.NON_DATA */
+    { XPMU_EMR_UPI, 0x03, 0x0f, 8, 8 },     /* UNC_UPI_RxL_FLITS.ALL_DATA */
+    { XPMU_EMR_UPI, 0x21, 0x00, 7, 8 },     /* UNC_UPI_L1_POWER_CYCLES */
+    { XPMU_EMR_UPI, 0x27, 0x00, 7, 8 },     /* UNC_UPI_TxL0P_POWER_CYCLES */
+};
+
+static const XpmuEmrPhysical *physical_event(const XpmuEmrBlock *b,
+                                             uint64_t ctl)
+{
+    uint64_t ev = ctl & CTL_EV_SEL, umask = (ctl >> CTL_UMASK_SHIFT) & 0xff;
+    unsigned int r;
+
+    for (r = 0; r < ARRAY_SIZE(physical); r++) {
+        if (physical[r].type == b->type && physical[r].code == ev &&
+            physical[r].umask == umask) {
+            return &physical[r];
+        }
+    }
+    return NULL;
+}
+
+/*
+ * The cycles of @b's clock in @ns virtual nanoseconds: the UCLK's, one a
+ * nanosecond (XPMU_EMR_UCLK_RATIO), or an iMC channel's DCLK, half the
+ * DIMMs' data rate (a DDR channel transfers twice a clock): dimm_mts /
+ * 2000 a nanosecond, the fraction kept for the next fold.
+ */
+static uint64_t block_clock(XpmuEmrBlock *b, uint64_t ns)
+{
+    uint64_t t;
+
+    if (b->type != XPMU_EMR_IMC) {
+        return ns;
+    }
+    t = ns * b->socket->uncore->dimm_mts + b->clk_rem;
+    b->clk_rem = t % 2000;
+    return t / 2000;
+}
+
+/*
+ * What the test channel's rate fault makes of @n events of counter @i
+ * (XPMU_EMR_FIXED_FAULT: the fixed counter).
+ */
+static uint64_t faulted(const XpmuEmrBlock *b, unsigned int i, uint64_t n)
+{
+    return b->rate_fault & BIT(i) ? n * b->rate_x16[i] / 16 : n;
+}
+
+/*
+ * Counter @i over @cycles cycles of its clock (guide 1.5): the event's
+ * increment (or share, physical[]), or with a threshold 1 for each cycle
+ * it reaches it (or, inverted, stays below it), or with edge_det 1 for
+ * each rise of that outcome.  .inv and .edge_det follow the threshold and
+ * do nothing without one.  An event select of 0 counts nothing (1.6: it
+ * must be 1 or more to count).
  */
 static uint64_t counted(XpmuEmrBlock *b, unsigned int i, uint64_t cycles)
 {
     uint64_t ctl = b->ctl[i], inc = event_increment(b, ctl);
     uint64_t thresh = (ctl >> CTL_THRESH_SHIFT) & CTL_THRESH_MASK;
+    const XpmuEmrPhysical *ph = physical_event(b, ctl);
+    uint64_t n, t;
     bool above, rose;
 
     if (!(ctl & CTL_EV_SEL) || !cycles || b->misplaced[i]) {
         return 0;
+    }
+    if (ph && !thresh) {
+        if (!ph->most) {
+            return cycles;
+        }
+        n = 1 + (b->socket->index + b->id + ph->code) % ph->most;
+        t = cycles * n + b->share_rem[i];
+        b->share_rem[i] = t % ph->den;
+        return t / ph->den;
     }
     if (!thresh) {
         return inc * cycles;
@@ -270,11 +370,13 @@ void xpmu_emr_block_fold(XpmuEmrBlock *b)
     if (b->frz || b->socket->frz_all) {
         return;
     }
+    cycles = block_clock(b, cycles);
     for (i = 0; i < b->nctrs; i++) {
-        count(b, i, counted(b, i, cycles));
+        count(b, i, faulted(b, i, counted(b, i, cycles)));
     }
-    /* a fixed counter counts its clock: the model's one cycle a ns */
+    /* a fixed counter counts its clock: the UCLK, or a channel's DCLK */
     if (b->fixed_ctl & FIXED_CTL_EN) {
+        cycles = faulted(b, XPMU_EMR_FIXED_FAULT, cycles);
         b->fixed_total += cycles;
         b->fixed_ctr = (b->fixed_ctr + cycles) & CTR_MASK;
     }
@@ -345,6 +447,7 @@ void xpmu_emr_block_write(XpmuEmrBlock *b, XpmuEmrReg reg, unsigned int idx,
         }
         b->ctl[idx] = val & ~CTL_RST;
         b->above[idx] = false;
+        b->share_rem[idx] = 0;
         b->misplaced[idx] = (val & CTL_EV_SEL) && !counter_counts(b, idx, val);
         if (b->misplaced[idx]) {
             b->socket->rsv_writes++;

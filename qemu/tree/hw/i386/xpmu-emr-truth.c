@@ -93,6 +93,13 @@ enum {
      */
     TRUTH_UNDEF_WRITES = 0xc0,
     TRUTH_UNDEF_ADDR = 0xc8,
+    /*
+     * What the selected counter counts, in sixteenths of what it should
+     * (XpmuEmrBlock.rate_x16: 0 a stuck counter, 32 twice the rate), rw;
+     * 16 ends the fault.  COUNTER_ALL selects every counter of the block,
+     * its fixed one too (a read answers for counter 0).
+     */
+    TRUTH_RATE_X16 = 0xd0,
     TRUTH_SIZE = 0x1000,
 };
 
@@ -104,6 +111,7 @@ enum {
  */
 #define COUNTER_FIXED       0x10
 #define COUNTER_FREERUN     0x20
+#define COUNTER_ALL         0xff
 
 struct XpmuEmrTruthState {
     PCIDevice parent_obj;
@@ -234,6 +242,53 @@ static PCIDevice *selected_fn(XpmuEmrTruthState *t)
            s->fn[t->fn / 256][t->fn % 256] : NULL;
 }
 
+/*
+ * The rate fault of counter @counter of @b (a TRUTH_COUNTER value), as
+ * its bit of rate_fault and its rate_x16 index: -1 for none.
+ */
+static int rate_fault_index(XpmuEmrBlock *b, uint64_t counter)
+{
+    if (counter == COUNTER_FIXED) {
+        return b->fixed_ctl_off ? XPMU_EMR_FIXED_FAULT : -1;
+    }
+    return counter < b->nctrs ? counter : -1;
+}
+
+static uint64_t rate_fault_read(XpmuEmrBlock *b, uint64_t counter)
+{
+    int i;
+
+    if (counter == COUNTER_ALL) {
+        counter = b->nctrs ? 0 : COUNTER_FIXED;
+    }
+    i = rate_fault_index(b, counter);
+
+    if (i < 0) {
+        return 0;
+    }
+    return b->rate_fault & BIT(i) ? b->rate_x16[i] : 16;
+}
+
+static void rate_fault_write(XpmuEmrBlock *b, uint64_t counter, uint64_t val)
+{
+    int i = rate_fault_index(b, counter);
+    unsigned int n;
+
+    /* what it counted so far, at the rate it had */
+    xpmu_emr_block_fold(b);
+    for (n = 0; n <= XPMU_EMR_FIXED_FAULT; n++) {
+        if (counter == COUNTER_ALL ? n < b->nctrs ||
+            (n == XPMU_EMR_FIXED_FAULT && b->fixed_ctl_off) : n == i) {
+            b->rate_x16[n] = MIN(val, UINT32_MAX);
+            if (val == 16) {
+                b->rate_fault &= ~BIT(n);
+            } else {
+                b->rate_fault |= BIT(n);
+            }
+        }
+    }
+}
+
 static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
 {
     XpmuEmrTruthState *t = opaque;
@@ -320,6 +375,10 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
         b = s ? selected_block(s, t) : NULL;
         val = b ? b->high_bits : 0;
         break;
+    case TRUTH_RATE_X16:
+        b = s ? selected_block(s, t) : NULL;
+        val = b ? rate_fault_read(b, t->counter) : 0;
+        break;
     }
     qemu_mutex_unlock(&t->uncore->lock);
     return val;
@@ -399,6 +458,12 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
         b = s ? selected_block(s, t) : NULL;
         if (b) {
             b->high_bits = val & ~MAKE_64BIT_MASK(0, 48);
+        }
+        break;
+    case TRUTH_RATE_X16:
+        b = s ? selected_block(s, t) : NULL;
+        if (b) {
+            rate_fault_write(b, t->counter, val);
         }
         break;
     case TRUTH_SOCKET:

@@ -29,6 +29,7 @@
 
 #include "qemu/osdep.h"
 #include "qapi/error.h"
+#include "qemu/bitops.h"
 #include "qemu/log.h"
 #include "qemu/module.h"
 #include "hw/boards.h"
@@ -90,6 +91,37 @@ static bool iio_fused(XpmuEmrSocket *s, unsigned int stack)
 }
 
 /*
+ * The uncore frequency MSRs, as Linux's intel_uncore_frequency driver
+ * reads them (uncore-frequency.c): MSR_UNCORE_RATIO_LIMIT, the highest
+ * ratio in 6:0 and the lowest in 14:8, and MSR_UNCORE_PERF_STATUS, the
+ * current ratio in 6:0, all of 100 MHz.  The model's UCLK does not move
+ * (XPMU_EMR_UCLK_RATIO): both limits are its ratio, and a write to the
+ * limits is taken and changes nothing (counted for the tests, as a write
+ * the model cannot honour); the status is read-only (#GP on a write).
+ */
+#define UNCORE_RATIO_MIN_SHIFT  8
+#define UNCORE_RATIO_BITS       7
+
+static bool freq_msr_access(XpmuEmrSocket *s, uint32_t msr, bool write,
+                            uint64_t *val)
+{
+    if (msr == X86_UNCORE_MSR_PERF_STATUS) {
+        if (write) {
+            return false;
+        }
+        *val = XPMU_EMR_UCLK_RATIO;
+        return true;
+    }
+    if (write) {
+        s->rsv_writes++;
+        return true;
+    }
+    *val = deposit64(XPMU_EMR_UCLK_RATIO, UNCORE_RATIO_MIN_SHIFT,
+                     UNCORE_RATIO_BITS, XPMU_EMR_UCLK_RATIO);
+    return true;
+}
+
+/*
  * One rdmsr or wrmsr of @msr on @socket: false for an MSR the socket does
  * not implement, or whose unit is fused off, which the caller turns into
  * #GP.
@@ -104,6 +136,11 @@ static bool msr_access(XpmuEmrUncoreState *u, int socket, uint32_t msr,
 
     qemu_mutex_lock(&u->lock);
     s = msr_socket(u, socket);
+    if (msr < X86_UNCORE_MSR_FIRST) {
+        ok = s && freq_msr_access(s, msr, write, val);
+        qemu_mutex_unlock(&u->lock);
+        return ok;
+    }
     switch (s ? s->msr_kind[i] : XPMU_EMR_MSR_ABSENT) {
     case XPMU_EMR_MSR_BLOCK:
         b = &s->blocks[s->msr_block[i]];
@@ -207,6 +244,10 @@ static void xpmu_emr_uncore_realize(DeviceState *dev, Error **errp)
                    TYPE_XPMU_EMR_UNCORE);
         return;
     }
+    if (!u->dimm_mts) {
+        error_setg(errp, "%s: dimm-mts must not be 0", TYPE_XPMU_EMR_UNCORE);
+        return;
+    }
     if (u->imc_mmio_base & ((1ULL << 23) - 1)) {
         error_setg(errp, "%s: imc-mmio-base must be 8 MiB aligned (1.10.3)",
                    TYPE_XPMU_EMR_UNCORE);
@@ -252,6 +293,11 @@ static Property xpmu_emr_uncore_properties[] = {
     /* above the guest's RAM and PCI windows, below TCG's 40 address bits */
     DEFINE_PROP_UINT64("imc-mmio-base", XpmuEmrUncoreState, imc_mmio_base,
                        0x3000000000ULL),
+    /*
+     * DDR5-4800, a speed of EMR's memory; scripts/vm gives the guest's
+     * SMBIOS type 17 (Configured Memory Speed) the same
+     */
+    DEFINE_PROP_UINT32("dimm-mts", XpmuEmrUncoreState, dimm_mts, 4800),
     DEFINE_PROP_END_OF_LIST(),
 };
 

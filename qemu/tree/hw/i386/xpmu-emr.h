@@ -145,7 +145,24 @@ typedef struct XpmuEmrBlock {
     uint64_t last_event[XPMU_EMR_MAX_CTRS]; /* last written selecting one */
     uint64_t fixed_total;
     uint64_t fixed_last_ctl;
+    /*
+     * The cycles of its clock not yet whole (its clock's rate is a
+     * fraction of the virtual clock's), and of each counter's events
+     * counted at a share of a cycle (xpmu-emr-block.c, physical[])
+     */
+    uint64_t clk_rem;
+    uint64_t share_rem[XPMU_EMR_MAX_CTRS];
+    /*
+     * The test channel's fault: what counter i counts is multiplied by
+     * rate_x16[i] / 16 (0: a stuck counter) while bit i of rate_fault is
+     * set, the fixed counter's at XPMU_EMR_FIXED_FAULT: a unit, or one
+     * of its counters, that counts at a wrong rate
+     */
+    uint16_t rate_fault;
+    uint32_t rate_x16[XPMU_EMR_MAX_CTRS + 1];
 } XpmuEmrBlock;
+
+#define XPMU_EMR_FIXED_FAULT    XPMU_EMR_MAX_CTRS
 
 /* Which register of a block an address reaches. */
 #define XPMU_EMR_FUSED_ALL      1
@@ -298,7 +315,18 @@ struct XpmuEmrUncoreState {
     uint32_t mdfs;
     uint32_t cxls;
     uint64_t imc_mmio_base;     /* socket s: this + s * 64 MiB */
+    /*
+     * The DIMMs' data rate, MT/s, as SMBIOS type 17 gives it to the
+     * guest (scripts/vm passes both): the iMC's DCLK is half of it
+     */
+    uint32_t dimm_mts;
 };
+
+/*
+ * The uncore clock (UCLK): one cycle a virtual nanosecond, 1.0 GHz, the
+ * ratio 10 of 100 MHz that MSR_UNCORE_PERF_STATUS reports.
+ */
+#define XPMU_EMR_UCLK_RATIO     10
 
 OBJECT_DECLARE_SIMPLE_TYPE(XpmuEmrUncoreState, XPMU_EMR_UNCORE)
 

@@ -16,6 +16,11 @@
  * access in this range, with the socket of the executing vCPU, to the
  * handler a machine model registered.  With none registered they behave
  * as before (reads return 0, writes are dropped).
+ *
+ * So do the two uncore frequency MSRs, package-scoped as well, which
+ * Linux's intel_uncore_frequency driver reads on these servers
+ * (drivers/platform/x86/intel/uncore-frequency/uncore-frequency.c):
+ * MSR_UNCORE_RATIO_LIMIT (0x620) and MSR_UNCORE_PERF_STATUS (0x621).
  */
 
 #ifndef HW_I386_UNCORE_MSR_H
@@ -23,6 +28,8 @@
 
 #define X86_UNCORE_MSR_FIRST    0x2000
 #define X86_UNCORE_MSR_LAST     0x3fff
+#define X86_UNCORE_MSR_RATIO_LIMIT  0x620
+#define X86_UNCORE_MSR_PERF_STATUS  0x621
 
 typedef struct X86UncoreMsrHandler X86UncoreMsrHandler;
 
