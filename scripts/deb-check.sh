@@ -37,7 +37,7 @@ installed() {
 leftovers() {
 	ls -d /usr/src/"$name"-* /var/lib/dkms/"$name" "$modconf" \
 		/lib/modules/*/updates/dkms/xpmu_*.ko* /usr/lib/xpmu-dkms \
-		/usr/bin/xpmu-perf /usr/bin/xpmu-metric /usr/share/xpmu \
+		/usr/bin/xpmu-perf /usr/bin/xpmu-metric /usr/bin/xpmu-check /usr/share/xpmu \
 		/usr/share/man/man1/xpmu-*.1* /usr/share/initramfs-tools/hooks/xpmu-dkms \
 		2>/dev/null || true
 }
@@ -168,10 +168,12 @@ got=$(cd / && XPMU_SYSFS=$fake PERF=true xpmu-metric -I 100 --csv 2>&1 | head -n
 rm -r "$fake"
 [ "$got" = time_s,interval_s,socket,group,instance,figure,value,unit,events ] ||
 	die "xpmu-metric -I as installed: got '$got'"
-for t in xpmu-perf xpmu-metric; do
+got=$(cd / && xpmu-check --help 2>&1 | grep -c -- '--referee')
+[ "$got" -gt 0 ] || die "xpmu-check --help as installed: no --referee"
+for t in xpmu-perf xpmu-metric xpmu-check; do
 	[ -f /usr/share/man/man1/"$t".1.gz ] || die "no man page for $t"
 done
-echo "deb: xpmu-perf and xpmu-metric on PATH with their tables (/usr/share/xpmu) and man pages"
+echo "deb: xpmu-perf, xpmu-metric and xpmu-check on PATH with their tables (/usr/share/xpmu) and man pages"
 
 # What udev does at boot on an Emerald Rapids: load the modules whose
 # aliases match the cpu device's modalias; here for 6.12 (-S), whatever
