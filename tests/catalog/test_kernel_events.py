@@ -6,6 +6,8 @@ With catalog=0 the driver shows the names the kernel's own intel_uncore
 gives the SPR/EMR PMUs, with the kernel's texts, and no others, so that
 perf and the scripts written for intel_uncore see the same events:
 
+- uncore_imc_<n>: events_gen.c's imc_base_attrs (generated from
+  data/emr: emr_sysfs.py) against the event_descs of spr_uncore_imc;
 - uncore_iio_free_running_<n>: units/iio_freerun.c's events against
   those of spr_uncore_iio_free_running;
 - uncore_imc_free_running_<n>: units/imc_freerun.c's against those of
@@ -34,6 +36,8 @@ SNBEP = os.path.join("arch", "x86", "events", "intel", "uncore_snbep.c")
 
 # PMU type -> (the kernel's intel_uncore_type, our file, our array).
 PMUS = {
+    "imc": ("spr_uncore_imc", os.path.join("catalog", "events_gen.c"),
+            "imc_base_attrs"),
     "iio_free_running": ("spr_uncore_iio_free_running",
                          os.path.join("units", "iio_freerun.c"),
                          "iio_fr_attrs"),
