@@ -4,8 +4,9 @@
 # which runs on real Emerald Rapids machines, is an independent reader of
 # the model's discovery tables, Ubox, MMIO_BASE/MEMn and UPI devices.  It
 # must load without a fault and register the PMUs xpmu_uncore registers
-# (reviewed difference: uncore_ubox, which xpmu adds for the UCLK fixed
-# counter of the global block and the kernel's SPR/EMR code does not),
+# (reviewed difference: uncore_ubox, the Ubox's counters and the UCLK
+# fixed counter of the global block, which xpmu adds and the kernel's
+# SPR/EMR code does not),
 # with the same format/ files byte for byte and the same events/ where
 # the kernel has any, and accept what xpmu accepts.  Then the kernel's
 # counts against the model's truth, on every unit type both drivers
