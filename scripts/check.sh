@@ -46,7 +46,7 @@ XPMU_STOCK61_TESTS="itanium_attr itanium_dear itanium_etb itanium_iear itanium_i
 
 # The model of one unit of each kind (qemu/README): perf 6.1 parses every
 # alias of every PMU at start-up, and the catalog test gives the driver
-# all 3,801 of them.
+# all 3,802 of them.
 XPMU_SMALL_SHAPE="chas=1,stacks=1,imcs=1,upis=1,m3upis=1,m2ms=1,mdfs=1,cxls=1"
 
 start=$SECONDS

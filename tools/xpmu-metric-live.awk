@@ -21,9 +21,12 @@
 #                              the guide's UPI_SPEED, Table 2-216; PCM's
 #                              getOutgoingQPILinkUtilization() and
 #                              getFlitsPerLinkCycle())
-#   iio     in, out MB/s       the stack's 8 ports' free-running bandwidth
-#                              counters x 32 bytes (units/iio_freerun.c
-#                              says why 32 and not the guide's 4)
+#   iio     in MB/s            the stack's 8 ports' free-running inbound
+#                              bandwidth counters x 32 bytes
+#                              (units/iio_freerun.c says why 32 and not
+#                              the guide's 4); no outbound figure: the
+#                              outbound counters count in no consistent
+#                              size (Linux 506f981ab40f)
 #   llc     drd miss %         LLC_LOOKUP.DATA_READ_MISS / .DATA_READ_ALL
 #                              (the guide's LLC_DRD_MISS_PCT, 2.2)
 #           rfo miss %         TOR_INSERTS.IA_MISS_RFO / .IA_RFO
@@ -43,7 +46,7 @@ BEGIN {
 	# Each group's figures: "NAME:UNIT" in print order.
 	figs["memory"] = "read:MB/s write:MB/s"
 	figs["upi"] = "tx:MB/s rx:MB/s tx_util:%"
-	figs["iio"] = "in:MB/s out:MB/s"
+	figs["iio"] = "in:MB/s"
 	figs["llc"] = "drd_miss:% rfo_miss:% drd_misses:M/s"
 	# The groups whose instances add up to a socket total.
 	totals["memory"] = 1

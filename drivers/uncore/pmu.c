@@ -316,7 +316,7 @@ static void xpmu_unc_event_stop(struct perf_event *event, int flags)
  * tools/xpmu-perf gives every catalog name to any perf without that
  * price (Documentation/catalog.rst, "The catalog's price").
  * Counter restrictions apply either way: they are the hardware's.
- * The catalog's 3,801 names are a module of their own, which only
+ * The catalog's 3,802 names are a module of their own, which only
  * catalog=1 loads.
  */
 static bool catalog;

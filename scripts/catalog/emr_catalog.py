@@ -660,8 +660,12 @@ def add_m2m_mesh_bit(ev):
 
 
 def add_aliases(unit, ev):
-    """Add perf alias names and config strings to an event's umasks."""
-    base = ev["name"].lower()
+    """Add perf alias names and config strings to an event's umasks.
+
+    The alias is the event's name in lower case, or the one an override
+    sets ("alias") where that name is the kernel's for another event.
+    """
+    base = ev.get("alias") or ev["name"].lower()
     for um in ev["umasks"]:
         um["alias"] = "%s.%s" % (base, um["name"].lower())
         um["config"] = config_string(unit, ev["code"], um)

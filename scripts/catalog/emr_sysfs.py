@@ -84,15 +84,14 @@ INTEL_UNIT = {
 FIELDS = {"event": 0, "umask": 8, "ch_mask": 36, "fc_mask": 48}
 
 
-# The aliases a PMU has whatever the driver's catalog parameter: the names
-# the kernel's own driver gives (Linux 6.12 uncore_snbep.c: of the SPR/EMR
-# counting units, only spr_uncore_imc_events, clockticks and, from
-# aliases.json, cas_count_*), so that with catalog=0 perf sees what it
-# sees with intel_uncore and starts as fast: every alias costs perf 6.1
-# and 6.12 start-up time, even for perf stat -e cpu-clock
-# (Documentation/catalog.rst, "The catalog's price"; the cost benchmark,
-# tests/guest/native/bench_cost.sh).
-BASE = {"imc": {"clockticks"}}
+# The aliases a PMU has whatever the driver's catalog parameter are
+# aliases.json's: the names the kernel's own driver gives (Linux 6.12
+# uncore_snbep.c: of the SPR/EMR counting units, only
+# spr_uncore_imc_events, clockticks and cas_count_*), with its texts, so
+# that with catalog=0 perf sees what it sees with intel_uncore and starts
+# as fast: every alias costs perf 6.1 and 6.12 start-up time, even for
+# perf stat -e cpu-clock (Documentation/catalog.rst, "The catalog's
+# price"; the cost benchmark, tests/guest/native/bench_cost.sh).
 
 
 def load(data_dir):
@@ -106,15 +105,21 @@ def load(data_dir):
 
 
 def load_extra(data_dir, units):
-    """aliases.json: other names for catalog events, checked against them."""
+    """aliases.json: other names for catalog events, checked against them
+    by the control value (the text is the kernel's, which may spell a
+    zero umask out), and never a name of the catalog's own."""
     with open(os.path.join(data_dir, "aliases.json"), encoding="utf-8") as f:
         extra = json.load(f)["aliases"]
     for x in extra:
-        same = [c for u in units if x["pmu"] in u["pmus"]
-                for a, c in aliases_of(u) if a == x["same_as"]]
-        if same != [x["config"]]:
+        mine = [(a, c) for u in units if x["pmu"] in u["pmus"]
+                for a, c in aliases_of(u)]
+        same = [config_value(c) for a, c in mine if a == x["same_as"]]
+        if same != [config_value(x["config"])]:
             sys.exit(f"aliases.json: {x['alias']} is {x['config']}, but "
                      f"{x['pmu']}/{x['same_as']} is {same}")
+        if x["alias"] in dict(mine):
+            sys.exit(f"aliases.json: {x['pmu']}/{x['alias']} is a catalog "
+                     "name already")
     return extra
 
 
@@ -297,13 +302,10 @@ def emit(units, stems, extra):
         '#include "catalog.h"',
     ]
     for stem in STEMS:
-        srcs, restrict = stems[stem]
+        _, restrict = stems[stem]
         mine = [x for x in extra if x["pmu"] == stem]
         extra_files_ = [f for x in mine for f in extra_files(x)]
         lines += ["", f"static struct attribute *{stem}_base_attrs[] = {{"]
-        lines += alias_lines([(a, c) for u in srcs
-                              for a, c in aliases_of(u)
-                              if a in BASE.get(stem, ())])
         lines += alias_lines(extra_files_)
         lines += ["\tNULL", "};"]
         rows = real_restrictions(stem, restrict)

@@ -261,6 +261,26 @@ class Aliases(unittest.TestCase):
                           "cas_count_write", "cas_count_write.scale",
                           "cas_count_write.unit"])
 
+    def test_one_name_one_event(self):
+        # A name counts the same event whatever catalog= is: the kernel's
+        # iMC clockticks (spr_uncore_imc_events: event=0x01,umask=0x00,
+        # Table 2-133's HCLOCKTICKS) is clockticks in both, and the
+        # guide's CLOCKTICKS (DCLK, Intel's UNC_M_CLOCKTICKS umask 0x01)
+        # has a name of its own.
+        rows = {}
+        for arr in ("imc_base_attrs", "imc_event_attrs"):
+            m = re.search(r"^static struct attribute \*" + arr +
+                          r"\[\] = \{\n(.*?)\n\};", self.text, re.S | re.M)
+            rows[arr] = dict(re.findall(r'XPMU_EV\("([^"]+)",\s*"([^"]*)"\)',
+                                        m.group(1)))
+        for name, text in rows["imc_base_attrs"].items():
+            self.assertEqual(rows["imc_event_attrs"].get(name), text, name)
+        self.assertEqual(rows["imc_base_attrs"]["clockticks"],
+                         "event=0x01,umask=0x00")
+        dclk = [n for n, t in rows["imc_event_attrs"].items()
+                if t == "event=0x01,umask=0x01"]
+        self.assertEqual(dclk, ["dclk"])
+
     def test_mesh_emitted_once(self):
         # 2.1: the mesh (CMS) events are the CHA's, M2PCIe's and M3UPI's,
         # in one group merged into each of theirs.

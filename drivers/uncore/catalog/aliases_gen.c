@@ -1812,7 +1812,7 @@ static struct attribute *pcu_event_attrs[] = {
 
 /* 2.3 Memory Controller (iMC) Performance Monitoring */
 static struct attribute *imc_event_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01,umask=0x01"),
+	XPMU_EV("dclk", "event=0x01,umask=0x01"),
 	XPMU_EV("hclockticks", "event=0x01"),
 	XPMU_EV("act_count.rd_pch0", "event=0x02,umask=0x01"),
 	XPMU_EV("act_count.wr_pch0", "event=0x02,umask=0x02"),
@@ -2084,6 +2084,7 @@ static struct attribute *imc_event_attrs[] = {
 	XPMU_EV("pmm_cmd1_sch1.opp_rd", "event=0xeb,umask=0x40"),
 	XPMU_EV("pmm_cmd1_sch1.rd_reqs", "event=0xeb,umask=0x80"),
 	/* data/emr/aliases.json */
+	XPMU_EV("clockticks", "event=0x01,umask=0x00"),
 	XPMU_EV("cas_count_read", "event=0x05,umask=0xcf"),
 	XPMU_EV("cas_count_read.scale", "6.103515625e-5"),
 	XPMU_EV("cas_count_read.unit", "MiB"),

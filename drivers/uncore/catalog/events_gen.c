@@ -147,7 +147,7 @@ const struct xpmu_unc_catalog xpmu_unc_catalog_pcu = {
 EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_catalog_pcu);
 
 static struct attribute *imc_base_attrs[] = {
-	XPMU_EV("clockticks", "event=0x01,umask=0x01"),
+	XPMU_EV("clockticks", "event=0x01,umask=0x00"),
 	XPMU_EV("cas_count_read", "event=0x05,umask=0xcf"),
 	XPMU_EV("cas_count_read.scale", "6.103515625e-5"),
 	XPMU_EV("cas_count_read.unit", "MiB"),

@@ -11,6 +11,13 @@
  * (0x3000 + 0x10 x stack, Table 1-9): the IO clock at 0x340E + 0x10 x
  * stack (Table 1-9, IRP "Extra: IIO Clock"), port p in at 0x3800 + 0x10 x
  * stack + p, out at 0x3808 + 0x10 x stack + p.
+ *
+ * The outbound counters have no name: Linux 506f981ab40f ("perf/x86/
+ * intel/uncore: Fix the scale of IIO free running counters on SPR")
+ * dropped SPR's bw_out_port* because they "don't increment with a
+ * consistent size", so that no scale turns their counts into bytes.  As
+ * in the kernel (spr_iio_freerunning keeps SPR_IIO_MSR_BW_OUT, 17
+ * counters), their raw encodings, umask 0x30 + port, still read them.
  */
 
 #include <xpmu/uncore/pmon_regs.h>
@@ -42,13 +49,14 @@ static const struct xpmu_unc_fixed_ctr iio_fr_counters[] = {
 };
 
 /*
- * One bandwidth count is 32 bytes: x 32 / 2^20 MiB.  The guide says DWs of
- * 4 bytes (2.4.2, above Tables 2-186/2-187), but both references that run
- * on real parts say 32: Linux 6.12 scales the SPR/EMR IIO free-running
- * bandwidth events by 3.0517578125e-5 (snr_uncore_iio_freerunning_events
- * in uncore_snbep.c, which spr_uncore_iio_free_running uses), and Intel's
- * EMR event file (perfmon EMR/events/emeraldrapids_uncore_experimental.json
- * V1.24, UNC_IIO_BANDWIDTH_IN.PART0_FREERUN) says "increments for every 32
+ * One inbound bandwidth count is 32 bytes: x 32 / 2^20 MiB.  The guide
+ * says DWs of 4 bytes (2.4.2, above Tables 2-186/2-187), but both
+ * references that run on real parts say 32: Linux 6.12 scales the SPR/EMR
+ * IIO free-running bandwidth events by 3.0517578125e-5 (since 506f981ab40f,
+ * snr_uncore_iio_freerunning_events in uncore_snbep.c, which
+ * spr_uncore_iio_free_running uses), and Intel's EMR event file (perfmon
+ * EMR/events/emeraldrapids_uncore_experimental.json V1.24,
+ * UNC_IIO_BANDWIDTH_IN.PART0_FREERUN) says "increments for every 32
  * bytes".  A scale 8x too small would under-report every link by 8x.
  */
 #define BW_SCALE	"3.0517578125e-5"
@@ -79,30 +87,6 @@ static struct attribute *iio_fr_attrs[] = {
 	XPMU_EV("bw_in_port7", "event=0xff,umask=0x27"),
 	XPMU_EV("bw_in_port7.scale", BW_SCALE),
 	XPMU_EV("bw_in_port7.unit", "MiB"),
-	XPMU_EV("bw_out_port0", "event=0xff,umask=0x30"),
-	XPMU_EV("bw_out_port0.scale", BW_SCALE),
-	XPMU_EV("bw_out_port0.unit", "MiB"),
-	XPMU_EV("bw_out_port1", "event=0xff,umask=0x31"),
-	XPMU_EV("bw_out_port1.scale", BW_SCALE),
-	XPMU_EV("bw_out_port1.unit", "MiB"),
-	XPMU_EV("bw_out_port2", "event=0xff,umask=0x32"),
-	XPMU_EV("bw_out_port2.scale", BW_SCALE),
-	XPMU_EV("bw_out_port2.unit", "MiB"),
-	XPMU_EV("bw_out_port3", "event=0xff,umask=0x33"),
-	XPMU_EV("bw_out_port3.scale", BW_SCALE),
-	XPMU_EV("bw_out_port3.unit", "MiB"),
-	XPMU_EV("bw_out_port4", "event=0xff,umask=0x34"),
-	XPMU_EV("bw_out_port4.scale", BW_SCALE),
-	XPMU_EV("bw_out_port4.unit", "MiB"),
-	XPMU_EV("bw_out_port5", "event=0xff,umask=0x35"),
-	XPMU_EV("bw_out_port5.scale", BW_SCALE),
-	XPMU_EV("bw_out_port5.unit", "MiB"),
-	XPMU_EV("bw_out_port6", "event=0xff,umask=0x36"),
-	XPMU_EV("bw_out_port6.scale", BW_SCALE),
-	XPMU_EV("bw_out_port6.unit", "MiB"),
-	XPMU_EV("bw_out_port7", "event=0xff,umask=0x37"),
-	XPMU_EV("bw_out_port7.scale", BW_SCALE),
-	XPMU_EV("bw_out_port7.unit", "MiB"),
 	NULL,
 };
 

@@ -13,6 +13,7 @@
 #include <linux/string.h>
 
 #include "../uncore.h"
+#include "../catalog/catalog.h"
 
 /* The longest name the core gives a PMU: uncore_<name>_<u16 id>. */
 #define LONGEST_SUFFIX	"uncore__65535"
@@ -109,11 +110,50 @@ static void units_derive_from_listed_types(struct kunit *test)
 	}
 }
 
+/*
+ * The Ubox's registers, which the guide does not list, where Intel PCM
+ * programs them on SPR and EMR (src/types.h: SPR_UBOX_MSR_PMON_BOX_CTL
+ * 0x2FD0, _CTL0/1 0x2FD2/0x2FD3, _CTR0/1 0x2FD8/0x2FD9, SPR_UCLK_FIXED_CTL
+ * 0x2FDE, _CTR 0x2FDF), written out here; and Intel's EMR event file's
+ * counters (V1.24): UNC_U_RACU_DRNG (0x4C) on counter 0 only,
+ * UNC_U_EVENT_MSG (0x42) on both.
+ */
+static void ubox_registers_are_pcms(struct kunit *test)
+{
+	static const u32 ctl[] = { 0x2FD2, 0x2FD3 }, ctr[] = { 0x2FD8, 0x2FD9 };
+	const struct xpmu_unc_unit_desc *d = NULL;
+	const struct xpmu_unc_disc_unit *u;
+	unsigned int i;
+
+	for (i = 0; i < xpmu_unc_nr_units; i++)
+		if (!strcmp(xpmu_unc_units[i]->name, "ubox"))
+			d = xpmu_unc_units[i];
+	KUNIT_ASSERT_NOT_NULL(test, d);
+	u = d->global_unit;
+	KUNIT_ASSERT_NOT_NULL(test, u);
+	KUNIT_EXPECT_EQ(test, u->box_ctl, 0x2FD0ULL);
+	KUNIT_ASSERT_EQ(test, u->num_regs, ARRAY_SIZE(ctl));
+	for (i = 0; i < ARRAY_SIZE(ctl); i++) {
+		KUNIT_EXPECT_EQ_MSG(test, u->box_ctl + u->ctl_offset + i, (u64)ctl[i],
+				    "control %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, u->box_ctl + u->ctr_offset + i, (u64)ctr[i],
+				    "counter %u", i);
+	}
+	KUNIT_ASSERT_EQ(test, d->nr_fixed, 1U);
+	KUNIT_EXPECT_EQ(test, u->box_ctl + d->fixed->ctl, 0x2FDEULL);
+	KUNIT_EXPECT_EQ(test, u->box_ctl + d->fixed->ctr, 0x2FDFULL);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_catalog_counters(d->catalog, 0x4c) & 0x3,
+			0x1ULL);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_catalog_counters(d->catalog, 0x42) & 0x3,
+			0x3ULL);
+}
+
 static struct kunit_case units_cases[] = {
 	KUNIT_CASE(units_are_named),
 	KUNIT_CASE(units_are_listed_once),
 	KUNIT_CASE(units_kind_agrees_with_hooks),
 	KUNIT_CASE(units_derive_from_listed_types),
+	KUNIT_CASE(ubox_registers_are_pcms),
 	{}
 };
 

@@ -87,6 +87,21 @@
 #define XPMU_UNC_UCLK_FIXED_CTL_EN		BIT_ULL(22)
 
 /*
+ * The Ubox's PMON block, which the guide does not list (Table 1-9 has no
+ * Ubox rows): Intel PCM's SPR_UBOX_MSR_PMON_BOX_CTL_ADDR 0x2FD0,
+ * _CTL0/1 0x2FD2/0x2FD3 and _CTR0/1 0x2FD8/0x2FD9 (src/types.h), which
+ * PCM programs on SPR and EMR alike (initUncorePMUsDirect() in
+ * src/cpucounters.cpp).  Table 1-9's layout: unit status at +1, control
+ * i at +2 + i, counter i at +8 + i; the UCLK fixed control and counter
+ * above are its +0xE and +0xF, where a block's Extra register would be.
+ */
+#define XPMU_UNC_UBOX_UNIT_CTL		0x2FD0
+#define XPMU_UNC_UBOX_STATUS		0x1
+#define XPMU_UNC_UBOX_CTL0			0x2
+#define XPMU_UNC_UBOX_CTR0			0x8
+#define XPMU_UNC_UBOX_COUNTERS		2
+
+/*
  * The iMC free-running counters (Table 1-12), in the iMC's MEMn_BAR
  * window, whose channel 0 unit control is at XPMU_UNC_IMC_CHN_OFFSET
  * (topology.h): DCLK, RPQ and WPQ active cycles, 8 bytes each.

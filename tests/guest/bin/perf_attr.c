@@ -67,7 +67,8 @@ static void group(const char *what, int type, const unsigned long long *configs,
  * The box filters, one value per box: CHA FILTER0.tid, obeyed by
  * counters with tid_en (bit 16, Tables 2-72/2-75); the PCU band filter
  * (Table 2-419); M2M OPCODE_MM (Table 2-232).  And the iMC's DCLK fixed
- * counter (event 0xff, Table 2-129) beside the 4 generic counters.
+ * counter (event 0xff, Table 2-129) beside the 4 generic counters, and
+ * the Ubox's UCLK counter beside its two.
  */
 static void filters_and_fixed(int cha, int imc)
 {
@@ -79,6 +80,14 @@ static void filters_and_fixed(int cha, int imc)
 	static const unsigned long long imc_five[] = { 0x0101, 0x0105, 0x0205,
 						       0x0401, 0xff };
 	static const unsigned long long imc_two_fixed[] = { 0xff, 0xff };
+	/*
+	 * The Ubox's two counters (units/ubox.c): config 0 on a counter left
+	 * unused, as Intel PCM opens them; UNC_U_EVENT_MSG (0x42) on either,
+	 * UNC_U_RACU_DRNG (0x4C) on counter 0 only (Intel's EMR event file).
+	 */
+	static const unsigned long long ubox_pcm[] = { 0, 0, 0xff };
+	static const unsigned long long ubox_three[] = { 0x0142, 0x0242, 0x0442 };
+	static const unsigned long long ubox_drng[] = { 0x014c, 0x024c };
 	int pcu = pmu_type("uncore_pcu"), m2m = pmu_type("uncore_m2m_0");
 	int ubox = pmu_type("uncore_ubox");
 	struct perf_event_attr a;
@@ -116,10 +125,14 @@ static void filters_and_fixed(int cha, int imc)
 	group1("iMC: fixed event with config1", imc, imc_two_fixed, tid_same, 1, EINVAL);
 	a = attr(ubox, 0xff);
 	expect("Ubox UCLK fixed counter", open_event(&a, -1, 0, -1), 0);
-	a = attr(ubox, 0x0842);
-	expect("Ubox generic event (no generic counters)", open_event(&a, -1, 0, -1), EINVAL);
-	a = attr(ubox, 0x01ff);
-	expect("Ubox umask (no such format)", open_event(&a, -1, 0, -1), EINVAL);
+	group("Ubox: PCM's group, config 0 twice and the UCLK counter", ubox,
+	      ubox_pcm, 3, 0);
+	group("Ubox: three events in a group (two counters)", ubox, ubox_three,
+	      3, EINVAL);
+	group("Ubox: two events only counter 0 counts (0x4C)", ubox, ubox_drng,
+	      2, EINVAL);
+	a = attr(ubox, 1ULL << 32);
+	expect("Ubox config bit 32 (no such format)", open_event(&a, -1, 0, -1), EINVAL);
 }
 
 /*

@@ -99,7 +99,7 @@ done
 ulimit -n 65536
 # On socket 0's reader cpu only (-C): what perf makes of an alias is the
 # same on every cpu, and with -a each alias was opened, read and closed
-# once per socket (7,602 opens on this machine, not 3,801).
+# once per socket (7,604 opens on this machine, not 3,802).
 reader=$(cut -d, -f1 $PMUS/${first##*:}/cpumask)
 perf stat -vv -C "$reader" "$@" true >/tmp/vv 2>&1
 # perf stat opens the events in order.  Only opens that took count: perf

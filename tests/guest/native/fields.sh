@@ -23,10 +23,11 @@ T=/xpmu/bin/emr_truth
 # has no formats of its own) and skx_uncore_iio_freerunning_formats_attr
 # of the free-running PMUs.  Where Linux has no such field, the guide's
 # table: the PCU band filter (Table 2-419, band n at 8n+7:8n; Linux's
-# earlier PCUs name them filter_band0-3), M2M OPCODE_MM (Table 2-232), and
-# the Ubox's UCLK, event=0xff alone (Table 1-8; the event field as
-# Linux's).  32-bit controls (iMC, Table 1-12; CXL, Linux's offs8 ops)
-# hold the low 32 bits only.
+# earlier PCUs name them filter_band0-3) and M2M OPCODE_MM (Table 2-232).
+# The Ubox, whose counters the guide does not list (Intel PCM's, 0x2FD0
+# on): Linux's uncore_ubox of SNR (ivbep_uncore_format_group) and GNR
+# (generic_uncore_formats_attr), 8-bit umask and thresh.  32-bit controls
+# (iMC, Table 1-12; CXL, Linux's offs8 ops) hold the low 32 bits only.
 raw="event config:0-7
 umask config:8-15,32-55
 edge config:18
@@ -65,7 +66,11 @@ filter_band0 config1:0-7
 filter_band1 config1:8-15
 filter_band2 config1:16-23
 filter_band3 config1:24-31" ;;
-	ubox) echo "event config:0-7" ;;
+	ubox|global) echo "event config:0-7
+umask config:8-15
+edge config:18
+inv config:23
+thresh config:24-31" ;;
 	iio_free_running|imc_free_running) echo "event config:0-7
 umask config:8-15" ;;
 	esac
@@ -102,16 +107,17 @@ check "PMUs whose format/ differs from the statement above, of $npmu" \
 	"$(awk '{print $2}' /tmp/fmt-diff | sort -u | wc -l)" 0
 check "format files checked" "$(wc -l </tmp/fmt-got)" "$(wc -l </tmp/fmt-want)"
 
-# 2. Every .scale and .unit: the iIO free-running bandwidth in 32-byte
-# units (Linux's snr_uncore_iio_freerunning_events, which SPR/EMR use:
-# 3.0517578125e-5 MiB, in and out alike), an iMC CAS a 64-byte line
-# (spr_uncore_imc_events: 6.103515625e-5 MiB); nothing else is scaled.
+# 2. Every .scale and .unit: the IIO free-running inbound bandwidth in
+# 32-byte units (Linux's snr_uncore_iio_freerunning_events, which SPR/EMR
+# use: 3.0517578125e-5 MiB; the outbound counters have no names since
+# Linux 506f981ab40f), an iMC CAS a 64-byte line (spr_uncore_imc_events:
+# 6.103515625e-5 MiB); nothing else is scaled.
 grep -r . $PMUS/uncore_*/events/ 2>/dev/null | grep '\.scale:\|\.unit:' |
 	sed 's|^.*/uncore_||; s|/events/| |; s/:/ /' >/tmp/scales
 awk '
 	{
 		want = "(none)"
-		if ($1 ~ /^iio_free_running_[0-9]+$/ && $2 ~ /^bw_(in|out)_port[0-7]\./)
+		if ($1 ~ /^iio_free_running_[0-9]+$/ && $2 ~ /^bw_in_port[0-7]\./)
 			want = $2 ~ /\.scale$/ ? "3.0517578125e-5" : "MiB"
 		if ($1 ~ /^imc_[0-9]+$/ && $2 ~ /^cas_count_(read|write)\./)
 			want = $2 ~ /\.scale$/ ? "6.103515625e-5" : "MiB"
@@ -123,8 +129,8 @@ awk '
 	END { printf "ok: scales and units as stated: %d\n", n }' /tmp/scales >/tmp/scale-out
 head -20 /tmp/scale-out
 check "scales and units unlike the statement" "$(grep -c '^FAIL' /tmp/scale-out)" 0
-check "IIO bandwidth scales (10 stacks, 16 ports)" \
-	"$(grep -c '^iio_free_running_[0-9]* bw_.*\.scale 3.0517578125e-5$' /tmp/scales)" 160
+check "IIO bandwidth scales (10 stacks, 8 ports in)" \
+	"$(grep -c '^iio_free_running_[0-9]* bw_in_.*\.scale 3.0517578125e-5$' /tmp/scales)" 80
 
 # Where FORMAT puts VALUE, into R: its bits, low first, into the ranges
 # in order (as perf does).  The helpers below answer in R rather than on
@@ -164,8 +170,9 @@ nth() {	# nth N LIST: its N-th word (from 0) into R
 	shift "$n_"
 	R=$1
 }
-# NAME ID (the model's; the PMU is uncore_NAME_ID, uncore_pcu alone)
-# COUNTERS CONTROL-BITS (32 for a 32-bit control)
+# NAME ID (the model's; the PMU is uncore_NAME_ID, uncore_pcu alone,
+# uncore_ubox the model's global block) COUNTERS CONTROL-BITS (32 for a
+# 32-bit control)
 UNITS="cha 37 4 64
 iio 5 4 64
 irp 9 2 64
@@ -177,7 +184,8 @@ upi 2 4 64
 m3upi 3 4 64
 mdf 13 4 64
 cxlcm 1 8 32
-cxldp 0 4 32"
+cxldp 0 4 32
+global 0 2 64"
 fmt() {	# fmt FIELDS FIELD: FIELD's format in FIELDS (fields' lines) into R
 	R=
 	while read -r f_ at_; do
@@ -192,6 +200,7 @@ args=
 while read -r name id n bits; do
 	pmu=uncore_${name}_$id
 	[ "$name" = pcu ] && pmu=uncore_pcu
+	[ "$name" = global ] && pmu=uncore_ubox
 	group='' i=0 fl=$(fields "$name")
 	while [ $i -lt "$n" ]; do
 		nth $i "$EV"; ev=$R
@@ -204,7 +213,7 @@ while read -r name id n bits; do
 		iio) nth $i "$TH12"; th=$R
 		     nth $i "$CH12"; cfg="$cfg,ch_mask=$R"
 		     nth $i "$FC"; cfg="$cfg,fc_mask=$R" ;;
-		pcu|imc|cxlcm|cxldp) ;;
+		pcu|imc|cxlcm|cxldp|global) ;;
 		*) nth $i "$X24"; um=$((R << 8 | um)) ;;
 		esac
 		cfg="$cfg,umask=$(printf '0x%x' $um),thresh=$th"

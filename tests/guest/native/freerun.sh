@@ -23,9 +23,12 @@ check "iMC free-running PMUs" "$(ls $PMUS | grep -c '^uncore_imc_free_running_[0
 F=$PMUS/uncore_iio_free_running_3
 check "cpumask" "$(cat $F/cpumask)" "0,2"
 check "format umask" "$(cat $F/format/umask)" "config:8-15"
-check "IIO events (1 + 16 with scale and unit)" "$(ls $F/events | wc -l)" 49
+check "IIO events (1 + 8 with scale and unit)" "$(ls $F/events | wc -l)" 25
 check "bw_in_port2" "$(cat $F/events/bw_in_port2)" "event=0xff,umask=0x22"
-check "bw_out_port7" "$(cat $F/events/bw_out_port7)" "event=0xff,umask=0x37"
+# The outbound counters have no names, as in Linux since 506f981ab40f:
+# they count in no consistent size (units/iio_freerun.c); their raw
+# encodings stay, as the kernel's do (umask 0x37 above counts).
+check "no outbound names" "$(ls $F/events | grep -c '^bw_out')" 0
 # 32-byte units in MiB: 32 / 2^20 (the kernel's SPR/EMR scale and Intel's
 # EMR event file; the guide's 4-byte DWs disagree: units/iio_freerun.c).
 check "bw_in_port2.scale" "$(cat $F/events/bw_in_port2.scale)" "3.0517578125e-5"
@@ -65,14 +68,14 @@ got=$(awk -F, '$1 == "S0" {print $3}' /tmp/run)
 check "running DCLK count within the model's reads around perf" \
 	"$([ -n "$got" ] && [ "$got" -gt 0 ] && [ "$got" -le $((a - b)) ] && echo yes)" yes
 [ "$got" -le $((a - b)) ] 2>/dev/null || echo "perf '$got', the model $((a - b))"
-# Every event of both PMU types opens and counts, 17 + 3 at once: each
+# Every event of both PMU types opens and counts, 9 + 3 at once: each
 # has its own counter, so nothing is multiplexed.
 args=
 for e in $(ls $F/events | grep -v '\.'); do args="$args -e uncore_iio_free_running_3/$e/"; done
 for e in dclk rpq_cycles wpq_cycles; do args="$args -e uncore_imc_free_running_0/$e/"; done
 # shellcheck disable=SC2086 # one -e per event
 perf stat -a -x, $args sleep 0.3 >/tmp/all 2>&1
-check "all 20 events counted, unmultiplexed" \
-	"$(awk -F, '$1 ~ /^[0-9.]+$/ && $1 > 0 && $(NF - 2) == "100.00"' /tmp/all | wc -l)" 20
+check "all 12 events counted, unmultiplexed" \
+	"$(awk -F, '$1 ~ /^[0-9.]+$/ && $1 > 0 && $(NF - 2) == "100.00"' /tmp/all | wc -l)" 12
 emr_no_reserved_writes
 finish

@@ -4,8 +4,9 @@
 # which runs on real Emerald Rapids machines, is an independent reader of
 # the model's discovery tables, Ubox, MMIO_BASE/MEMn and UPI devices.  It
 # must load without a fault and register the PMUs xpmu_uncore registers
-# (reviewed difference: uncore_ubox, which xpmu adds for the UCLK fixed
-# counter of the global block and the kernel's SPR/EMR code does not),
+# (reviewed difference: uncore_ubox, the Ubox's counters and the UCLK
+# fixed counter of the global block, which xpmu adds and the kernel's
+# SPR/EMR code does not),
 # with the same format/ files byte for byte and the same events/ where
 # the kernel has any, and accept what xpmu accepts.  Then the kernel's
 # counts against the model's truth, on every unit type both drivers
@@ -105,7 +106,6 @@ check "kernel's uncore_cha_0 readers' sockets" "$pkgs" 01
 cat >/tmp/reviewed <<'REVIEWED'
 uncore_m2m_* format filter_* # xpmu-only: the M2M opcode match/mask filter (guide 2.7.2.1, Table 2-232) in config1, which the kernel's SPR M2M type does not offer
 uncore_pcu format filter_band* # xpmu-only: PCU_MSR_PMON_BOX_FILTER's four bands (guide 2.10.2, Table 2-419) in config1, named as the kernel's SNB-EP PCU names them; its SPR PCU type has no filter
-uncore_imc_* events clockticks * # the kernel's is event=0x01,umask=0x00, what Intel's EMR files call UNC_M_HCLOCKTICKS; xpmu's is the guide's CLOCKTICKS (DCLK) with Intel's encoding, umask 0x01 (data/emr/overrides.json, Documentation/catalog.rst)
 REVIEWED
 unreviewed() {	# unreviewed FILE: its lines no reviewed pattern matches
 	while IFS= read -r line; do
@@ -132,12 +132,10 @@ unreviewed /tmp/events-diff >/tmp/out
 head -n 20 /tmp/out
 check "the kernel's $(wc -l </tmp/b) events/, alias and dieN files missing from xpmu's or different, unreviewed" \
 	"$(wc -l </tmp/out)" 0
-# Nor more (catalog=0): xpmu's events/ files are the kernel's but for the
-# IIO free-running outbound names (the kernel has those counters, without
-# names) and the reviewed iMC clockticks, so perf starts as fast
-# (native/bench_cost).
-grep ' events ' /tmp/ours-files | grep -v '^uncore_iio_free_running_[0-9]* events bw_out_' |
-	grep -vxF -f /tmp/b >/tmp/extra-diff
+# Nor more (catalog=0): xpmu's events/ files are the kernel's, the
+# free-running PMUs' too, so that perf sees the same names and starts as
+# fast (native/bench_cost).
+grep ' events ' /tmp/ours-files | grep -vxF -f /tmp/b >/tmp/extra-diff
 unreviewed /tmp/extra-diff >/tmp/out
 head -n 20 /tmp/out
 check "xpmu's events/ files the kernel's lack, unreviewed" "$(wc -l </tmp/out)" 0
@@ -188,8 +186,7 @@ imc 2 0x22 uncore_imc_free_running_1 event=0xff,umask=0x21" \
 	uncore_cha_0/event=0x7f/ cha 0 0 0x7f
 
 # xpmu-metric's live view on the kernel's driver: the same PMU names and
-# encodings (the IIO outbound counters too, which the kernel has without
-# sysfs names), so every figure of every group is there and known.
+# encodings, so every figure of every group is there and known.
 /xpmu/bin/xpmu-metric -I 100 -n 2 --csv >/tmp/live 2>&1 || cat /tmp/live
 awk -F, 'NR > 1 && $7 == ""' /tmp/live | head -n 5
 check "xpmu-metric -I on intel_uncore: unknown figures, groups" \

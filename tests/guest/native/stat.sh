@@ -31,7 +31,8 @@ stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" \
 	"m3upi 3 uncore_m3upi_3 event=0x1" \
 	"cxlcm 0 uncore_cxlcm_0 event=0x2,umask=0x1" \
 	"cxlcm 0 uncore_cxlcm_0 event=0x41,umask=0x1 4" \
-	"cxldp 0 uncore_cxldp_0 event=0x2"
+	"cxldp 0 uncore_cxldp_0 event=0x2" \
+	"global 0 uncore_ubox event=0x42,umask=0x1"
 
 # Every counter of one unit of each type, as the kernel's driver is held
 # to it (native/kernel_reference): a control written to the wrong
@@ -80,6 +81,26 @@ for s in 0 1; do
 done
 check "CXL CM: eight events, none multiplexed" \
 	"$(awk -F, '$(NF - 2) == "100.00" && $1 > 0' /tmp/cm | wc -l)" 8
+
+# The Ubox (units/ubox.c): Intel PCM, through perf, opens its two
+# counters and the UCLK counter together, config 0 on a counter it
+# leaves unused (it counts nothing, 1.6), as the kernel's uncore_ubox
+# takes; and Intel's EMR file keeps UNC_U_RACU_DRNG (0x4c) on counter 0,
+# whatever perf adds first: each on both sockets.
+/xpmu/bin/attr_taken uncore_ubox/config=0/ >/tmp/ubox
+check "uncore_ubox/config=0/" "$(cat /tmp/ubox)" "uncore_ubox/config=0/ ok"
+perf stat -a -x, --per-socket \
+	-e '{uncore_ubox/config=0/,uncore_ubox/config=0/,uncore_ubox/event=0xff/}' \
+	sleep 0.3 >/tmp/ubox 2>&1
+check "PCM's Ubox group: three events counted, none refused" \
+	"$(awk -F, '$1 ~ /^S[0-9]$/ && $3 ~ /^[0-9]+$/ && $(NF - 2) == "100.00"' /tmp/ubox | wc -l)" \
+	"$((3 * ${EMR_SOCKETS:-2}))"
+perf stat -a -x, -e '{uncore_ubox/event=0x42,umask=0x1/,uncore_ubox/event=0x4c,umask=0x1/}' \
+	sleep 0.3 >/tmp/ubox 2>&1
+for s in $(emr_sockets); do
+	check "socket $s Ubox counter 0's last event: UNC_U_RACU_DRNG.RDRAND" \
+		"$(printf '0x%x' $(( $(emr_field "$s" global 0 0 3) & 0xffff )))" 0x14c
+done
 
 # The user's command: every CHA, both sockets, against the model's sum.
 b=$(emr_sum cha 0)

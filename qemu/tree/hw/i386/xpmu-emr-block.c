@@ -112,7 +112,7 @@ XpmuEmrReg xpmu_emr_block_decode(const XpmuEmrBlock *b, uint64_t off,
  * (rsv_writes), so that a test sees it.
  */
 typedef struct XpmuEmrRestriction {
-    uint8_t type;
+    uint16_t type;
     uint8_t code;
     uint8_t counters;
 } XpmuEmrRestriction;
@@ -179,6 +179,11 @@ static const XpmuEmrRestriction restrictions[] = {
     { XPMU_EMR_CXLCM, 0x43, 0xf0 },
     { XPMU_EMR_CXLCM, 0x4b, 0xf0 },
     { XPMU_EMR_CXLCM, 0x52, 0xf0 },
+    /* the Ubox's (Intel's alone: UNC_U_RACU_DRNG, UNC_U_M2U_MISC1-3) */
+    { XPMU_EMR_TYPE_GLOBAL, 0x4c, 0x01 },
+    { XPMU_EMR_TYPE_GLOBAL, 0x4d, 0x01 },
+    { XPMU_EMR_TYPE_GLOBAL, 0x4e, 0x01 },
+    { XPMU_EMR_TYPE_GLOBAL, 0x4f, 0x01 },
 };
 
 /* Whether counter @i of @b can count the event control @ctl selects. */

@@ -235,24 +235,46 @@ static void set_extra(XpmuEmrBlock *b, uint16_t off, uint8_t size,
 }
 
 /*
- * The UCLK fixed counter of Table 1-8, as a block of no counters whose
- * unit control would be at 0x2FD0: it takes part in frz_all like any
- * other counter (Table 1-1: "all uncore performance monitors").
+ * The Ubox's block, in no discovery table: the UCLK fixed counter of
+ * Table 1-8 at its +0xE/+0xF, and two counters.  The guide lists no Ubox
+ * counters (Table 1-9 has no Ubox rows), but Intel's EMR event file has
+ * Ubox events on counters 0-1 (UNC_U_*, V1.24), and Intel PCM programs
+ * them on SPR and EMR with Table 1-9's layout from a unit control at
+ * 0x2FD0 (SPR_UBOX_MSR_PMON_BOX_CTL_ADDR, _CTL0/1 0x2FD2/3, _CTR0/1
+ * 0x2FD8/9 in its src/types.h): the model has them there.  It takes part
+ * in frz_all like any other block (Table 1-1: "all uncore performance
+ * monitors").
  */
+#define MSR_UBOX            0x2FD0
+#define UBOX_CTRS           2
+
 static void add_uclk(XpmuEmrSocket *s)
 {
     XpmuEmrBlock *b = &s->uclk;
+    unsigned int i;
 
     *b = (XpmuEmrBlock) {
         .socket = s,
         .type = XPMU_EMR_TYPE_GLOBAL,
         .access = XPMU_EMR_ACCESS_MSR,
-        .addr = MSR_UCLK_FIXED_CTL - MSR_EXTRA,
+        .addr = MSR_UBOX,
+        .nctrs = UBOX_CTRS,
+        .ctl0 = MSR_CTL0,
+        .ctr0 = MSR_CTR0,
+        .status = MSR_STATUS,
+        .ctl_stride = 1,
         .ctr_stride = 1,
-        .fixed_ctl_off = MSR_EXTRA,
-        .fixed_ctr_off = MSR_EXTRA + 1,
+        .unit_size = 1,
+        .fixed_ctl_off = MSR_UCLK_FIXED_CTL - MSR_UBOX,
+        .fixed_ctr_off = MSR_UCLK_FIXED_CTR - MSR_UBOX,
         .fixed_ctl_size = 1,
     };
+    s->msr_kind[MSR_INDEX(MSR_UBOX)] = XPMU_EMR_MSR_UCLK;
+    s->msr_kind[MSR_INDEX(MSR_UBOX + MSR_STATUS)] = XPMU_EMR_MSR_UCLK;
+    for (i = 0; i < UBOX_CTRS; i++) {
+        s->msr_kind[MSR_INDEX(MSR_UBOX + MSR_CTL0 + i)] = XPMU_EMR_MSR_UCLK;
+        s->msr_kind[MSR_INDEX(MSR_UBOX + MSR_CTR0 + i)] = XPMU_EMR_MSR_UCLK;
+    }
     s->msr_kind[MSR_INDEX(MSR_UCLK_FIXED_CTL)] = XPMU_EMR_MSR_UCLK;
     s->msr_kind[MSR_INDEX(MSR_UCLK_FIXED_CTR)] = XPMU_EMR_MSR_UCLK;
 }

@@ -57,7 +57,7 @@ enum XpmuEmrUnitType {
     /* spr_uncores[]' cxlcm and cxldp, in the same file */
     XPMU_EMR_CXLCM = 12,
     XPMU_EMR_CXLDP = 13,
-    /* not a discovery type: the global block's UCLK counter (truth only) */
+    /* not a discovery type: the Ubox's block and UCLK counter (truth only) */
     XPMU_EMR_TYPE_GLOBAL = 0xffff,
 };
 
@@ -260,7 +260,7 @@ struct XpmuEmrSocket {
     int16_t msr_block[X86_UNCORE_MSR_LAST - X86_UNCORE_MSR_FIRST + 1];
     bool frz_all;               /* U_MSR_PMON_GLOBAL_CTL.frz_all */
     uint64_t global_status[2];  /* RW1C, a bit per status position */
-    /* the global block's UCLK fixed counter, alone in a block of its own */
+    /* the Ubox's block: two counters and the UCLK fixed counter */
     XpmuEmrBlock uclk;
     XpmuEmrFreerun iio_fr[XPMU_EMR_MAX_STACKS][XPMU_EMR_IIO_FR];
     XpmuEmrFreerun imc_fr[XPMU_EMR_MAX_IMC][XPMU_EMR_IMC_FR];
@@ -287,7 +287,7 @@ enum XpmuEmrMsrKind {
     XPMU_EMR_MSR_BLOCK,         /* a register of msr_block[] */
     XPMU_EMR_MSR_ZERO,          /* read-only, reads 0 */
     XPMU_EMR_MSR_GLOBAL,        /* the global control and status */
-    XPMU_EMR_MSR_UCLK,          /* the UCLK fixed control and counter */
+    XPMU_EMR_MSR_UCLK,          /* the Ubox's block, UCLK counter included */
     XPMU_EMR_MSR_FREERUN,       /* IIO free-running counter msr_block[] */
 };
 
