@@ -183,14 +183,35 @@ static bool pmon_offset(XpmuEmrFnState *f, uint32_t addr, bool regs_only,
                                  &(unsigned int){0}) != XPMU_EMR_REG_NONE;
 }
 
+/* Whether this read of @addr is one the test channel makes glitch. */
+static bool glitch(XpmuEmrFnState *f, uint32_t addr)
+{
+    XpmuEmrSocket *s = f->socket;
+    bool hit;
+
+    qemu_mutex_lock(&f->uncore->lock);
+    hit = s->glitch_reads &&
+          s->glitch_fn == f->bus_kind * 256 + PCI_DEVICE(f)->devfn &&
+          s->glitch_offset == (addr & ~3);
+    if (hit) {
+        s->glitch_reads--;
+    }
+    qemu_mutex_unlock(&f->uncore->lock);
+    return hit;
+}
+
 static uint32_t xpmu_emr_fn_config_read(PCIDevice *d, uint32_t addr, int len)
 {
     XpmuEmrFnState *f = XPMU_EMR_FN(d);
     uint64_t off;
     uint32_t val;
 
-    /* taken away by the test channel: as a missing function reads */
-    if (f->socket && f->socket->fn_absent[f->bus_kind][d->devfn]) {
+    /*
+     * taken away by the test channel: as a missing function reads; or
+     * a read it makes glitch
+     */
+    if (f->socket && (f->socket->fn_absent[f->bus_kind][d->devfn] ||
+                      glitch(f, addr))) {
         return extract32(UINT32_MAX, 0, 8 * len);
     }
     if (!pmon_offset(f, addr, true, &off)) {

@@ -93,6 +93,12 @@ enum {
      */
     TRUTH_UNDEF_WRITES = 0xc0,
     TRUTH_UNDEF_ADDR = 0xc8,
+    /*
+     * The next this many config reads of the selected function's dword
+     * at FN_OFFSET read all ones, then it reads as before; reads give
+     * those left (XpmuEmrSocket.glitch_reads), rw.
+     */
+    TRUTH_FN_GLITCH = 0xd0,
     TRUTH_SIZE = 0x1000,
 };
 
@@ -308,6 +314,10 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
     case TRUTH_FN_PRESENT:
         val = selected_fn(t) && !s->fn_absent[t->fn / 256][t->fn % 256];
         break;
+    case TRUTH_FN_GLITCH:
+        val = selected_fn(t) && s->glitch_fn == t->fn &&
+              s->glitch_offset == (t->fn_offset & ~3) ? s->glitch_reads : 0;
+        break;
     case TRUTH_UNREADABLE:
         b = s ? selected_block(s, t) : NULL;
         val = b && b->unreadable;
@@ -381,6 +391,13 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
     case TRUTH_FN_PRESENT:
         if (selected_fn(t)) {
             s->fn_absent[t->fn / 256][t->fn % 256] = !(val & 1);
+        }
+        break;
+    case TRUTH_FN_GLITCH:
+        if (selected_fn(t)) {
+            s->glitch_fn = t->fn;
+            s->glitch_offset = t->fn_offset & ~3;
+            s->glitch_reads = val;
         }
         break;
     case TRUTH_UNREADABLE:
