@@ -149,6 +149,31 @@ static int native_dvsec_table(struct pci_dev *dev, u16 pos, struct native_table 
 }
 
 /*
+ * Whether the function answers at its BAR at all: with memory decoding off
+ * (PCI_COMMAND_MEMORY clear) it does not, and the table reads all ones,
+ * which would be taken for a BAR with nothing behind it.  Say which it
+ * is, and leave the bit alone: the function is not the driver's.  On a
+ * server the PCI core enables it for intel_vsec, the driver of 0x09a7,
+ * and whoever cleared the bit since (its driver, firmware, an
+ * administrator through setpci) has the device for itself: writing
+ * PCI_COMMAND behind them would race with their own changes to it.  The
+ * kernel's intel_uncore does not turn decoding on either: it reads the BAR
+ * register and maps it (parse_discovery_table() in uncore_discovery.c),
+ * with no pci_enable_device() and no PCI_COMMAND access.
+ */
+static bool native_decodes_memory(struct pci_dev *dev, u16 pos)
+{
+	u16 cmd;
+
+	pci_read_config_word(dev, PCI_COMMAND, &cmd);
+	if (cmd & PCI_COMMAND_MEMORY)
+		return true;
+	pci_warn(dev, "PMON discovery DVSEC at %#x: memory decoding is off (PCI_COMMAND 0x%04x): its table cannot be read, not used\n",
+		 pos, cmd);
+	return false;
+}
+
+/*
  * Whether there is a table behind the BAR at all: its global node's first
  * word (Table 1-13) reading all ones is what a BAR that decodes nothing
  * reads, as an SPR host's Ponte Vecchio GPU presented: a function 0x09a7
@@ -201,7 +226,8 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 	unsigned int k;
 	int node, die;
 
-	if (native_dvsec_table(dev, pos, &t) || !native_table_present(dev, pos, &t))
+	if (native_dvsec_table(dev, pos, &t) || !native_decodes_memory(dev, pos) ||
+	    !native_table_present(dev, pos, &t))
 		return;
 	node = pcibus_to_node(dev->bus);
 	if (node == NUMA_NO_NODE) {

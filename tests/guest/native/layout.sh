@@ -12,6 +12,10 @@
 #    0: only id 1 is PMON discovery; a GPU's OOBMSM whose table reads all
 #    ones (scripts/vm --broken-oobmsm) gets exactly one line and never a
 #    die;
+#  - an OOBMSM with memory decoding off is named with its PCI_COMMAND and
+#    left alone, and the other die binds (before, its BAR was read: all
+#    ones on a server, "nothing behind its BAR"; 0 on the model, "no
+#    discovery table");
 #  - UPI links and M3UPIs are counted each from its own devices.
 EMR_ANY_LAYOUT=1
 . /xpmu/tests/guest/lib.inc
@@ -108,5 +112,47 @@ $T -a 0 0x02 1 || fail "give 0x3252 back"
 echo 1 >/sys/bus/pci/rescan || fail "rescan"
 emr_rebind "with 0x3252 back" >/tmp/bind
 check "every die checked again" "$(grep -c 'CHAs, as CAPID6/7 of' /tmp/bind)" "$EMR_SOCKETS"
+
+# 6. An OOBMSM with memory decoding off (PCI_COMMAND bit 1 clear, as
+# this writes it from the guest): its BAR reads all ones or nothing; the
+# driver says so, naming the function and the register, leaves the bit
+# as it is, and the other die binds.  Every OOBMSM of the last socket
+# (03.1, and 04.1 with --split-tables), on two sockets.
+cmd_word() {	# cmd_word BDF: PCI_COMMAND, in hex
+	od -An -tx2 -j 4 -N 2 "/sys/bus/pci/devices/$1/config" | tr -d ' '
+}
+set_cmd() {	# set_cmd BDF VALUE: PCI_COMMAND, little-endian
+	printf "\\$(printf %03o $(($2 & 0xff)))\\$(printf %03o $(($2 >> 8)))" |
+		dd of="/sys/bus/pci/devices/$1/config" bs=1 seek=4 count=2 conv=notrunc 2>/dev/null
+}
+if [ "$EMR_SOCKETS" = 2 ]; then
+	fns="0000:$(oob 1):03.1"
+	[ "${EMR_TABLES:-}" != 2 ] || fns="$fns 0000:$(oob 1):04.1"
+	: >/tmp/cmds
+	for f in $fns; do
+		c=$((0x$(cmd_word $f)))
+		echo "$f $c" >>/tmp/cmds
+		set_cmd $f $((c & ~2)) || fail "$f: clear PCI_COMMAND_MEMORY"
+		check "$f: memory decoding off" "$(( 0x$(cmd_word $f) & 2 ))" 0
+	done
+	emr_rebind "with die 1's OOBMSMs not decoding memory" >/tmp/bind
+	dmesg >/tmp/dmesg
+	cat /tmp/bind
+	for f in $fns; do
+		check "$f: said once, with PCI_COMMAND" \
+			"$(grep -c "$f: PMON discovery DVSEC at 0x100: memory decoding is off (PCI_COMMAND 0x$(cmd_word $f)): its table cannot be read, not used" /tmp/dmesg)" 1
+		check "$f: nothing else of it" "$(grep -c "$f" /tmp/dmesg)" 1
+		check "$f: decoding left off" "$(( 0x$(cmd_word $f) & 2 ))" 0
+	done
+	check "die 0 binds alone" \
+		"$(grep -c 'native uncore: 2 dies; PMON discovery tables on dies 0$' /tmp/bind)" 1
+	check "die 0's CHAs" "$(grep -c 'die 0: 60 CHAs' /tmp/bind)" 1
+	while read -r f c; do
+		set_cmd $f $c || fail "$f: restore PCI_COMMAND"
+	done </tmp/cmds
+	emr_rebind "with die 1's OOBMSMs decoding again" >/tmp/bind
+	check "both dies again" \
+		"$(grep -c 'native uncore: 2 dies; PMON discovery tables on dies 0-1$' /tmp/bind)" 1
+fi
 emr_no_reserved_writes
 finish
