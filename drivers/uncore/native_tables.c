@@ -106,6 +106,29 @@ static bool native_is_pmon_dvsec(struct pci_dev *dev, u16 pos)
 }
 
 /*
+ * Whether @dev is the processor's: a function integrated in a root
+ * complex, on a root bus, as every public dump shows the OOBMSM (a
+ * 2-socket Sapphire Rapids at 6a:03.1 and e7:03.1, each on a root bus of
+ * its own; Ice Lake servers at 00:02.1 of root bus 00).  A card's
+ * function sits below a root port (PCIe: only integrated endpoints are on
+ * a root complex's bus), and a card may carry a 0x09a7 with a PMON DVSEC
+ * of its own: on a Sapphire Rapids host a Ponte Vecchio GPU did, which
+ * the kernel, taking the die from the device's NUMA node, tried to
+ * parse ("Invalid Global Discovery State: 0xffffffffffffffff").  Had its
+ * table looked valid, its units would have been merged into a die's,
+ * wherever they point.  The bus decides, not the table: a card's table
+ * may name any bus or MSR, a die's own among them.
+ */
+static bool native_is_cpu_function(struct pci_dev *dev, u16 pos)
+{
+	if (pci_is_root_bus(dev->bus))
+		return true;
+	pci_info(dev, "PMON discovery DVSEC at %#x: below bridge %s, not on a root bus: a card's %04x:%04x, not the processor's: ignored\n",
+		 pos, pci_name(dev->bus->self), dev->vendor, dev->device);
+	return false;
+}
+
+/*
  * Where the table of the PMON DVSEC at @pos is: the start of the BAR that
  * its BIR names, through the PCI core's resource (as intel_vsec does)
  * rather than the BAR registers, which may hold what firmware left there.
@@ -176,10 +199,11 @@ static bool native_decodes_memory(struct pci_dev *dev, u16 pos)
 /*
  * Whether there is a table behind the BAR at all: its global node's first
  * word (Table 1-13) reading all ones is what a BAR that decodes nothing
- * reads, as an SPR host's Ponte Vecchio GPU presented: a function 0x09a7
- * with a PMON discovery DVSEC, on which the kernel printed "Invalid Global
- * Discovery State: 0xffffffffffffffff".  Such a DVSEC is refused here,
- * once, before it can take a die from the table that has one.
+ * reads, as the 0x09a7 of an SPR host's Ponte Vecchio GPU presented (the
+ * kernel: "Invalid Global Discovery State: 0xffffffffffffffff").  A card's
+ * function is refused before (native_is_cpu_function()); a processor's
+ * that reads so is refused here, once, before it can take a die from
+ * the table that has one.
  */
 static bool native_table_present(struct pci_dev *dev, u16 pos,
 				 const struct native_table *t)
@@ -226,8 +250,8 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 	unsigned int k;
 	int node, die;
 
-	if (native_dvsec_table(dev, pos, &t) || !native_decodes_memory(dev, pos) ||
-	    !native_table_present(dev, pos, &t))
+	if (!native_is_cpu_function(dev, pos) || native_dvsec_table(dev, pos, &t) ||
+	    !native_decodes_memory(dev, pos) || !native_table_present(dev, pos, &t))
 		return;
 	node = pcibus_to_node(dev->bus);
 	if (node == NUMA_NO_NODE) {
