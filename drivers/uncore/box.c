@@ -131,6 +131,37 @@ static int pci_disable_event(struct xpmu_unc_box *box, unsigned int idx)
 	return pci_write(box, pci_ctl(box, idx), 0);
 }
 
+/*
+ * One dword of a 64-bit register, which reads all ones now and then on
+ * real Sapphire Rapids UPI and CXL units (likwid pull request #639: "they
+ * return 0xFFFFFFFF" at times), as a config read that fails does
+ * (PCI_ERROR_RESPONSE).  Taken as data, one such dword adds 2^32 or more
+ * to a count.  So a dword of all ones is read once more, and all ones
+ * again is a failed read: pmu.c then keeps the event's count, and the
+ * next read that succeeds adds what was counted meanwhile.
+ *
+ * The upper dword of a counter holds its bits 63:32, of which 63:48 are
+ * reserved (Table 1-6): all ones there is never a count.  The lower
+ * dword is 0xFFFFFFFF once in 2^32 counts; a running counter has moved
+ * by the second read, which tells that value from a glitch.  A counter
+ * that stands still at it fails both reads: one that counts a rare event
+ * reads again once it has moved, and loses nothing; one that is stopped
+ * (read as its event stops, after its control was cleared) loses what it
+ * counted since the event's last read, at most one poll interval's
+ * worth, with one line saying the read failed.  That is one read in 2^32
+ * of a stopped counter, against a count wrong by 2^32 at every glitch.
+ */
+static int pci_read_dword(struct xpmu_unc_box *box, u32 off, u32 *val)
+{
+	int ret = pci_read(box, off, val);
+
+	if (!ret && *val == U32_MAX)
+		ret = pci_read(box, off, val);
+	if (!ret && *val == U32_MAX)
+		return -EIO;
+	return ret;
+}
+
 /* A 64-bit register as two dwords (counters: Table 1-12). */
 static int pci_read64(struct xpmu_unc_box *box, u32 off, u64 *val)
 {
@@ -142,13 +173,13 @@ static int pci_read64(struct xpmu_unc_box *box, u32 off, u64 *val)
 	 * Re-read if the low half wrapped between the two accesses; a
 	 * counter that never settles (a broken device) gets no more tries.
 	 */
-	ret = pci_read(box, off + 4, &hi2);
+	ret = pci_read_dword(box, off + 4, &hi2);
 	do {
 		hi = hi2;
 		if (!ret)
-			ret = pci_read(box, off, &lo);
+			ret = pci_read_dword(box, off, &lo);
 		if (!ret)
-			ret = pci_read(box, off + 4, &hi2);
+			ret = pci_read_dword(box, off + 4, &hi2);
 	} while (!ret && hi != hi2 && --tries);
 	if (ret)
 		return ret;

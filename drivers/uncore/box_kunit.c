@@ -26,6 +26,13 @@ struct recorder {
 	u32 next;
 	int fail;		/* reads return this error, if set */
 	int wfail;		/* writes return this error, if set */
+	/*
+	 * Config reads of @ones_addr: after @ones_skip good ones, the next
+	 * @ones_left read all ones, as a glitching device's do.
+	 */
+	u32 ones_addr;
+	unsigned int ones_skip;
+	unsigned int ones_left;
 	unsigned int die;	/* the die the last MSR access named */
 };
 
@@ -68,6 +75,14 @@ static int rec_pci_read(void *ctx, u32 addr, u32 *val)
 	struct recorder *r = rec_of(ctx);
 
 	*val = r->unstable ? r->next++ : lower_32_bits(fake_value(addr));
+	if (addr == r->ones_addr && r->ones_left) {
+		if (r->ones_skip) {
+			r->ones_skip--;
+		} else {
+			r->ones_left--;
+			*val = U32_MAX;
+		}
+	}
 	rec(ctx, 'r', 4, addr, *val);
 	return r->fail;
 }
@@ -319,6 +334,73 @@ static void pci_read_counter_is_bounded(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, log_of(test)->n, 7);
 }
 
+/*
+ * A dword of all ones from a PCICFG counter, as real Sapphire Rapids UPI
+ * and CXL units return at times (likwid pull request #639): once, it is
+ * read again and the counter's value comes out whole; twice in a row,
+ * the read fails, and pmu.c keeps the event's count.  Taken as data it
+ * would add 2^32 or more to the count.  On every counter of a UPI LL
+ * unit, in each dword the read makes: the upper half before the lower,
+ * the lower, and the upper half after it.
+ */
+static void pci_read_all_ones_dword(struct kunit *test)
+{
+	static const struct {
+		const char *what;
+		u32 off;		/* of the dword, from the counter */
+		unsigned int skip;	/* its good reads before the glitch */
+	} at[] = {
+		{ "upper half, first read", 4, 0 },
+		{ "lower half", 0, 0 },
+		{ "upper half, second read", 4, 1 },
+	};
+	struct xpmu_unc_box *box = make_box(test, &upi0, "upi");
+	struct recorder *r = log_of(test);
+	const u32 b = 0x01E09000;
+	unsigned int idx, i, ones;
+
+	for (idx = 0; idx < upi0.num_regs; idx++) {
+		/* Ctr0 at 0x320, 8 bytes a counter (Table 1-12). */
+		u32 ctr = b + 0x320 + 8 * idx;
+		u64 want = (u64)lower_32_bits(fake_value(ctr + 4)) << 32 |
+			   lower_32_bits(fake_value(ctr));
+
+		for (i = 0; i < ARRAY_SIZE(at); i++) {
+			for (ones = 1; ones <= 2; ones++) {
+				u64 val = 0;
+				int ret;
+
+				r->ones_addr = ctr + at[i].off;
+				r->ones_skip = at[i].skip;
+				r->ones_left = ones;
+				ret = box->ops->read_counter(box, idx, &val);
+				if (ones == 1) {
+					KUNIT_EXPECT_EQ_MSG(test, ret, 0, "counter %u, %s once",
+							    idx, at[i].what);
+					KUNIT_EXPECT_EQ_MSG(test, val, want, "counter %u, %s once",
+							    idx, at[i].what);
+				} else {
+					KUNIT_EXPECT_EQ_MSG(test, ret, -EIO, "counter %u, %s twice",
+							    idx, at[i].what);
+				}
+				r->ones_left = 0;
+				r->n = 0;
+			}
+		}
+	}
+	/* The lower half once: read again at once, then the upper half. */
+	r->ones_addr = b + 0x328;
+	r->ones_skip = 0;
+	r->ones_left = 1;
+	KUNIT_EXPECT_EQ(test, box->ops->read_counter(box, 1, &(u64){ 0 }), 0);
+	expect_log(test, (const struct access[]){
+		{ 'r', 4, b + 0x32C, lower_32_bits(fake_value(b + 0x32C)) },
+		{ 'r', 4, b + 0x328, U32_MAX },
+		{ 'r', 4, b + 0x328, lower_32_bits(fake_value(b + 0x328)) },
+		{ 'r', 4, b + 0x32C, lower_32_bits(fake_value(b + 0x32C)) },
+	}, 4);
+}
+
 /* iMC channel 0, Table 1-12: Ctrl3 at 0x2284C, Ctr2 at 0x22818. */
 static void mmio_box_ops(struct kunit *test)
 {
@@ -409,6 +491,7 @@ static struct kunit_case box_cases[] = {
 	KUNIT_CASE(msr_box_ops),
 	KUNIT_CASE(pci_box_ops),
 	KUNIT_CASE(pci_read_counter_is_bounded),
+	KUNIT_CASE(pci_read_all_ones_dword),
 	KUNIT_CASE(msr_access_names_the_die),
 	KUNIT_CASE(failed_reads_are_errors),
 	KUNIT_CASE(failed_writes_are_errors),

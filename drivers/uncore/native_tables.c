@@ -10,27 +10,34 @@
 
 #include <linux/bitfield.h>
 #include <linux/bitmap.h>
+#include <linux/cleanup.h>
 #include <linux/io.h>
 #include <linux/minmax.h>
 #include <linux/numa.h>
 #include <linux/pci.h>
+#include <linux/slab.h>
 #include <linux/topology.h>
 
 #include "native.h"
+
+/* Tables without NUMA information one scan keeps: as many as dies hold. */
+#define NATIVE_UNPLACED		(XPMU_UNC_MAX_PACKAGES * NATIVE_TABLES_PER_DIE)
 
 /**
  * struct native_scan - what xpmu_unc_native_find_tables() has seen so far.
  * @nr_dies: logical dies of the machine.
  * @numa: usable tables whose device has a NUMA node.
  * @nr_unplaced: usable tables whose device has no NUMA node; only the
- *	first XPMU_UNC_MAX_PACKAGES are kept in @unplaced.
+ *	first NATIVE_UNPLACED are kept in @unplaced.
  * @unplaced: those tables, in the order found, holding their device.
+ * @die: per table of @unplaced, the die its units' bus names, or -1.
  */
 struct native_scan {
 	unsigned int nr_dies;
 	unsigned int numa;
 	unsigned int nr_unplaced;
-	struct native_table unplaced[XPMU_UNC_MAX_PACKAGES];
+	struct native_table unplaced[NATIVE_UNPLACED];
+	int die[NATIVE_UNPLACED];
 };
 
 /* &xpmu_unc_disc_source.read: the parser asks only for words below .size. */
@@ -106,6 +113,29 @@ static bool native_is_pmon_dvsec(struct pci_dev *dev, u16 pos)
 }
 
 /*
+ * Whether @dev is the processor's: a function integrated in a root
+ * complex, on a root bus, as every public dump shows the OOBMSM (a
+ * 2-socket Sapphire Rapids at 6a:03.1 and e7:03.1, each on a root bus of
+ * its own; Ice Lake servers at 00:02.1 of root bus 00).  A card's
+ * function sits below a root port (PCIe: only integrated endpoints are on
+ * a root complex's bus), and a card may carry a 0x09a7 with a PMON DVSEC
+ * of its own: on a Sapphire Rapids host a Ponte Vecchio GPU did, which
+ * the kernel, taking the die from the device's NUMA node, tried to
+ * parse ("Invalid Global Discovery State: 0xffffffffffffffff").  Had its
+ * table looked valid, its units would have been merged into a die's,
+ * wherever they point.  The bus decides, not the table: a card's table
+ * may name any bus or MSR, a die's own among them.
+ */
+static bool native_is_cpu_function(struct pci_dev *dev, u16 pos)
+{
+	if (pci_is_root_bus(dev->bus))
+		return true;
+	pci_info(dev, "PMON discovery DVSEC at %#x: below bridge %s, not on a root bus: a card's %04x:%04x, not the processor's: ignored\n",
+		 pos, pci_name(dev->bus->self), dev->vendor, dev->device);
+	return false;
+}
+
+/*
  * Where the table of the PMON DVSEC at @pos is: the start of the BAR that
  * its BIR names, through the PCI core's resource (as intel_vsec does)
  * rather than the BAR registers, which may hold what firmware left there.
@@ -149,12 +179,38 @@ static int native_dvsec_table(struct pci_dev *dev, u16 pos, struct native_table 
 }
 
 /*
+ * Whether the function answers at its BAR at all: with memory decoding off
+ * (PCI_COMMAND_MEMORY clear) it does not, and the table reads all ones,
+ * which would be taken for a BAR with nothing behind it.  Say which it
+ * is, and leave the bit alone: the function is not the driver's.  On a
+ * server the PCI core enables it for intel_vsec, the driver of 0x09a7,
+ * and whoever cleared the bit since (its driver, firmware, an
+ * administrator through setpci) has the device for itself: writing
+ * PCI_COMMAND behind them would race with their own changes to it.  The
+ * kernel's intel_uncore does not turn decoding on either: it reads the BAR
+ * register and maps it (parse_discovery_table() in uncore_discovery.c),
+ * with no pci_enable_device() and no PCI_COMMAND access.
+ */
+static bool native_decodes_memory(struct pci_dev *dev, u16 pos)
+{
+	u16 cmd;
+
+	pci_read_config_word(dev, PCI_COMMAND, &cmd);
+	if (cmd & PCI_COMMAND_MEMORY)
+		return true;
+	pci_warn(dev, "PMON discovery DVSEC at %#x: memory decoding is off (PCI_COMMAND 0x%04x): its table cannot be read, not used\n",
+		 pos, cmd);
+	return false;
+}
+
+/*
  * Whether there is a table behind the BAR at all: its global node's first
  * word (Table 1-13) reading all ones is what a BAR that decodes nothing
- * reads, as an SPR host's Ponte Vecchio GPU presented: a function 0x09a7
- * with a PMON discovery DVSEC, on which the kernel printed "Invalid Global
- * Discovery State: 0xffffffffffffffff".  Such a DVSEC is refused here,
- * once, before it can take a die from the table that has one.
+ * reads, as the 0x09a7 of an SPR host's Ponte Vecchio GPU presented (the
+ * kernel: "Invalid Global Discovery State: 0xffffffffffffffff").  A card's
+ * function is refused before (native_is_cpu_function()); a processor's
+ * that reads so is refused here, once, before it can take a die from
+ * the table that has one.
  */
 static bool native_table_present(struct pci_dev *dev, u16 pos,
 				 const struct native_table *t)
@@ -189,6 +245,26 @@ static int native_node_die(int node)
 }
 
 /*
+ * Give @t, which holds its device, to @die after the tables it has, or
+ * release it if @die has as many as a part can.  @t is left empty.
+ */
+static void native_give(struct native *n, struct native_table *t, unsigned int die)
+{
+	unsigned int k;
+
+	for (k = 0; k < NATIVE_TABLES_PER_DIE && n->table[die][k].dev; k++)
+		;
+	if (k == NATIVE_TABLES_PER_DIE) {
+		pci_warn(t->dev, "PMON discovery table %u of die %u, where no part has more than %u: not used\n",
+			 k + 1, die, NATIVE_TABLES_PER_DIE);
+		xpmu_unc_native_table_release(t);
+		return;
+	}
+	n->table[die][k] = *t;
+	*t = (struct native_table){ };
+}
+
+/*
  * Take the PMON DVSEC at @pos of @dev: place its table among those of the
  * die of the device's NUMA node, or keep it for native_place_unplaced()
  * when the device has none.  A die may have several tables, whose units
@@ -198,10 +274,10 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 			     struct pci_dev *dev, u16 pos)
 {
 	struct native_table t = { };
-	unsigned int k;
 	int node, die;
 
-	if (native_dvsec_table(dev, pos, &t) || !native_table_present(dev, pos, &t))
+	if (!native_is_cpu_function(dev, pos) || native_dvsec_table(dev, pos, &t) ||
+	    !native_decodes_memory(dev, pos) || !native_table_present(dev, pos, &t))
 		return;
 	node = pcibus_to_node(dev->bus);
 	if (node == NUMA_NO_NODE) {
@@ -219,15 +295,8 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 			 node, s->nr_dies - 1);
 		return;
 	}
-	for (k = 0; k < NATIVE_TABLES_PER_DIE && n->table[die][k].dev; k++)
-		;
-	if (k == NATIVE_TABLES_PER_DIE) {
-		pci_warn(dev, "PMON discovery table %u of die %d, where no part has more than %u: not used\n",
-			 k + 1, die, NATIVE_TABLES_PER_DIE);
-		return;
-	}
 	t.dev = pci_dev_get(dev);
-	n->table[die][k] = t;
+	native_give(n, &t, die);
 }
 
 /*
@@ -312,18 +381,47 @@ static int native_table_bus(const struct native_table *t)
 }
 
 /*
+ * The die of unplaced table @i: the one its units' bus names (@s->die),
+ * or, for a table without PCICFG units, whose MSR units are at the same
+ * addresses on every die, that of the tables whose functions share its
+ * root bus: a root bus is one root complex's, so one die's (the OOBMSMs
+ * of a split table, 03.1 and 04.1, are on the socket's OOBMSM bus).  On
+ * one die, die 0.  -ENODEV if that names no die, or two.
+ */
+static int native_unplaced_die(const struct native_scan *s, unsigned int i)
+{
+	const struct pci_bus *bus = s->unplaced[i].dev->bus;
+	int die = s->die[i];
+	unsigned int j;
+
+	if (die >= 0)
+		return die;
+	if (s->nr_dies == 1)
+		return 0;
+	for (j = 0; j < s->nr_unplaced; j++) {
+		if (s->die[j] < 0 || s->unplaced[j].dev->bus != bus)
+			continue;
+		if (die >= 0 && die != s->die[j])
+			return -ENODEV;
+		die = s->die[j];
+	}
+	return die >= 0 ? die : -ENODEV;
+}
+
+/*
  * Without NUMA information, a table's die is the one whose Ubox sits on
  * the bus of the table's PCICFG units: 1.10.2 names a die's bus through
- * its Ubox (xpmu_unc_topology_buses()), and the M2M, UPI and M3UPI functions
- * the table points at are on that bus (Table 1-12).  Returns 0 if every
- * table found a die of its own that way.
+ * its Ubox (xpmu_unc_topology_buses()), and the M2M, UPI and M3UPI
+ * functions the table points at are on that bus (Table 1-12).  A die's
+ * units split over several tables may leave one table without any
+ * (native_unplaced_die()).  Sets @placed to the dies given a table;
+ * returns 0 if every table found its die, and only then places them.
  */
-static int native_place_by_ubox(struct native *n, struct native_scan *s)
+static int native_place_by_ubox(struct native *n, struct native_scan *s,
+				unsigned long *placed)
 {
-	int bus[XPMU_UNC_MAX_PACKAGES], where[XPMU_UNC_MAX_PACKAGES];
-	DECLARE_BITMAP(taken, XPMU_UNC_MAX_PACKAGES) = { };
-	unsigned int i;
-	unsigned int die;
+	int bus[XPMU_UNC_MAX_PACKAGES], where[NATIVE_UNPLACED];
+	unsigned int i, die;
 
 	if (xpmu_unc_topology_buses(&n->hw, bus) != s->nr_dies)
 		return -ENODEV;
@@ -334,15 +432,52 @@ static int native_place_by_ubox(struct native *n, struct native_scan *s)
 		if (!t->map && xpmu_unc_native_map_table(t))
 			return -ENOMEM;
 		b = native_table_bus(t);
-		for (die = 0; die < s->nr_dies; die++)
-			if (b >= 0 && bus[die] == b)
-				break;
-		if (die == s->nr_dies || test_and_set_bit(die, taken))
+		s->die[i] = -1;
+		if (b < 0)
+			continue;
+		for (die = 0; die < s->nr_dies && bus[die] != b; die++)
+			;
+		if (die == s->nr_dies)
 			return -ENODEV;
-		where[i] = die;
+		s->die[i] = die;
 	}
+	for (i = 0; i < s->nr_unplaced; i++) {
+		where[i] = native_unplaced_die(s, i);
+		if (where[i] < 0)
+			return -ENODEV;
+	}
+	for (i = 0; i < s->nr_unplaced; i++) {
+		__set_bit(where[i], placed);
+		native_give(n, &s->unplaced[i], where[i]);
+	}
+	return 0;
+}
+
+/*
+ * The kernel's way, when the Ubox cannot tell: dies in the order the
+ * tables are found, a table a die (get_device_die_id() in
+ * uncore_discovery.c).  Here the tables of one root bus go together (a
+ * die's split table), and only while that cannot be read two ways: no
+ * table was placed through NUMA, and there are as many root buses as
+ * dies.
+ */
+static int native_place_in_order(struct native *n, struct native_scan *s)
+{
+	int where[NATIVE_UNPLACED];
+	unsigned int i, j, buses = 0;
+
+	if (s->numa)
+		return -ENODEV;
+	for (i = 0; i < s->nr_unplaced; i++) {
+		for (j = 0; j < i; j++)
+			if (s->unplaced[j].dev->bus == s->unplaced[i].dev->bus)
+				break;
+		where[i] = j < i ? where[j] : buses++;
+	}
+	if (buses != s->nr_dies)
+		return -ENODEV;
 	for (i = 0; i < s->nr_unplaced; i++)
-		n->table[where[i]][0] = s->unplaced[i];
+		native_give(n, &s->unplaced[i], where[i]);
 	return 0;
 }
 
@@ -353,30 +488,27 @@ static int native_place_by_ubox(struct native *n, struct native_scan *s)
  * in uncore_discovery.c), which on a QEMU model of a 2-socket EMR gave
  * socket 1's table to die 0: every PCICFG and MMIO unit then counted the
  * other socket.  Place each table by the Ubox of its units' bus instead,
- * and only when that cannot be done fall back to the kernel's order, as
- * long as it cannot be read two ways: no table was placed through NUMA,
- * and there is exactly one table per die.
+ * and only when that cannot be done fall back to the kernel's order.
  */
 static void native_place_unplaced(struct native *n, struct native_scan *s)
 {
-	unsigned int i, kept = min_t(unsigned int, s->nr_unplaced,
-				     ARRAY_SIZE(s->unplaced));
+	DECLARE_BITMAP(placed, XPMU_UNC_MAX_PACKAGES) = { };
+	unsigned int i;
 
-	if (!s->numa && s->nr_unplaced == s->nr_dies && !native_place_by_ubox(n, s)) {
-		pr_info("native uncore: no NUMA information; PMON discovery tables given to dies 0-%u by the Ubox of their units' bus (1.10.2)\n",
-			s->nr_dies - 1);
+	if (s->nr_unplaced <= ARRAY_SIZE(s->unplaced) && !s->numa &&
+	    !native_place_by_ubox(n, s, placed)) {
+		pr_info("native uncore: no NUMA information; PMON discovery tables given to dies %*pbl by the Ubox of their units' bus (1.10.2)\n",
+			(int)s->nr_dies, placed);
 		return;
 	}
-	if (!s->numa && s->nr_unplaced == s->nr_dies) {
-		for (i = 0; i < s->nr_unplaced; i++)
-			n->table[i][0] = s->unplaced[i];
+	if (s->nr_unplaced <= ARRAY_SIZE(s->unplaced) && !native_place_in_order(n, s)) {
 		pr_info("native uncore: no NUMA information; PMON discovery tables given to dies 0-%u in the order found\n",
 			s->nr_dies - 1);
 		return;
 	}
 	pr_warn("native uncore: %u PMON discovery tables without NUMA information, %u with, for %u dies: which die is whose is ambiguous, not used\n",
 		s->nr_unplaced, s->numa, s->nr_dies);
-	for (i = 0; i < kept; i++)
+	for (i = 0; i < min_t(unsigned int, s->nr_unplaced, ARRAY_SIZE(s->unplaced)); i++)
 		xpmu_unc_native_table_release(&s->unplaced[i]);
 }
 
@@ -399,14 +531,17 @@ static void native_place_unplaced(struct native *n, struct native_scan *s)
  */
 unsigned int xpmu_unc_native_find_tables(struct native *n, unsigned int nr_dies)
 {
-	struct native_scan s = { .nr_dies = nr_dies };
+	struct native_scan *s __free(kfree) = kzalloc(sizeof(*s), GFP_KERNEL);
 	unsigned int seen;
 
-	seen = native_scan_devices(n, &s, PMON_DISC_DEVICE);
+	if (!s)
+		return 0;
+	s->nr_dies = nr_dies;
+	seen = native_scan_devices(n, s, PMON_DISC_DEVICE);
 	if (!seen)
-		seen = native_scan_devices(n, &s, PCI_ANY_ID);
-	if (s.nr_unplaced)
-		native_place_unplaced(n, &s);
+		seen = native_scan_devices(n, s, PCI_ANY_ID);
+	if (s->nr_unplaced)
+		native_place_unplaced(n, s);
 	return seen;
 }
 

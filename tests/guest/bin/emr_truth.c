@@ -20,6 +20,9 @@
  *   emr_truth -L SOCKET             writes the "WORD VALUE" lines of stdin
  *   emr_truth -c SOCKET DEVFN OFFSET [VALUE] config dword, as firmware
  *   emr_truth -a SOCKET DEVFN 0|1   take a PCI function away, or back
+ *   emr_truth -o SOCKET DEVFN OFFSET [COUNT]  the next COUNT config reads
+ *                                   of that dword read all ones (a
+ *                                   glitch), or how many are left
  *   emr_truth -u 0|1 SOCKET TYPE ID  the unit reads all ones, or no more
  *   emr_truth -g 0|1|2 SOCKET TYPE ID  its MSRs raise #GP (fused off), or
  *                                    only their writes do (2), or no more
@@ -91,6 +94,7 @@ enum {
 	TRUTH_UNDEF_WRITES = 0xc0,
 	TRUTH_UNDEF_ADDR = 0xc8,
 	TRUTH_RATE_X16 = 0xd0,
+	TRUTH_FN_GLITCH = 0xd8,
 };
 
 static unsigned long read_hex(const char *dir, const char *file)
@@ -203,14 +207,14 @@ static __u64 num(const char *arg)
 }
 
 /*
- * The socket-wide commands: -f, -p, -r, -U, -t, -T, -L, -c and -a, and -u,
+ * The socket-wide commands: -f, -p, -r, -U, -t, -T, -L, -c, -a and -o, and -u,
  * -g, -h and -x on one unit; -1 if argv is none of them.
  */
 static int socket_command(__u64 *r, int argc, char **argv)
 {
 	const char *op = argv[1];
 
-	if (argc < 3 || op[0] != '-' || !strchr("fprUtTLcaughx", op[1]) || op[2])
+	if (argc < 3 || op[0] != '-' || !strchr("fprUtTLcaoughx", op[1]) || op[2])
 		return -1;
 	if (op[1] == 'L' && argc == 3) {
 		unsigned long long i, v;
@@ -291,6 +295,17 @@ static int socket_command(__u64 *r, int argc, char **argv)
 			printf("0x%llx\n", get(r, TRUTH_FN_CONFIG));
 		return 0;
 	}
+	if (op[1] == 'o' && (argc == 5 || argc == 6)) {
+		set(r, TRUTH_SOCKET, num(argv[2]));
+		set(r, TRUTH_FN, num(argv[3]));
+		set(r, TRUTH_FN_OFFSET, num(argv[4]));
+		if (argc == 6) {
+			set(r, TRUTH_FN_GLITCH, num(argv[5]));
+			return get(r, TRUTH_FN_GLITCH) == num(argv[5]) ? 0 : 1;
+		}
+		printf("%llu\n", get(r, TRUTH_FN_GLITCH));
+		return 0;
+	}
 	if (op[1] == 'a' && argc == 5) {
 		set(r, TRUTH_SOCKET, num(argv[2]));
 		set(r, TRUTH_FN, num(argv[3]));
@@ -358,7 +373,7 @@ int main(int argc, char **argv)
 	if (argc < 5 || (value && argc != 5)) {
 		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
 		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
-		fprintf(stderr, "       %s -f|-p|-r|-U|-t|-T|-L|-c|-a SOCKET ...\n", prog);
+		fprintf(stderr, "       %s -f|-p|-r|-U|-t|-T|-L|-c|-a|-o SOCKET ...\n", prog);
 		fprintf(stderr, "       %s -u 0|1 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -g 0|1|2 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -h BITS SOCKET TYPE ID\n", prog);

@@ -9,9 +9,17 @@
 #    checked on every die, a CAPID6 that counts fewer CHAs is warned
 #    about, and with 0x3252 gone the driver still takes U0 + 1;
 #  - the OOBMSM sits on a bus of its own, with DVSECs of ids 1, 2, 3, 4,
-#    0: only id 1 is PMON discovery; a GPU's OOBMSM whose table reads all
-#    ones (scripts/vm --broken-oobmsm) gets exactly one line and never a
-#    die;
+#    0: only id 1 is PMON discovery; GPUs' OOBMSMs below root ports
+#    (scripts/vm --broken-oobmsm), one whose table reads all ones and one
+#    with a copy of socket 0's, get exactly one line each and never a die
+#    (before, the copy was merged into die 0, or without NUMA left every
+#    die without a table);
+#  - an OOBMSM with memory decoding off is named with its PCI_COMMAND and
+#    left alone, and the other die binds (before, its BAR was read: all
+#    ones on a server, "nothing behind its BAR"; 0 on the model, "no
+#    discovery table");
+#  - a processor's OOBMSM whose table reads all ones is named, and the
+#    other die binds;
 #  - UPI links and M3UPIs are counted each from its own devices.
 EMR_ANY_LAYOUT=1
 . /xpmu/tests/guest/lib.inc
@@ -60,13 +68,17 @@ for s in $(seq 0 $last); do
 	check "die $s's table from its OOBMSM" "$(echo "$tables" | grep -c "^die $s table 0: 0000:$(oob $s):03.1 ")" 1
 done
 if [ -n "$EMR_BROKEN_OOBMSM" ]; then
-	grep "$EMR_BROKEN_OOBMSM" /tmp/dmesg
-	check "the broken OOBMSM said once" \
-		"$(grep -c "$EMR_BROKEN_OOBMSM: PMON discovery DVSEC at 0x100: its table at .* reads all ones (0xffffffffffffffff): nothing behind its BAR, ignored" /tmp/dmesg)" 1
-	check "nothing else of it" "$(grep -c "$EMR_BROKEN_OOBMSM" /tmp/dmesg)" 1
-	check "no die given its table" "$(echo "$tables" | grep -c "$EMR_BROKEN_OOBMSM")" 0
+	for f in $EMR_BROKEN_OOBMSM $EMR_COPY_OOBMSM; do
+		grep "$f" /tmp/dmesg
+		check "$f, a card's: said once" \
+			"$(grep -c "$f: PMON discovery DVSEC at 0x100: below bridge 0000:00:[0-9a-f]*.0, not on a root bus: a card's 8086:09a7, not the processor's: ignored" /tmp/dmesg)" 1
+		check "$f: nothing else of it" "$(grep -c "$f" /tmp/dmesg)" 1
+		check "$f: no die given its table" "$(echo "$tables" | grep -c "$f")" 0
+	done
+	check "no die has a second table" "$(echo "$tables" | grep -c ' table [1-9]: .*:03.1 ')" 0
+	check "no unit of a table named twice" "$(grep -c 'in an earlier table' /tmp/bind)" 0
 else
-	echo "# no broken OOBMSM on this machine (scripts/vm --broken-oobmsm)"
+	echo "# no GPU's OOBMSM on this machine (scripts/vm --broken-oobmsm)"
 fi
 
 # 3. The links, each type from its own devices: UPI and M3UPI need not
@@ -108,5 +120,68 @@ $T -a 0 0x02 1 || fail "give 0x3252 back"
 echo 1 >/sys/bus/pci/rescan || fail "rescan"
 emr_rebind "with 0x3252 back" >/tmp/bind
 check "every die checked again" "$(grep -c 'CHAs, as CAPID6/7 of' /tmp/bind)" "$EMR_SOCKETS"
+
+# 6. An OOBMSM with memory decoding off (PCI_COMMAND bit 1 clear, as
+# this writes it from the guest): its BAR reads all ones or nothing; the
+# driver says so, naming the function and the register, leaves the bit
+# as it is, and the other die binds.  Every OOBMSM of the last socket
+# (03.1, and 04.1 with --split-tables), on two sockets.
+cmd_word() {	# cmd_word BDF: PCI_COMMAND, in hex
+	od -An -tx2 -j 4 -N 2 "/sys/bus/pci/devices/$1/config" | tr -d ' '
+}
+set_cmd() {	# set_cmd BDF VALUE: PCI_COMMAND, little-endian
+	printf "\\$(printf %03o $(($2 & 0xff)))\\$(printf %03o $(($2 >> 8)))" |
+		dd of="/sys/bus/pci/devices/$1/config" bs=1 seek=4 count=2 conv=notrunc 2>/dev/null
+}
+if [ "$EMR_SOCKETS" = 2 ]; then
+	fns="0000:$(oob 1):03.1"
+	[ "${EMR_TABLES:-}" != 2 ] || fns="$fns 0000:$(oob 1):04.1"
+	: >/tmp/cmds
+	for f in $fns; do
+		c=$((0x$(cmd_word $f)))
+		echo "$f $c" >>/tmp/cmds
+		set_cmd $f $((c & ~2)) || fail "$f: clear PCI_COMMAND_MEMORY"
+		check "$f: memory decoding off" "$(( 0x$(cmd_word $f) & 2 ))" 0
+	done
+	emr_rebind "with die 1's OOBMSMs not decoding memory" >/tmp/bind
+	dmesg >/tmp/dmesg
+	cat /tmp/bind
+	for f in $fns; do
+		check "$f: said once, with PCI_COMMAND" \
+			"$(grep -c "$f: PMON discovery DVSEC at 0x100: memory decoding is off (PCI_COMMAND 0x$(cmd_word $f)): its table cannot be read, not used" /tmp/dmesg)" 1
+		check "$f: nothing else of it" "$(grep -c "$f" /tmp/dmesg)" 1
+		check "$f: decoding left off" "$(( 0x$(cmd_word $f) & 2 ))" 0
+	done
+	check "die 0 binds alone" \
+		"$(grep -c 'native uncore: 2 dies; PMON discovery tables on dies 0$' /tmp/bind)" 1
+	check "die 0's CHAs" "$(grep -c 'die 0: 60 CHAs' /tmp/bind)" 1
+	while read -r f c; do
+		set_cmd $f $c || fail "$f: restore PCI_COMMAND"
+	done </tmp/cmds
+	emr_rebind "with die 1's OOBMSMs decoding again" >/tmp/bind
+	check "both dies again" \
+		"$(grep -c 'native uncore: 2 dies; PMON discovery tables on dies 0-1$' /tmp/bind)" 1
+fi
+
+# 7. A processor's OOBMSM whose table reads all ones (its global node's
+# first word, Table 1-13, set so through the test channel), as a BAR that
+# decodes nothing reads: named once, never given a die.  One table a
+# socket (with --split-tables each part's global node is its own).
+if [ "$EMR_SOCKETS" = 2 ] && [ "${EMR_TABLES:-}" != 2 ]; then
+	f=0000:$(oob 1):03.1
+	w=$($T -t 1 0)
+	$T -t 1 0 0xffffffffffffffff || fail "socket 1's table word 0 all ones"
+	emr_rebind "with die 1's table reading all ones" >/tmp/bind
+	dmesg >/tmp/dmesg
+	cat /tmp/bind
+	check "$f: all ones said once" \
+		"$(grep -c "$f: PMON discovery DVSEC at 0x100: its table at .* reads all ones (0xffffffffffffffff): nothing behind its BAR, ignored" /tmp/dmesg)" 1
+	check "die 0 binds alone" \
+		"$(grep -c 'native uncore: 2 dies; PMON discovery tables on dies 0$' /tmp/bind)" 1
+	$T -t 1 0 "$w" || fail "restore socket 1's table word 0"
+	emr_rebind "with die 1's table restored" >/tmp/bind
+	check "both dies again" \
+		"$(grep -c 'native uncore: 2 dies; PMON discovery tables on dies 0-1$' /tmp/bind)" 1
+fi
 emr_no_reserved_writes
 finish

@@ -45,8 +45,12 @@
  * instead a 0x09A7 whose PMON DVSEC names a BAR that reads all ones, as on
  * a Sapphire Rapids host with a Ponte Vecchio GPU, where Linux printed
  * "Invalid Global Discovery State: 0xffffffffffffffff"; it belongs to no
- * socket.  With part=P,parts=N, one of N OOBMSMs of the socket, each with
- * its part of the socket's table (xpmu_emr_table_part_word()).
+ * socket, and scripts/vm puts it below a root port, as a card's function
+ * is.  With copy=on as well, that BAR holds a copy of the table of
+ * socket=S instead: a GPU's table that looks valid, made up to test that
+ * a driver takes no such table for a socket's.  With part=P,parts=N, one
+ * of N OOBMSMs of the socket, each with its part of the socket's table
+ * (xpmu_emr_table_part_word()).
  *
  * Function 0 of devices 1-8 and of the OOBMSM's device is there as on the
  * silicon (Linux looks at no other function of a device without one); the
@@ -90,11 +94,13 @@ struct XpmuEmrFnState {
     XpmuEmrFnKind kind;
     XpmuEmrBus bus_kind;
     uint16_t device_id;
-    bool broken;                /* an OOBMSM whose table reads all ones */
+    bool broken;                /* a GPU's OOBMSM: its table reads all ones */
+    bool copy;                  /* ... or is a copy of socket's */
     uint32_t part;              /* an OOBMSM's part of its socket's table */
     uint32_t parts;             /* ... of this many */
 
     XpmuEmrSocket *socket;      /* NULL for a broken OOBMSM's functions */
+    XpmuEmrSocket *table;       /* XPMU_EMR_FN_OOBMSM: whose table BAR 0 has */
     int block;                  /* XPMU_EMR_FN_PMON: its block */
     MemoryRegion table_bar;     /* XPMU_EMR_FN_OOBMSM */
     MemoryRegion other_bar;
@@ -183,14 +189,35 @@ static bool pmon_offset(XpmuEmrFnState *f, uint32_t addr, bool regs_only,
                                  &(unsigned int){0}) != XPMU_EMR_REG_NONE;
 }
 
+/* Whether this read of @addr is one the test channel makes glitch. */
+static bool glitch(XpmuEmrFnState *f, uint32_t addr)
+{
+    XpmuEmrSocket *s = f->socket;
+    bool hit;
+
+    qemu_mutex_lock(&f->uncore->lock);
+    hit = s->glitch_reads &&
+          s->glitch_fn == f->bus_kind * 256 + PCI_DEVICE(f)->devfn &&
+          s->glitch_offset == (addr & ~3);
+    if (hit) {
+        s->glitch_reads--;
+    }
+    qemu_mutex_unlock(&f->uncore->lock);
+    return hit;
+}
+
 static uint32_t xpmu_emr_fn_config_read(PCIDevice *d, uint32_t addr, int len)
 {
     XpmuEmrFnState *f = XPMU_EMR_FN(d);
     uint64_t off;
     uint32_t val;
 
-    /* taken away by the test channel: as a missing function reads */
-    if (f->socket && f->socket->fn_absent[f->bus_kind][d->devfn]) {
+    /*
+     * taken away by the test channel: as a missing function reads; or
+     * a read it makes glitch
+     */
+    if (f->socket && (f->socket->fn_absent[f->bus_kind][d->devfn] ||
+                      glitch(f, addr))) {
         return extract32(UINT32_MAX, 0, 8 * len);
     }
     if (!pmon_offset(f, addr, true, &off)) {
@@ -227,7 +254,7 @@ static uint64_t table_read(void *opaque, hwaddr addr, unsigned size)
     uint64_t word;
 
     qemu_mutex_lock(&f->uncore->lock);
-    word = xpmu_emr_table_part_word(f->socket, f->part, f->parts, addr / 8);
+    word = xpmu_emr_table_part_word(f->table, f->part, f->parts, addr / 8);
     qemu_mutex_unlock(&f->uncore->lock);
     return extract64(word, 8 * (addr % 8), 8 * size);
 }
@@ -304,16 +331,17 @@ static void oobmsm_init(XpmuEmrFnState *f, Error **errp)
         pci_set_word(d->config + at + 0xA, oobmsm_dvsecs[i].entries);
         pci_set_long(d->config + at + 0xC, oobmsm_dvsecs[i].table);
     }
-    if (f->broken) {
+    if (f->broken && !f->copy) {
         memory_region_init_io(&f->table_bar, OBJECT(f), &other_ops, f,
                               "xpmu-emr-discovery-broken", OOBMSM_BAR0_SIZE);
     } else {
+        f->table = f->broken ? fn_socket(f) : f->socket;
         if (!f->parts || f->part >= f->parts) {
             error_setg(errp, "%s: part %u of %u tables", TYPE_XPMU_EMR_OOBMSM,
                        f->part, f->parts);
             return;
         }
-        if (xpmu_emr_table_part_words(f->socket, f->part, f->parts) *
+        if (xpmu_emr_table_part_words(f->table, f->part, f->parts) *
             sizeof(uint64_t) > OOBMSM_BAR0_SIZE) {
             error_setg(errp, "%s: the discovery table does not fit BAR 0",
                        TYPE_XPMU_EMR_OOBMSM);
@@ -779,13 +807,17 @@ static void xpmu_emr_d30_realize(PCIDevice *d, Error **errp)
     }
 }
 
-/* The OOBMSM of a socket, or with broken=on of none. */
+/*
+ * The OOBMSM of a socket, or with broken=on of none; with copy=on too, its
+ * table is a copy of socket's.
+ */
 static void xpmu_emr_oobmsm_realize(PCIDevice *d, Error **errp)
 {
     ERRP_GUARD();
     XpmuEmrFnState *f = XPMU_EMR_FN(d);
 
-    if (!f->broken && !realized_socket(f, TYPE_XPMU_EMR_OOBMSM, errp)) {
+    if ((!f->broken || f->copy) &&
+        !realized_socket(f, TYPE_XPMU_EMR_OOBMSM, errp)) {
         return;
     }
     f->kind = XPMU_EMR_FN_OOBMSM;
@@ -816,6 +848,7 @@ static Property xpmu_emr_oobmsm_properties[] = {
     DEFINE_PROP_LINK("uncore", XpmuEmrFnState, uncore, TYPE_XPMU_EMR_UNCORE,
                      XpmuEmrUncoreState *),
     DEFINE_PROP_BOOL("broken", XpmuEmrFnState, broken, false),
+    DEFINE_PROP_BOOL("copy", XpmuEmrFnState, copy, false),
     DEFINE_PROP_UINT32("part", XpmuEmrFnState, part, 0),
     DEFINE_PROP_UINT32("parts", XpmuEmrFnState, parts, 1),
     DEFINE_PROP_END_OF_LIST(),

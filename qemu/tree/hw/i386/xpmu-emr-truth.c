@@ -100,6 +100,12 @@ enum {
      * its fixed one too (a read answers for counter 0).
      */
     TRUTH_RATE_X16 = 0xd0,
+    /*
+     * The next this many config reads of the selected function's dword
+     * at FN_OFFSET read all ones, then it reads as before; reads give
+     * those left (XpmuEmrSocket.glitch_reads), rw.
+     */
+    TRUTH_FN_GLITCH = 0xd8,
     TRUTH_SIZE = 0x1000,
 };
 
@@ -363,6 +369,10 @@ static uint64_t truth_read(void *opaque, hwaddr addr, unsigned size)
     case TRUTH_FN_PRESENT:
         val = selected_fn(t) && !s->fn_absent[t->fn / 256][t->fn % 256];
         break;
+    case TRUTH_FN_GLITCH:
+        val = selected_fn(t) && s->glitch_fn == t->fn &&
+              s->glitch_offset == (t->fn_offset & ~3) ? s->glitch_reads : 0;
+        break;
     case TRUTH_UNREADABLE:
         b = s ? selected_block(s, t) : NULL;
         val = b && b->unreadable;
@@ -440,6 +450,13 @@ static void truth_write(void *opaque, hwaddr addr, uint64_t val,
     case TRUTH_FN_PRESENT:
         if (selected_fn(t)) {
             s->fn_absent[t->fn / 256][t->fn % 256] = !(val & 1);
+        }
+        break;
+    case TRUTH_FN_GLITCH:
+        if (selected_fn(t)) {
+            s->glitch_fn = t->fn;
+            s->glitch_offset = t->fn_offset & ~3;
+            s->glitch_reads = val;
         }
         break;
     case TRUTH_UNREADABLE:

@@ -279,6 +279,15 @@ struct XpmuEmrSocket {
      */
     PCIDevice *fn[XPMU_EMR_BUSES][256];
     bool fn_absent[XPMU_EMR_BUSES][256];
+    /*
+     * the test channel's glitch: the next glitch_reads config reads of
+     * the dword at glitch_offset of function glitch_fn (bus * 256 +
+     * devfn) read all ones, as likwid saw Sapphire Rapids UPI and CXL
+     * units do at times (its pull request #639)
+     */
+    uint32_t glitch_fn;
+    uint32_t glitch_offset;
+    uint32_t glitch_reads;
 };
 
 /* What an uncore MSR address of a socket is. */
