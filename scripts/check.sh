@@ -17,8 +17,9 @@
 #  6. guests in two queues side by side: the test kernel (scripts/vm
 #     --tests --perf612), KUnit modules + every tests/guest script, then
 #     Debian's 6.12 and 6.1 on the full QEMU model (scripts/vm --native),
-#     the scripts of tests/guest/native, and the test kernel on the
-#     model's 1-socket layout with two tables (--layout 1s --split-tables),
+#     the scripts of tests/guest/native, and Debian's 6.12 without NUMA
+#     on the model's 1-socket layout with two tables (--layout 1s
+#     --split-tables --no-numa),
 #     and Debian's 6.12 with the package's files as step 5 installed
 #     them, booted as an Emerald Rapids and as a Sapphire Rapids
 #     (--package, tests/guest/package).  Beside them Debian 12's stock
@@ -207,13 +208,13 @@ guest "$outnat61" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock61 
 	--skip perf612
 # The 1-socket machine (scripts/vm --layout 1s), its discovery table
 # split over two OOBMSMs (--split-tables): the scripts written for two
-# sockets skip there; native/layout and native/tables run.  Under the
-# test kernel, which has no NUMA: the driver gives both tables to the
-# die by the Ubox of their units' bus and their OOBMSMs' shared bus.
-# One host thread, as Debian's kernels: two scripts, neither a test of
-# cpus running at the same instant.
-guest "$out1s" "${XPMU_GUEST_NATIVE_TIMEOUT:-3600}" --native --perf612 --one-thread \
-	--layout 1s --split-tables
+# sockets skip there; native/layout and native/tables run.  Without NUMA
+# (--no-numa: numa=off, as a kernel without CONFIG_NUMA): the driver
+# gives both tables to the die by the Ubox of their units' bus and their
+# OOBMSMs' shared bus.  Debian's 6.12, not the test kernel, which has no
+# NUMA either but runs every KUnit suite again at each boot.
+guest "$out1s" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
+	--layout 1s --split-tables --no-numa
 # The Debian package as installed (step 5 kept its root): udev's loads at
 # boot on an Emerald Rapids and on a Sapphire Rapids (tests/guest/package).
 # --only names the script: without it a guest whose script went missing
@@ -261,7 +262,7 @@ summary "the QEMU model (scripts/vm --native --perf612 --renumbered --broken-oob
 summary "the QEMU model (scripts/vm --native --stock --one-thread), Debian's $(xpmu_src_version)" \
 	"$outnat612"
 summary "the QEMU model (scripts/vm --native --stock61 --one-thread), Debian 12's 6.1" "$outnat61"
-summary "the QEMU model's 1-socket layout, two tables (scripts/vm --native --perf612 --one-thread --layout 1s --split-tables), test kernel, perf 6.12" \
+summary "the QEMU model's 1-socket layout, two tables, no NUMA (scripts/vm --native --stock --one-thread --layout 1s --split-tables --no-numa), Debian's $(xpmu_src_version)" \
 	"$out1s"
 summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), Debian's $(xpmu_src_version)" "$outsmall"
 summary "the cost benchmark against intel_uncore (scripts/vm --native --stock --one-thread --only bench_cost), Debian's $(xpmu_src_version)" "$outcost"
