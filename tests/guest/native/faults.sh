@@ -14,9 +14,7 @@
 # die left out, but not units of a type the die still has.
 . /xpmu/tests/guest/lib.inc
 T=/xpmu/bin/emr_truth
-# What the bind left out, for the Debian package's gate (left_out.c).
-LEFT_OUT=/sys/bus/platform/drivers/xpmu-uncore/xpmu-uncore.*/left_out
-check "left_out: nothing on the whole model" "$(cat $LEFT_OUT)" ""
+check "left_out: nothing on the whole model" "$(emr_left_out)" ""
 
 pmus() { ls $PMUS | grep -c '^uncore_'; }
 all=$(pmus)
@@ -31,7 +29,7 @@ check "the refusal names the block and field" \
 	"$(dmesg | grep -c 'discovery block 6: num control regs: 0, not 1..64')" 1
 check "PMUs: CHA 5 kept for die 1" "$(pmus)" "$all"
 check "CHA 5's cpumask: die 1 only" "$(cat $PMUS/uncore_cha_5/cpumask)" 2
-check "left_out: one CHA is not the type" "$(cat $LEFT_OUT)" ""
+check "left_out: one CHA is not the type" "$(emr_left_out)" ""
 check "CHA 4's cpumask: both dies" "$(cat $PMUS/uncore_cha_4/cpumask)" 0,2
 b0=$(emr_total 0 cha 5 0) b1=$(emr_total 1 cha 5 0)
 perf stat -a -x, --per-socket -e uncore_cha_5/event=0x1/ sleep 0.3 >/tmp/stat 2>&1
@@ -48,7 +46,7 @@ check "global node refused" "$(dmesg | grep -c 'discovery global node: all-ones'
 check "die 0's table refused" "$(dmesg | grep -c 'die 0: discovery table 0 refused (-5)')" 1
 check "die 0 left out" "$(dmesg | grep -c 'die 0: no usable discovery table: left out')" 1
 check "die 1 binds every unit" "$(pmus)" "$all"
-check "left_out: die 0" "$(cat $LEFT_OUT)" die0
+check "left_out: die 0" "$(emr_left_out)" die0
 check "CHA 0's cpumask: die 1 only" "$(cat $PMUS/uncore_cha_0/cpumask)" 2
 stat_vs_model "cha 0 uncore_cha_0 event=0x1" 2>&1 | grep -v 'socket 0' >/tmp/out
 cat /tmp/out
@@ -72,7 +70,7 @@ check "M2M 2 named on die 1's bus" \
 check "UPI $L gone from both dies' devices" \
 	"$(dmesg | grep -c "UPI/M3UPI units disagree with the PCI devices: using the devices' $L UPI and $EMR_M3UPIS M3UPI links")" 2
 check "PMUs: UPI $L gone, M2M 2 kept" "$(pmus)" $((all - 1))
-check "left_out: a link and an M2M are not their types" "$(cat $LEFT_OUT)" ""
+check "left_out: a link and an M2M are not their types" "$(emr_left_out)" ""
 check "no uncore_upi_$L" "$(ls -d $PMUS/uncore_upi_$L 2>/dev/null)" ""
 check "M2M 2's cpumask: die 0 only" "$(cat $PMUS/uncore_m2m_2/cpumask)" 0
 check "M2M 1's cpumask: both dies" "$(cat $PMUS/uncore_m2m_1/cpumask)" 0,2

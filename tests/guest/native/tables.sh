@@ -61,6 +61,6 @@ emr_rebind "with the tables restored" >/tmp/bind
 check "PMUs restored" "$(pmus)" "$all"
 # Over two tables, and on one socket without a UPI link, nothing the
 # tables list is left out: the Debian package's gate keeps xpmu here.
-check "left_out: nothing" "$(cat /sys/bus/platform/drivers/xpmu-uncore/*/left_out)" ""
+check "left_out: nothing" "$(emr_left_out)" ""
 emr_no_reserved_writes
 finish

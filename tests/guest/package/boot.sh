@@ -116,7 +116,7 @@ gate_mark
 coldplug
 owner "Emerald Rapids, $cpus cpus" xpmu_uncore \
 	"xpmu-dkms: intel_uncore left out: xpmu_uncore drives this Emerald Rapids's uncore"
-check "left_out: nothing" "$(cat /sys/bus/platform/drivers/xpmu-uncore/*/left_out)" ""
+check "left_out: nothing" "$(emr_left_out)" ""
 pmus=$(ls $PMUS | grep -c '^uncore_cha_')
 coldplug cpu
 check "a second coldplug: no line" "$(gate_lines | wc -l)" 1
