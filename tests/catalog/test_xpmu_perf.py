@@ -68,9 +68,15 @@ class Rewrite(unittest.TestCase):
                                     for s, a, *_ in rows if s == stem)]
         out = run(*args)
         got = []
+        seen = set()
         for word in out[3::2]:
             for grp in word.split("/,"):
                 pmu, terms = grp.strip("/").split("/")
+                # Names that share a config are one event to perf, named
+                # apart (test_repeated_events_named_apart).
+                terms, _, name = terms.partition(",name=")
+                self.assertEqual(bool(name), (pmu, terms) in seen, grp)
+                seen.add((pmu, terms))
                 got.append((pmu[len("uncore_"):],
                             emr_sysfs.config_value(terms)))
         self.assertEqual(got, [(s, want[(s, a)]) for st in stems
@@ -87,6 +93,33 @@ class Rewrite(unittest.TestCase):
                           "-e", "uncore_cha/event=0x1/,uncore_cha/nosuch/",
                           "-e", "uncore_iio_free_running_0/bw_in_port0/",
                           "uncore_pcu/event=0x01/"])
+
+    def test_repeated_events_named_apart(self):
+        """perf stat merges every later event of one name into the first
+        (tests/guest/native/repeated_events): each later copy of the same
+        PMU/TERMS/, in any argument, gets a name of its own, in the
+        characters perf takes in a quoted name and no comma (perf -x,);
+        other spellings, other PMUs and named events are left alone."""
+        self.assertEqual(run(
+            "stat", "-e",
+            "{uncore_cha/event=0x1/,uncore_cha/event=0x2/},"
+            "{uncore_cha/event=0x1/,uncore_cha/clockticks/}",
+            "-e", "uncore_cha/event=0x01/,uncore_cha_0/event=0x1/",
+            "-e", "uncore_cha/event=0x1/", "-e", "uncore_cha/clockticks/",
+            "-e", "uncore_imc/event=0x1,umask=0x1,name=dclk/",
+            "-e", "uncore_imc/event=0x1,umask=0x1,name=dclk/",
+            "-e", "uncore_pcu//,uncore_pcu//"),
+            ["stat", "-e",
+             "{uncore_cha/event=0x1/,uncore_cha/event=0x2/},"
+             "{uncore_cha/event=0x1,name='uncore_cha:event=0x1:2'/,"
+             "uncore_cha/event=0x01/}",
+             "-e", "uncore_cha/event=0x01,name='uncore_cha:event=0x01:2'/,"
+             "uncore_cha_0/event=0x1/",
+             "-e", "uncore_cha/event=0x1,name='uncore_cha:event=0x1:3'/",
+             "-e", "uncore_cha/event=0x01,name='uncore_cha:event=0x01:3'/",
+             "-e", "uncore_imc/event=0x1,umask=0x1,name=dclk/",
+             "-e", "uncore_imc/event=0x1,umask=0x1,name=dclk/",
+             "-e", "uncore_pcu//,uncore_pcu/name='uncore_pcu::2'/"])
 
     def test_list(self):
         out = subprocess.run(["sh", TOOL, "-l", "uncore_cha/tor_inserts.ia_miss/"],
