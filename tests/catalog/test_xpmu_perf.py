@@ -15,7 +15,9 @@ Run from the repository root:
 import importlib.util
 import json
 import os
+import re
 import subprocess
+import sys
 import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -27,6 +29,13 @@ SYSFS = os.path.join(ROOT, "scripts", "catalog", "emr_sysfs.py")
 spec = importlib.util.spec_from_file_location("emr_sysfs", SYSFS)
 emr_sysfs = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(emr_sysfs)
+INTEL = os.path.join(ROOT, "tools", "xpmu-intel-names.tsv")
+sys.path.insert(0, os.path.dirname(SYSFS))
+spec = importlib.util.spec_from_file_location(
+    "perfmon_compare", os.path.join(os.path.dirname(SYSFS),
+                                    "perfmon_compare.py"))
+perfmon_compare = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(perfmon_compare)
 
 
 def run(*args):
@@ -68,19 +77,19 @@ class Rewrite(unittest.TestCase):
                                     for s, a, *_ in rows if s == stem)]
         out = run(*args)
         got = []
-        seen = set()
+        names = []
         for word in out[3::2]:
             for grp in word.split("/,"):
                 pmu, terms = grp.strip("/").split("/")
-                # Names that share a config are one event to perf, named
-                # apart (test_repeated_events_named_apart).
                 terms, _, name = terms.partition(",name=")
-                self.assertEqual(bool(name), (pmu, terms) in seen, grp)
-                seen.add((pmu, terms))
+                names.append(name)
                 got.append((pmu[len("uncore_"):],
                             emr_sysfs.config_value(terms)))
-        self.assertEqual(got, [(s, want[(s, a)]) for st in stems
-                               for s, a, *_ in rows if s == st])
+        order = [(s, a) for st in stems for s, a, *_ in rows if s == st]
+        self.assertEqual(got, [(s, want[(s, a)]) for s, a in order])
+        # Each named as written, so that perf prints the name and never
+        # sums two names that share a config (test_repeated_...).
+        self.assertEqual(names, [f"'uncore_{s}:{a}'" for s, a in order])
 
     def test_terms_instances_and_others(self):
         self.assertEqual(run("stat", "-e",
@@ -89,10 +98,12 @@ class Rewrite(unittest.TestCase):
                              "-e", "uncore_iio_free_running_0/bw_in_port0/",
                              "uncore_pcu/clockticks/"),
                          ["stat", "-e",
-                          "uncore_imc_3/event=0x05,umask=0xcf,thresh=1/",
+                          "uncore_imc_3/event=0x05,umask=0xcf,thresh=1,"
+                          "name='uncore_imc_3:cas_count.rd:thresh=1'/",
                           "-e", "uncore_cha/event=0x1/,uncore_cha/nosuch/",
                           "-e", "uncore_iio_free_running_0/bw_in_port0/",
-                          "uncore_pcu/event=0x01/"])
+                          "uncore_pcu/event=0x01,"
+                          "name='uncore_pcu:clockticks'/"])
 
     def test_repeated_events_named_apart(self):
         """perf stat merges every later event of one name into the first
@@ -112,14 +123,57 @@ class Rewrite(unittest.TestCase):
             ["stat", "-e",
              "{uncore_cha/event=0x1/,uncore_cha/event=0x2/},"
              "{uncore_cha/event=0x1,name='uncore_cha:event=0x1:2'/,"
-             "uncore_cha/event=0x01/}",
-             "-e", "uncore_cha/event=0x01,name='uncore_cha:event=0x01:2'/,"
-             "uncore_cha_0/event=0x1/",
+             "uncore_cha/event=0x01,name='uncore_cha:clockticks'/}",
+             "-e", "uncore_cha/event=0x01/,uncore_cha_0/event=0x1/",
              "-e", "uncore_cha/event=0x1,name='uncore_cha:event=0x1:3'/",
-             "-e", "uncore_cha/event=0x01,name='uncore_cha:event=0x01:3'/",
+             "-e", "uncore_cha/event=0x01,name='uncore_cha:clockticks:2'/",
              "-e", "uncore_imc/event=0x1,umask=0x1,name=dclk/",
              "-e", "uncore_imc/event=0x1,umask=0x1,name=dclk/",
              "-e", "uncore_pcu//,uncore_pcu/name='uncore_pcu::2'/"])
+
+    def test_intel_names(self):
+        """Intel's names, in any case, in event lists only: each its
+        unit's PMUs, its config and its name; a name Intel lacks, or
+        one inside another word, is left to perf."""
+        self.assertEqual(run(
+            "stat", "-e", "{unc_cha_tor_inserts.ia_miss,UNC_M_CAS_COUNT.RD}",
+            "-e", "UNC_CHA_CLOCKTICKS,UNC_CHA_CLOCKTICKS:u,UNC_NOPE,"
+            "XUNC_CHA_CLOCKTICKS", "--event=Unc_Upi_TxL_FLITS.ALL_DATA",
+            "-eUNC_CHA_CLOCKTICKS", "UNC_CHA_CLOCKTICKS"),
+            ["stat", "-e",
+             "{uncore_cha/event=0x35,umask=0xc001fe01,"
+             "name='UNC_CHA_TOR_INSERTS.IA_MISS'/,"
+             "uncore_imc/event=0x05,umask=0xcf,name='UNC_M_CAS_COUNT.RD'/}",
+             "-e", "uncore_cha/event=0x01,name='UNC_CHA_CLOCKTICKS'/,"
+             "uncore_cha/event=0x01,name='UNC_CHA_CLOCKTICKS:2'/:u,"
+             "UNC_NOPE,XUNC_CHA_CLOCKTICKS",
+             "--event=uncore_upi/event=0x02,umask=0x0f,"
+             "name='UNC_UPI_TxL_FLITS.ALL_DATA'/",
+             "-euncore_cha/event=0x01,name='UNC_CHA_CLOCKTICKS:3'/",
+             "UNC_CHA_CLOCKTICKS"])
+
+    def test_every_intel_name(self):
+        """Every name of the table, one -e per unit, becomes its row."""
+        with open(INTEL, encoding="utf-8") as f:
+            rows = [line.rstrip("\n").split("\t") for line in f
+                    if not line.startswith("#")]
+        stems = sorted({r[0] for r in rows})
+        args = ["stat"]
+        for stem in stems:
+            args += ["-e", ",".join(n.lower() for s, n, _ in rows
+                                    if s == stem)]
+        got = [g for word in run(*args)[2::2]
+               for g in re.findall(r"uncore_[a-z0-9]+/[^/]*/", word)]
+        self.assertEqual(got, [f"uncore_{s}/{c},name='{n}'/"
+                               for st in stems for s, n, c in rows
+                               if s == st])
+
+    def test_intel_table_is_fresh(self):
+        """The table is what perfmon_compare.py --names writes."""
+        with open(INTEL, encoding="utf-8") as f:
+            self.assertEqual(f.read(), perfmon_compare.names(
+                os.path.join(ROOT, "data", "emr"),
+                os.path.join(ROOT, "data", "perfmon")))
 
     def test_list(self):
         out = subprocess.run(["sh", TOOL, "-l", "uncore_cha/tor_inserts.ia_miss/"],
@@ -128,6 +182,55 @@ class Rewrite(unittest.TestCase):
                          "uncore_cha/tor_inserts.ia_miss/ "
                          "event=0x35,umask=0xc001fe01\n")
 
+
+
+class Completion(unittest.TestCase):
+    """tools/completion/xpmu-perf: event names after -e and each comma,
+    perf's own completion for the rest."""
+
+    SCRIPT = os.path.join(ROOT, "tools", "completion", "xpmu-perf")
+
+    def complete(self, *words, perf=""):
+        prog = (f". {self.SCRIPT}\n{perf}\n"
+                'COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1))\n'
+                '_xpmu_perf; printf "%s\\n" "${COMPREPLY[@]}"\n')
+        out = subprocess.run(["bash", "-c", prog, "bash", *words],
+                             env=dict(os.environ, XPMU_EVENTS=TSV),
+                             capture_output=True, text=True, check=True)
+        return out.stdout.split()
+
+    def test_events(self):
+        with open(INTEL, encoding="utf-8") as f:
+            intel = [line.split("\t")[1] for line in f
+                     if not line.startswith("#")]
+        self.assertEqual(self.complete("xpmu-perf", "stat", "-e",
+                                       "UNC_M_CAS_COUNT."),
+                         sorted(n for n in intel
+                                if n.startswith("UNC_M_CAS_COUNT.")))
+        self.assertEqual(self.complete("xpmu-perf", "stat", "-e",
+                                       "unc_m_cas_count.r"),
+                         sorted(n.lower() for n in intel
+                                if n.startswith("UNC_M_CAS_COUNT.R")))
+        self.assertIn("uncore_cha/tor_inserts.ia_miss/",
+                      self.complete("xpmu-perf", "record", "--event",
+                                    "uncore_cha/tor_inserts.ia_m"))
+        # After a comma perf's word breaks make a word of its own ...
+        self.assertEqual(self.complete("xpmu-perf", "stat", "-e",
+                                       "UNC_CHA_CLOCKTICKS", ",",
+                                       "UNC_M_CAS_COUNT.WR_N"),
+                         ["UNC_M_CAS_COUNT.WR_NONPRE"])
+        # ... and before the first completion set them, the list is one.
+        self.assertEqual(self.complete("xpmu-perf", "stat", "-e",
+                                       "{UNC_CHA_CLOCKTICKS,UNC_M_CAS_COUNT.WR_N"),
+                         ["{UNC_CHA_CLOCKTICKS,UNC_M_CAS_COUNT.WR_NONPRE"])
+
+    def test_perfs_own(self):
+        fake = '_perf() { COMPREPLY=("perf:${COMP_WORDS[*]}"); }'
+        self.assertEqual(self.complete("xpmu-perf", "sta", perf=fake),
+                         ["perf:perf", "sta"])
+        self.assertEqual(self.complete("xpmu-perf", "stat", "-a",
+                                       perf=fake), ["perf:perf", "stat", "-a"])
+        self.assertEqual(self.complete("xpmu-perf", "-l", perf=fake), ["-l"])
 
 
 class Descriptions(unittest.TestCase):

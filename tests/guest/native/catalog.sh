@@ -178,6 +178,30 @@ while read -r p alias ctl; do
 	fi
 done </tmp/prog
 
+# 5b. Intel's names (tools/xpmu-intel-names.tsv, from Intel's event
+# files), as perf 6.12 takes them and Debian's perf 6.1 does not: one in
+# lower case programs the catalog's control, and perf prints Intel's
+# name; every row's config is one the driver takes (attr_taken: an open
+# each, no perf start-up), on one PMU of its unit.
+$X stat -a -x, -e unc_cha_tor_inserts.ia_miss sleep 0.3 >/tmp/stat 2>&1
+ctl=$(awk '$1 == "cha" && $2 == "tor_inserts.ia_miss" {print $3}' $EXP)
+check "unc_cha_tor_inserts.ia_miss programs $ctl" \
+	"$(last_events $C | grep -cx "$ctl" | awk '{print ($1 > 0)}')" 1
+check "perf prints Intel's name" "$(grep -c ',UNC_CHA_TOR_INSERTS.IA_MISS,' /tmp/stat)" 1
+# shellcheck disable=SC2012 # PMU names are [a-z0-9_]
+ls $PMUS | awk -F'\t' 'NR == FNR {pmu[$1] = 1; next}
+	!/^#/ {
+		p = "uncore_" $1
+		if (!(p in pmu))
+			p = p "_0"
+		print p "/" $3 "/"
+	}' - /xpmu/bin/xpmu-intel-names.tsv >/tmp/intel-events
+# shellcheck disable=SC2046 # one event an argument
+/xpmu/bin/attr_taken $(cat /tmp/intel-events) >/tmp/intel-taken
+grep -v ' ok$' /tmp/intel-taken | head -n 5
+check "Intel's names the driver takes, of $(wc -l </tmp/intel-events)" \
+	"$(grep -c ' ok$' /tmp/intel-taken)" "$(grep -vc '^#' /xpmu/bin/xpmu-intel-names.tsv)"
+
 # 6. Restrictions (Table 2-76): RxC_OCCUPANCY counts on counter 0 only.
 # Added last among four, it takes counter 0 from the event there, and
 # all four run the whole time (no multiplexing needed).

@@ -125,9 +125,10 @@ against() {
 }
 
 # The metrics that repeat UNC_CHA_CLOCKTICKS.  uncore_frequency is the
-# UCLK, 1.0 GHz, over perf's duration_time, so it reads a little low
-# when the events are enabled late (above): 0.8 to 1.1; the merge makes
-# it 2.0 or more.
+# UCLK, 1.0 GHz, over perf's duration_time, which is not the events'
+# enabled time (above): 0.8 to 1.2 GHz on Debian's kernels, 1.2 under
+# the test kernel's KASAN, so 0.7 to 1.4 GHz; the merge doubles it or
+# more, so the control must read 1.5 times the right one or more.
 METRICS=uncore_frequency,llc_demand_data_read_miss_latency,llc_demand_data_read_miss_latency_for_local_requests
 freq() {	# freq PERF-ARGS...: the uncore_frequency perf 6.12 gives
 	$P612 stat -a -x';' -M $METRICS "$@" sleep 1 >/tmp/metric 2>&1
@@ -168,11 +169,11 @@ each_driver() {	# each_driver NAME
 		$X stat -a -x';' --per-socket $UNGROUPED sleep 1 >/tmp/fixed 2>&1
 		against /tmp/fixed "$1, xpmu-perf on $(perf version), ungrouped" same
 	fi
-	f=$(freq)
-	check "$1: uncore_frequency beside the latency metrics ($f GHz), perf -M: the control, 1.5 GHz or more" \
-		"$(awk -v f="$f" 'BEGIN {print (f >= 1.5) ? "high" : "not"}')" high
+	bad=$(freq)
 	f=$(freq --metric-no-group)
-	within "$1: uncore_frequency, perf -M --metric-no-group" "$f" 0.8 1.1
+	within "$1: uncore_frequency, perf -M --metric-no-group" "$f" 0.7 1.4
+	check "$1: uncore_frequency beside the latency metrics, perf -M ($bad GHz): the control, 1.5 times $f GHz or more" \
+		"$(awk -v b="$bad" -v f="$f" 'BEGIN {print (f > 0 && b / f >= 1.5) ? "high" : "not"}')" high
 }
 
 each_driver xpmu
