@@ -166,7 +166,7 @@ fake=$(mktemp -d)
 mkdir "$fake/uncore_imc_0"
 got=$(cd / && XPMU_SYSFS=$fake PERF=true xpmu-metric -I 100 --csv 2>&1 | head -n 1)
 rm -r "$fake"
-[ "$got" = time_s,interval_s,socket,group,instance,figure,value,unit,events ] ||
+[ "$got" = schema,host,time_unix,time_s,interval_s,socket,group,instance,figure,value,unit,events ] ||
 	die "xpmu-metric -I as installed: got '$got'"
 got=$(cd / && xpmu-check --help 2>&1 | grep -c -- '--referee' || true)
 [ "$got" -gt 0 ] || die "xpmu-check --help as installed: no --referee"

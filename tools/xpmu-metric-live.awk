@@ -4,12 +4,20 @@
 # ("EVENT<TAB>GROUP<TAB>INSTANCE<TAB>QUANTITY", EVENT as given to perf -e),
 # then perf stat -a --per-socket -x, -I output
 # ("TIME,S<socket>,CPUS,COUNT,UNIT,EVENT,..."), and prints each interval's
-# figures per socket, as text, csv or json (-v fmt=).  POSIX awk: it runs
-# in busybox.
+# figures per socket, and the machine's totals, as text, csv or json (-v
+# fmt=; -v host= and -v start=, perf's start in seconds since the epoch,
+# for the records).  POSIX awk: it runs in busybox.
+#
+# A csv or json record (schema 1, xpmu-metric(1)): schema, host,
+# time_unix (the interval's end, seconds since the epoch), time_s (since
+# perf started), interval_s, socket (a number, or "all" for the
+# machine's total), group, instance, figure, value (empty or null when
+# unknown), unit, events (the count behind the value).
 #
 # The formulas, and where each comes from:
 #   memory  read, write MB/s   CAS_COUNT.RD/.WR x 64 bytes (the guide 2.3,
 #                              MEM_BW_READS and MEM_BW_WRITES, Table 2-135)
+#           total MB/s         read + write (MEM_BW_TOTAL)
 #   upi     tx, rx MB/s        TxL_FLITS/RxL_FLITS.ALL_DATA x 64/9 bytes
 #                              (9 flit slots carry a 64-byte line: Intel's
 #                              EMR metrics upi_data_transmit_bw and
@@ -44,7 +52,7 @@ BEGIN {
 	title["iio"] = "IIO"
 	title["llc"] = "LLC"
 	# Each group's figures: "NAME:UNIT" in print order.
-	figs["memory"] = "read:MB/s write:MB/s"
+	figs["memory"] = "read:MB/s write:MB/s total:MB/s"
 	figs["upi"] = "tx:MB/s rx:MB/s tx_util:%"
 	figs["iio"] = "in:MB/s"
 	figs["llc"] = "drd_miss:% rfo_miss:% drd_misses:M/s"
@@ -52,7 +60,7 @@ BEGIN {
 	totals["memory"] = 1
 	totals["iio"] = 1
 	if (fmt == "csv")
-		print "time_s,interval_s,socket,group,instance,figure,value,unit,events"
+		print "schema,host,time_unix,time_s,interval_s,socket,group,instance,figure,value,unit,events"
 }
 
 # The map: instances in the order given, per group.
@@ -116,10 +124,11 @@ function figure(s, g, i, fig, dt,    a, b, c, d) {
 	val = -1
 	events = -1
 	if (g == "memory") {
-		a = q(s, g, i, fig == "read" ? "rd" : "wr")
-		if (a >= 0) {
-			events = a
-			val = a * 64 / 1e6 / dt
+		a = fig == "write" ? 0 : q(s, g, i, "rd")
+		b = fig == "read" ? 0 : q(s, g, i, "wr")
+		if (a >= 0 && b >= 0) {
+			events = a + b
+			val = events * 64 / 1e6 / dt
 		}
 	} else if (g == "upi") {
 		a = q(s, g, i, "tx_data")
@@ -162,12 +171,13 @@ function figure(s, g, i, fig, dt,    a, b, c, d) {
 
 function emit(s, g, i, name, unit, v, e, dt) {
 	if (fmt == "csv") {
-		printf "%s,%.9f,%s,%s,%s,%s,%s,%s,%s\n", cur, dt, s, g, i, name,
+		printf "1,%s,%.3f,%s,%.9f,%s,%s,%s,%s,%s,%s,%s\n", host, start + cur,
+			cur, dt, s, g, i, name,
 			v < 0 ? "" : sprintf("%.3f", v), unit,
 			e < 0 ? "" : sprintf("%.0f", e)
 	} else if (fmt == "json") {
-		printf "{\"time_s\":%s,\"interval_s\":%.9f,\"socket\":%s,\"group\":\"%s\",\"instance\":\"%s\",\"figure\":\"%s\",\"value\":%s,\"unit\":\"%s\",\"events\":%s}\n",
-			cur, dt, s, g, i, name,
+		printf "{\"schema\":1,\"host\":\"%s\",\"time_unix\":%.3f,\"time_s\":%s,\"interval_s\":%.9f,\"socket\":%s,\"group\":\"%s\",\"instance\":\"%s\",\"figure\":\"%s\",\"value\":%s,\"unit\":\"%s\",\"events\":%s}\n",
+			host, start + cur, cur, dt, s == "all" ? "\"all\"" : s, g, i, name,
 			v < 0 ? "null" : sprintf("%.3f", v), unit,
 			e < 0 ? "null" : sprintf("%.0f", e)
 	} else {
@@ -175,7 +185,8 @@ function emit(s, g, i, name, unit, v, e, dt) {
 	}
 }
 
-function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known) {
+function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known,
+		msum, mev, mknown) {
 	dt = cur - prev
 	prev = cur
 	if (dt <= 0)
@@ -207,6 +218,12 @@ function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known)
 				sume[j] = 0
 				known[j] = 1
 			}
+			for (j = 1; j <= nf; j++)
+				if (si == 1) {
+					msum[g, j] = 0
+					mev[g, j] = 0
+					mknown[g, j] = 1
+				}
 			for (ii = 1; ii <= n_inst[g]; ii++) {
 				i = inst_order[g, ii]
 				row = sprintf("    %-18s", i)
@@ -222,6 +239,12 @@ function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known)
 				if (fmt == "text")
 					print row
 			}
+			for (j = 1; j <= nf; j++) {
+				msum[g, j] += sum[j]
+				mev[g, j] += sume[j]
+				if (!known[j])
+					mknown[g, j] = 0
+			}
 			if (!(g in totals) || n_inst[g] < 2)
 				continue
 			row = sprintf("    %-18s", "total")
@@ -229,6 +252,34 @@ function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known)
 				split(fl[j], nm, ":")
 				emit(s, g, "total", nm[1], nm[2], known[j] ? sum[j] : -1,
 				     known[j] ? sume[j] : -1, dt)
+			}
+			if (fmt == "text")
+				print row
+		}
+	}
+	# The machine: each total of every socket's instances, added up.
+	if (n_sockets > 1) {
+		if (fmt == "text")
+			printf "machine\n"
+		for (gi = 1; gi <= ngroup; gi++) {
+			g = group_order[gi]
+			if (!n_inst[g] || !(g in totals))
+				continue
+			nf = split(figs[g], fl, " ")
+			if (fmt == "text") {
+				row = sprintf("  %-20s", title[g])
+				for (j = 1; j <= nf; j++) {
+					split(fl[j], nm, ":")
+					row = row sprintf(" %14s", nm[1] " " nm[2])
+				}
+				print row
+			}
+			row = sprintf("    %-18s", "total")
+			for (j = 1; j <= nf; j++) {
+				split(fl[j], nm, ":")
+				emit("all", g, "total", nm[1], nm[2],
+				     mknown[g, j] ? msum[g, j] : -1,
+				     mknown[g, j] ? mev[g, j] : -1, dt)
 			}
 			if (fmt == "text")
 				print row

@@ -127,6 +127,41 @@ class Tool(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertIn("no such metric", r.stderr)
 
+    def test_metrics_in_one_perf(self):
+        """Several metrics, one perf stat, each event opened once (perf
+        sums two opens of one event into the first: uncore.rst); each
+        metric from its own events' counts."""
+        with tempfile.TemporaryDirectory() as d:
+            perf = os.path.join(d, "perf")
+            with open(perf, "w", encoding="utf-8") as f:
+                f.write("#!/bin/sh\n"
+                        f"printf '%s\\n' \"$@\" >{d}/args\n"
+                        "n=0; for a; do\n"
+                        "  [ \"$prev\" = -e ] && n=$((n + 1)) &&\n"
+                        "    echo \"$((n * 1000)),,$a,100,100.00,,\"\n"
+                        "  prev=$a; done\n")
+            os.chmod(perf, 0o755)
+            r = subprocess.run(
+                ["sh", TOOL, "MEM_BW_READS", "MEM_BW_TOTAL", "NO_SUCH",
+                 "AVG_DEMAND_RD_HIT_LATENCY", "--", "true"],
+                capture_output=True, text=True,
+                env={**os.environ, "PERF": perf})
+            with open(os.path.join(d, "args"), encoding="utf-8") as f:
+                args = f.read().split()
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertIn("NO_SUCH: no such metric", r.stderr)
+        # CAS_COUNT.RD (Table 2-135) once for both memory metrics.
+        self.assertEqual([a for i, a in enumerate(args) if args[i - 1] == "-e"],
+                         ["uncore_imc/event=0x05,umask=0xcf/",
+                          "uncore_imc/event=0x05,umask=0xf0/",
+                          "uncore_cha/event=0x36,umask=0xc817fd01/",
+                          "uncore_cha/event=0x35,umask=0xc817fd01/"])
+        self.assertEqual(args[-2:], ["--", "true"])
+        self.assertEqual(r.stdout.splitlines(), [
+            "MEM_BW_READS 64000.000000 bytes",
+            "MEM_BW_TOTAL 192000.000000 bytes",
+            "AVG_DEMAND_RD_HIT_LATENCY 0.750000 cycles"])
+
     def test_perf_failure_is_an_error(self):
         r = self.run_tool("MEM_BW_READS", "--", "true")
         self.assertEqual(r.returncode, 1)

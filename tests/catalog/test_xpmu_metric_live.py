@@ -19,6 +19,7 @@ import json
 import os
 import subprocess
 import tempfile
+import time
 import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -53,6 +54,9 @@ WANT["uncore_cha/event=0x35,umask=0xc807fe01/"] = ("llc", "all", "rfo_miss")
 WANT["uncore_cha/event=0x35,umask=0xc807ff01/"] = ("llc", "all", "rfo_all")
 
 TIMES = (1.0, 2.5)
+# The records' fields, schema 1 (xpmu-metric(1), tools/xpmu-metric-live.awk).
+HEADER = ("schema,host,time_unix,time_s,interval_s,socket,group,instance,"
+          "figure,value,unit,events")
 
 # The fake perf: records its arguments, writes two intervals (1.0 s and
 # 1.5 s long) to -o, a count per event of (event number + 1) x 1000 x
@@ -135,13 +139,17 @@ class LiveView(unittest.TestCase):
                 def put(g, i, fig, val, ev):
                     want[(t, s, g, i, fig)] = (val, ev)
 
+                # total: read + write (MEM_BW_TOTAL, the guide 2.3).
+                mem = (("read", ("rd",)), ("write", ("wr",)),
+                       ("total", ("rd", "wr")))
                 for n in (0, 1):
                     i = f"imc_{n}"
-                    for fig, qn in (("read", "rd"), ("write", "wr")):
-                        x = c[("memory", i, qn)]
+                    for fig, qns in mem:
+                        x = sum(c[("memory", i, qn)] for qn in qns)
                         put("memory", i, fig, x * 64 / 1e6 / dt, x)
-                for fig, qn in (("read", "rd"), ("write", "wr")):
-                    x = sum(c[("memory", f"imc_{n}", qn)] for n in (0, 1))
+                for fig, qns in mem:
+                    x = sum(c[("memory", f"imc_{n}", qn)] for n in (0, 1)
+                            for qn in qns)
                     put("memory", "total", fig, x * 64 / 1e6 / dt, x)
                 a, b = c[("upi", "upi_0", "tx_data")], c[("upi", "upi_0", "tx_nondata")]
                 r, clk = c[("upi", "upi_0", "rx_data")], c[("upi", "upi_0", "clk")]
@@ -162,22 +170,43 @@ class LiveView(unittest.TestCase):
                 put("llc", "all", "drd_miss", 100 * m / al, m)
                 put("llc", "all", "rfo_miss", 100 * rm / ra, rm)
                 put("llc", "all", "drd_misses", m / 1e6 / dt, m)
+            # The machine: the sockets' totals added up.
+            for g, figs in (("memory", ("read", "write", "total")),
+                            ("iio", ("in",))):
+                for fig in figs:
+                    parts = [want[(t, s, g, "total", fig)] for s in (0, 1)]
+                    if any(v is None for v, _ in parts):
+                        want[(t, "all", g, "total", fig)] = (None, None)
+                    else:
+                        want[(t, "all", g, "total", fig)] = (
+                            sum(v for v, _ in parts),
+                            sum(e for _, e in parts))
         return want
 
-    def parse_csv(self, text):
+    def parse_csv(self, text, start):
         lines = text.strip().split("\n")
-        self.assertEqual(lines[0], "time_s,interval_s,socket,group,instance,"
-                         "figure,value,unit,events")
+        self.assertEqual(lines[0], HEADER)
         got = {}
         for line in lines[1:]:
-            t, dt, s, g, i, fig, v, unit, ev = line.split(",")
-            got[(float(t), int(s), g, i, fig)] = (
+            (schema, host, tu, t, dt, s, g, i, fig, v, unit,
+             ev) = line.split(",")
+            self.record(schema, host, float(tu), float(t), start)
+            got[(float(t), s if s == "all" else int(s), g, i, fig)] = (
                 None if v == "" else float(v), None if ev == "" else int(ev),
                 unit)
         return got
 
+    def record(self, schema, host, time_unix, time_s, start):
+        """schema 1, this host, the interval's end in wall-clock time:
+        perf's time since the tool started it, after START."""
+        self.assertEqual(str(schema), "1")
+        self.assertEqual(host, os.uname().nodename)
+        self.assertGreaterEqual(time_unix, start + time_s - 1)
+        self.assertLessEqual(time_unix, time.time() + time_s)
+
     def check(self, got, want):
-        units = {"read": "MB/s", "write": "MB/s", "tx": "MB/s", "rx": "MB/s",
+        units = {"read": "MB/s", "write": "MB/s", "total": "MB/s",
+                 "tx": "MB/s", "rx": "MB/s",
                  "in": "MB/s", "tx_util": "%",
                  "drd_miss": "%", "rfo_miss": "%", "drd_misses": "M/s"}
         self.assertEqual(set(got), set(want))
@@ -204,17 +233,23 @@ class LiveView(unittest.TestCase):
     def test_csv_figures(self):
         """Every figure of every instance and socket, each interval."""
         for lead in ("", "1"):
+            start = time.time()
             r = self.run_tool("-I", "1000", "--csv", FAKE_LEAD=lead)
             _, events = self.events()
-            self.check(self.parse_csv(r.stdout), self.expected(events))
+            self.check(self.parse_csv(r.stdout, start),
+                       self.expected(events))
 
     def test_json_figures(self):
+        start = time.time()
         r = self.run_tool("-I", "1000", "--json", "-n", "2")
         args, events = self.events()
         self.assertEqual(args[args.index("--interval-count") + 1], "2")
         got = {}
         for line in r.stdout.strip().split("\n"):
             o = json.loads(line)
+            self.assertEqual(list(o), HEADER.split(","))
+            self.record(o["schema"], o["host"], o["time_unix"], o["time_s"],
+                        start)
             got[(o["time_s"], o["socket"], o["group"], o["instance"],
                  o["figure"])] = (o["value"], o["events"], o["unit"])
         self.check(got, self.expected(events))
@@ -224,9 +259,10 @@ class LiveView(unittest.TestCase):
         bad = "uncore_iio_free_running_1/event=0xff,umask=0x23/"
         r = self.run_tool("-I", "1000", "--csv", FAKE_BAD=bad)
         _, events = self.events()
-        got = self.parse_csv(r.stdout)
+        got = self.parse_csv(r.stdout, 0)
         self.assertIsNone(got[(1.0, 0, "iio", "stack_1", "in")][0])
         self.assertIsNone(got[(1.0, 0, "iio", "total", "in")][0])
+        self.assertIsNone(got[(1.0, "all", "iio", "total", "in")][0])
         self.check(got, self.expected(events, bad))
 
     def test_text(self):
@@ -236,9 +272,10 @@ class LiveView(unittest.TestCase):
         out = r.stdout
         self.assertEqual(out.count("time "), 2)
         self.assertEqual(out.count("socket 1"), 2)
-        for head in ("read MB/s", "write MB/s", "tx_util %", "in MB/s",
-                     "drd_miss %", "drd_misses M/s"):
+        for head in ("read MB/s", "write MB/s", "total MB/s", "tx_util %",
+                     "in MB/s", "drd_miss %", "drd_misses M/s", "machine"):
             self.assertIn(head, out)
+        self.assertEqual(out.count("machine"), 2)
         self.assertNotIn("free_running", out)
         # No outbound IIO figure: nothing measures it (units/iio_freerun.c).
         self.assertNotIn("out MB/s", out)
@@ -255,8 +292,7 @@ class LiveView(unittest.TestCase):
         """A perf gone before the reader opened the pipe hangs nothing."""
         for _ in range(5):
             r = self.run_tool("-I", "100", "--csv", PERF="true")
-            self.assertEqual(r.stdout, "time_s,interval_s,socket,group,"
-                             "instance,figure,value,unit,events\n")
+            self.assertEqual(r.stdout, HEADER + "\n")
 
     def test_perf_fails(self):
         """perf's failure is the tool's, and nothing hangs on the pipe."""

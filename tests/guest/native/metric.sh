@@ -35,4 +35,18 @@ want=$(awk -v g=$(( $(emr_sum imc 0 1 2 3) - g )) -v f=$(( $(emr_sum imc 0x10) -
 	'BEGIN {printf "%.6f\n", g / f}')
 check "PCT_CYCLES_SELF_REFRESH = POWER_SELF_REFRESH / DCLK" \
 	"$(value PCT_CYCLES_SELF_REFRESH)" "$want"
+# Several metrics in one perf stat, each event opened once: MEM_BW_READS
+# twice, beside a CHA ratio.  The iMC truth sums every counter of every
+# channel, so CAS_COUNT.RD opened twice (on two counters) would read
+# twice the model's count in it; and both copies must give the same.
+b=$(emr_sum imc 0 1 2 3) o=$(emr_sum cha 0) i=$(emr_sum cha 1 2 3)
+$M MEM_BW_READS AVG_DEMAND_RD_HIT_LATENCY MEM_BW_READS -- sleep 0.5 >/tmp/metric 2>&1 ||
+	cat /tmp/metric
+want=$(( ($(emr_sum imc 0 1 2 3) - b) * 64 ))
+check "one perf stat: MEM_BW_READS, twice, = 64 x the model's CAS reads" \
+	"$(value MEM_BW_READS | paste -sd' ' -)" "$want.000000 $want.000000"
+want=$(awk -v o=$(( $(emr_sum cha 0) - o )) -v i=$(( $(emr_sum cha 1 2 3) - i )) \
+	'BEGIN {printf "%.6f\n", o / i}')
+check "one perf stat: AVG_DEMAND_RD_HIT_LATENCY = occupancy / inserts" \
+	"$(value AVG_DEMAND_RD_HIT_LATENCY)" "$want"
 finish

@@ -103,8 +103,11 @@ awk '
 		d = $5 - before[$1, $2, $3, $4]
 		inst = $2 == "cha" ? "all" : $2 "_" $3
 		c[$1 " " g[1] " " inst " " g[2]] += d
-		if (g[1] == "memory")
+		if (g[1] == "memory") {
 			c[$1 " memory total " g[2]] += d
+			c[$1 " memory " inst " total"] += d
+			c[$1 " memory total total"] += d
+		}
 	}
 	END {
 		for (k in c) {
@@ -128,25 +131,34 @@ for s in $(emr_sockets); do
 	done
 done | awk '{print; t[$1 " iio total " $4] += $5}
 	END {for (k in t) print k, t[k]}' >>/tmp/ml-want
-# What the view printed, summed over the intervals.
-awk -F, 'NR > 1 && $6 != "drd_misses" {
-		c[$3 " " $4 " " $5 " " $6] += $9
+# The machine's totals: the sockets' added up, with two or more.
+[ "${EMR_SOCKETS:-2}" = 1 ] ||
+	awk '$3 == "total" && ($2 == "memory" || $2 == "iio") {t["all " $2 " total " $4] += $5}
+		END {for (k in t) print k, t[k]}' /tmp/ml-want >/tmp/ml-all &&
+	cat /tmp/ml-all >>/tmp/ml-want
+# What the view printed, summed over the intervals (schema 1: socket,
+# group, instance and figure in fields 6-9, the events in 12).
+awk -F, 'NR > 1 && $9 != "drd_misses" {
+		c[$6 " " $7 " " $8 " " $9] += $12
 	}
 	END { for (k in c) printf "%s %.0f\n", k, c[k] }' /tmp/ml.csv >/tmp/ml-got
 check "every figure's events, summed over the intervals, are the model's" \
 	"$(sort /tmp/ml-got | diff - "$(sort /tmp/ml-want >/tmp/ml-w && echo /tmp/ml-w)" | grep '^[<>]' | head -n 8)" ""
 check "figures compared" "$(wc -l </tmp/ml-got)" "$(wc -l </tmp/ml-want)"
 check "a figure is its events over the interval (memory, iio MB/s)" "$(awk -F, '
-	NR > 1 && ($7 ~ /^[0-9.]+$/) && ($4 == "memory" || $4 == "iio") {
-		b = $4 == "memory" ? 64 : 32
-		w = $9 * b / 1e6 / $2
-		if (w - $7 > 0.0006 + w * 1e-6 || $7 - w > 0.0006 + w * 1e-6)
+	NR > 1 && ($10 ~ /^[0-9.]+$/) && ($7 == "memory" || $7 == "iio") {
+		b = $7 == "memory" ? 64 : 32
+		w = $12 * b / 1e6 / $5
+		if (w - $10 > 0.0006 + w * 1e-6 || $10 - w > 0.0006 + w * 1e-6)
 			print $0
 	}' /tmp/ml.csv | head -n 3)" ""
+check "records of schema 1, from this host, at the interval's end" "$(awk -F, -v h="$(uname -n)" \
+	-v now="$(date +%s)" 'NR > 1 && ($1 != 1 || $2 != h || $3 > now + 1 || $3 < now - 600)' /tmp/ml.csv | head -n 3)" ""
 # The text view has units on every figure, and no outbound IIO figure.
 $M -I 100 -n 1 >/tmp/ml.txt 2>&1 || cat /tmp/ml.txt
+# Three groups a socket, and the machine's memory and IIO totals.
 check "text view: units on every column" \
-	"$(grep -c 'read MB/s .*write MB/s\|IIO  *in MB/s$\|drd_miss % .*rfo_miss %' /tmp/ml.txt)" \
-	"$((3 * ${EMR_SOCKETS:-2}))"
+	"$(grep -c 'read MB/s .*write MB/s .*total MB/s\|IIO  *in MB/s$\|drd_miss % .*rfo_miss %' /tmp/ml.txt)" \
+	"$((3 * ${EMR_SOCKETS:-2} + (${EMR_SOCKETS:-2} > 1 ? 2 : 0)))"
 emr_no_reserved_writes
 finish
