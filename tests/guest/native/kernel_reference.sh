@@ -64,9 +64,10 @@ while read -r cfg k x; do echo "$cfg $(taken "$cfg")"; done </tmp/attrs >/tmp/at
 # clockticks, and the three metrics built on it).  Every value under both
 # drivers, over the same workload: the model's events are steady rates, so
 # the values must agree within what perf's timing lets them differ by:
-# each driver's counts cover the events' enabled time, duration_time the
-# workload, and under TCG on a loaded host the gap between the two is tens
-# of ms of a 1 s run, so 10%.
+# each driver's counts cover the events' enabled time, duration_time in a
+# metric perf's clock from after it enabled them to after it disabled them
+# (builtin-stat.c: t0, t1, walltime_nsecs_stats), and under TCG on a
+# loaded host the gap between the two is tens of ms of a 1 s run, so 10%.
 # Each line of RUNS is one perf invocation whose events fit the counters
 # at once (--metric-no-group counts an event the metrics share once): a
 # CHA has 4 counters and TOR_OCCUPANCY only counter 0, so one occupancy a
@@ -184,10 +185,10 @@ metrics() {
 # counters counted (/tmp/run: perf's enabled time of CHA 0's clockticks,
 # or of every CHA's, a PMU and socket), as "NAME WANT TOLERANCE".  The
 # counts are the model's to the event (every_counter_vs_model), so a
-# metric is its formula in emr-metrics.json on them, to 2%: perf's
-# duration_time in a metric is the time it counted, not the
-# duration_time event it prints, which also covers perf starting the
-# workload.  The UCLK runs at 1.0 GHz (qemu/README, "How the model
+# metric is its formula in emr-metrics.json on them, over the time they
+# counted, to 2% (the time perf's duration_time in a metric is, above,
+# not the duration_time event it prints, which also covers perf starting
+# the workload: 2-4% more here).  The UCLK runs at 1.0 GHz (qemu/README, "How the model
 # counts"): a frequency 1.0 GHz a socket, to 3% (CHA 0's clockticks of
 # both sockets over the time the counters counted).  Under the kernel
 # every UPI PMU programs and reads link 0's counter
