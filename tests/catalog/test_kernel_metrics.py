@@ -65,6 +65,12 @@ MULTIPLEXED = {
 COUNTERS = 4    # every EMR uncore unit the metrics read (guide, chapter 2)
 
 
+def guest_list(name):
+    """The names of the guest test's NAME="..." list."""
+    with open(GUEST, encoding="utf-8") as f:
+        return re.search(rf'^{name}="([^"]*)"', f.read(), re.M).group(1).split()
+
+
 def guest_runs():
     """The RUNS lines of the guest test: a list of lists of names."""
     with open(GUEST, encoding="utf-8") as f:
@@ -172,6 +178,17 @@ class KernelMetrics(AgainstLinuxTree):
                 for unit, events in units.items():
                     self.assertTrue(fits(events),
                                     f"{unit}: {len(events)} events")
+
+    def test_nopmem_are_the_has_pmem_metrics(self):
+        """The guest's NOPMEM, the metrics 0 without PMEM, are those
+        whose expression reads #has_pmem."""
+        def reads(name):
+            e = self.tables.metrics[name]["MetricExpr"]
+            return "#has_pmem" in e or any(
+                reads(t) for t in TOKEN.findall(e) if t in self.tables.metrics)
+        self.assertEqual(sorted(guest_list("NOPMEM")),
+                         sorted(m for m in self.tables.uncore_metrics()
+                                if reads(m)))
 
     def test_multiplexed_runs_cannot_fit(self):
         for m in MULTIPLEXED:
