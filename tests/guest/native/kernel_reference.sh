@@ -203,6 +203,7 @@ truth() {
 		END {for (k in d) printf "%s %.0f\n", k, d[k]}' /tmp/before /tmp/after >/tmp/delta
 	awk -v drv="$1" -v links="$EMR_UPIS" -v chas="$(pmus | grep -c '^uncore_cha_[0-9]')" \
 		-v socks="${EMR_SOCKETS:-2}" '
+		function want(name, value, tol) {printf "%s %.6f %s\n", name, value, tol}
 		FILENAME == "/tmp/delta" {d[$1] = $2; next}
 		$1 == "event" {rt[$2] = $4; next}
 		$1 == "metric" {m[$2] = 1}
@@ -210,16 +211,16 @@ truth() {
 			w = "uncore_cha_0/event=0x1/"
 			s = (w in rt ? rt[w] / socks : rt["UNC_CHA_CLOCKTICKS"] / chas / socks) / 1e9
 			upi = d["upi"] * (drv == "kernel" ? links : 1); tol = drv == "kernel" ? 0.05 : 0.02
-			if ("memory_bandwidth_read" in m) print "memory_bandwidth_read", d["imc"] * 64 / 1e6 / s, 0.02
-			if ("memory_bandwidth_write" in m) print "memory_bandwidth_write", d["imc"] * 64 / 1e6 / s, 0.02
-			if ("upi_data_transmit_bw" in m) print "upi_data_transmit_bw", upi * 64 / 9 / 1e6 / s, tol
-			if ("tma_info_system_upi_data_transmit_bw" in m) print "tma_info_system_upi_data_transmit_bw", upi * 64 / 9 / 1e6, tol
-			if ("upi_data_receive_bw" in m) print "upi_data_receive_bw", upi * 64 / 9 / 1e6 / s, tol
+			if ("memory_bandwidth_read" in m) want("memory_bandwidth_read", d["imc"] * 64 / 1e6 / s, 0.02)
+			if ("memory_bandwidth_write" in m) want("memory_bandwidth_write", d["imc"] * 64 / 1e6 / s, 0.02)
+			if ("upi_data_transmit_bw" in m) want("upi_data_transmit_bw", upi * 64 / 9 / 1e6 / s, tol)
+			if ("tma_info_system_upi_data_transmit_bw" in m) want("tma_info_system_upi_data_transmit_bw", upi * 64 / 9 / 1e6, tol)
+			if ("upi_data_receive_bw" in m) want("upi_data_receive_bw", upi * 64 / 9 / 1e6 / s, tol)
 			if ("tma_info_system_mem_read_latency" in m)
-				print "tma_info_system_mem_read_latency", 1e9 * d["occ"] / (d["cha"] - d["clk0"]) / (d["clk0"] / s), 0.02
-			if ("uncore_frequency" in m) print "uncore_frequency", 1, 0.03
-			if ("UNCORE_FREQ" in m) print "UNCORE_FREQ", 1, 0.03
-			if ("tma_info_system_uncore_frequency" in m) print "tma_info_system_uncore_frequency", socks, 0.03
+				want("tma_info_system_mem_read_latency", 1e9 * d["occ"] / (d["cha"] - d["clk0"]) / (d["clk0"] / s), 0.02)
+			if ("uncore_frequency" in m) want("uncore_frequency", 1, 0.03)
+			if ("UNCORE_FREQ" in m) want("UNCORE_FREQ", 1, 0.03)
+			if ("tma_info_system_uncore_frequency" in m) want("tma_info_system_uncore_frequency", socks, 0.03)
 		}' /tmp/delta /tmp/run
 }
 metrics xpmu
