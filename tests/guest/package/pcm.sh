@@ -66,7 +66,8 @@ memory_run() {	# memory_run perf|direct
 	imc_sample >/tmp/t1
 	running=$(kill -0 $pid 2>/dev/null && echo yes || echo no)
 	wait $pid
-	echo "pcm-memory ($1) exit $?: $(grep -c '^[0-9][0-9-]*,[0-9][0-9:.]*,' /tmp/pcm.csv) lines"
+	check "pcm-memory ($1): exit status" $? 0
+	echo "pcm-memory ($1): $(grep -c '^[0-9][0-9-]*,[0-9][0-9:.]*,' /tmp/pcm.csv) lines"
 	check "pcm-memory ($1) still running after the model's second sample" "$running" yes
 	grep -v '^ *$' /tmp/pcm.err | tail -n 3
 	awk 'NR == FNR {for (i = 4; i <= NF; i += 2) b[$1 " " $2 " " i] = $i; t[$1 " " $2] = $3; next}
@@ -211,7 +212,7 @@ memory_vs_model perf
 # pcm-iio through intel_uncore: the stack it finds on each socket (CPU bus
 # 8, IDX0: every other is "disabled"), and its figures.
 PCM_USE_UNCORE_PERF=1 pcm-iio 8 -i=1 -csv >/tmp/iio.csv 2>/tmp/iio.err
-echo "pcm-iio (perf) exit $?"
+check "pcm-iio (perf): exit status" $? 0
 grep -v 'is disabled on package' /tmp/iio.err | tail -n 5
 # Debian's 202302 reads each MSM's package from 0.0 of stack 0's bus
 # whether stack 0 is valid or not (src/utils.cpp, get_cpu_bus():
@@ -237,7 +238,7 @@ iio_vs_model perf
 rmmod intel_uncore || fail "rmmod intel_uncore"
 memory_vs_model direct
 pcm-iio 8 -i=1 -csv >/tmp/iio.csv 2>/tmp/iio.err
-echo "pcm-iio (direct) exit $?"
+check "pcm-iio (direct): exit status" $? 0
 rows=$(grep -c '^Socket[0-9]*,IIO Stack 0 - IDX0 *,Part' /tmp/iio.csv)
 if [ "$rows" -gt 0 ]; then
 	echo "ok: pcm-iio (direct): $rows rows of IIO stack 0 (IDX0)"
