@@ -50,6 +50,7 @@ imc_sample() {
 # counts that event.
 memory_run() {	# memory_run perf|direct
 	rm -f /tmp/pcm.csv
+	start=$(now)
 	if [ "$1" = perf ]; then
 		PCM_USE_UNCORE_PERF=1 pcm-memory 1 -i=16 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
 	else
@@ -61,10 +62,12 @@ memory_run() {	# memory_run perf|direct
 		sleep 0.5
 		n=$((n + 1))
 	done
+	first=$(now)
 	imc_sample >/tmp/t0
 	sleep 2
 	imc_sample >/tmp/t1
 	running=$(kill -0 $pid 2>/dev/null && echo yes || echo no)
+	echo "pcm-memory ($1): started at $start s of uptime, its first line by $first s, the model's samples done at $(now) s"
 	wait $pid
 	check "pcm-memory ($1): exit status" $? 0
 	echo "pcm-memory ($1): $(grep -c '^[0-9][0-9-]*,[0-9][0-9:.]*,' /tmp/pcm.csv) lines"
@@ -170,6 +173,8 @@ iio_model_rates() {
 		echo "$c $(emr_total 0 iio 0 $c) $(emr_field 0 iio 0 $c 3)"
 	done >/tmp/i1
 	t1=$(now)
+	# done with it: its counts are not what is compared
+	kill $pid 2>/dev/null
 	wait $pid
 	awk -v dt="$t0 $t1" "$AWK_LIB"'BEGIN {split(dt, t, " "); ns = (t[2] - t[1]) * 1e9}
 		NR == FNR {b[$1] = $2; next}
