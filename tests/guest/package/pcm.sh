@@ -52,9 +52,9 @@ memory_run() {	# memory_run perf|direct
 	rm -f /tmp/pcm.csv
 	start=$(now)
 	if [ "$1" = perf ]; then
-		PCM_USE_UNCORE_PERF=1 pcm-memory 1 -i=16 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
+		PCM_USE_UNCORE_PERF=1 pcm-memory 1 -i=10 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
 	else
-		pcm-memory 1 -i=16 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
+		pcm-memory 1 -i=10 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
 	fi
 	pid=$!
 	n=0
