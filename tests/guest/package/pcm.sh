@@ -9,14 +9,15 @@
 # IO_STRICT_DEVMEM refuse RAM and busy regions only).
 #  - pcm-memory: each channel's reads and writes (MB/s, 64 bytes a CAS)
 #    must be what the model's CAS counters count meanwhile, which count at
-#    a steady rate (qemu/README, "How the model counts"): counter 0 CAS
-#    reads, counter 1 CAS writes, as PCM programs them on SPR
-#    (src/cpucounters.cpp, ServerUncoreMemoryMetrics: 0x05 umask 0xcf and
-#    0xf0);
+#    a steady rate (qemu/README, "How the model counts"): the counters
+#    PCM put CAS reads and writes on (0x05 umask 0xcf and 0xf0 on SPR:
+#    src/cpucounters.cpp, ServerUncoreMemoryMetrics), found by their
+#    event in the model;
 #  - pcm-iio: finds each socket's IIO stacks through the MSM's bus
 #    numbers (0x09a6, CPUBUSNO at 0x190, CPUBUSNO_VALID at 0x1a0; the
-#    model presents stack 8, IDX0, on the OOBMSM's bus) and prints its
-#    figures; without those registers it finds no stack and prints none.
+#    model presents stack 8, IDX0, on the OOBMSM's bus; without them it
+#    finds no stack and exits 1), and its IB write, IB read and OB write
+#    of socket 0's stack 0 must be the rates the model counts for them.
 # xpmu_uncore does not bind a Sapphire Rapids: the run through xpmu is
 # left until it does.
 # shellcheck disable=SC2034 # read by lib.inc: this runs on either layout
