@@ -223,8 +223,11 @@ guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --on
 	--cores 8 --package "$XPMU_BUILDS/package-root" --only boot
 guest "$outpkgsig" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--sig-enforce --package "$XPMU_BUILDS/package-root" --only boot
+# The Sapphire Rapids also runs Debian 12's Intel PCM (202302, which
+# knows SPR, not EMR) against the model (package/pcm): through
+# intel_uncore, and on its own.
 guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--model 143 --package "$XPMU_BUILDS/package-root" --only boot
+	--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm"
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"

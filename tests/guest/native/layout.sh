@@ -48,6 +48,18 @@ for s in $(seq 0 $last); do
 		"$(ls -d /sys/bus/pci/devices/0000:$(bus $s):1e.3 2>/dev/null)" ""
 	f=0000:$(oob $s):03.1
 	check "socket $s: the OOBMSM at $f" "$(cat /sys/bus/pci/devices/$f/device 2>/dev/null)" 0x09a7
+	# The MSM at 03.0 (0x09a6) with the stacks' root buses, as Intel
+	# PCM reads them (get_cpu_bus(): CPUBUSNO_VALID 0x1a0, stack n's bus
+	# in byte n of 0x190-0x19f): stack 8, IDX0, on the OOBMSM's bus,
+	# the one stack the model has a bus for; and 00.0 of that bus
+	# (0x09a2) with the package in SAD_CONTROL_CFG (0x3f4) 3:0.
+	f=0000:$(oob $s):03.0
+	check "socket $s: the MSM at $f" "$(cat /sys/bus/pci/devices/$f/device 2>/dev/null)" 0x09a6
+	check "socket $s: $f CPUBUSNO_VALID (0x1a0), CPUBUSNO2 (0x198) byte 0" \
+		"$(cfg_byte $f 417)$(cfg_byte $f 416) $(cfg_byte $f 408)" "0100 $(oob $s)"
+	f=0000:$(oob $s):00.0
+	check "socket $s: $f (0x09a2) SAD_CONTROL_CFG (0x3f4) 3:0, the package" \
+		"$(cat /sys/bus/pci/devices/$f/device 2>/dev/null) $(( 0x$(cfg_byte $f 1012) & 15 ))" "0x09a2 $s"
 done
 
 # 2. The driver's bind: every die's CHAs checked against CAPID6/7 of U1;

@@ -55,7 +55,10 @@
  * Function 0 of devices 1-8 and of the OOBMSM's device is there as on the
  * silicon (Linux looks at no other function of a device without one); the
  * guide gives neither its id nor anything in it, so it is a bare header
- * with an id one below its sibling's.
+ * with an id one below its sibling's.  That of a socket's OOBMSM at 03.1
+ * is the dumps' 0x09A6 (the MSM), with the bus numbers of the socket's
+ * stacks that Intel PCM reads there (MSM_CPUBUSNO0 below), and 00.0 of
+ * its bus the dumps' 0x09A2 with the package in SAD_CONTROL_CFG.
  *
  * Every function but D30's is a root complex integrated endpoint with a
  * PCI Express capability, so that the guest reaches config space past
@@ -83,6 +86,8 @@ typedef enum XpmuEmrFnKind {
     XPMU_EMR_FN_CAPID,
     XPMU_EMR_FN_OOBMSM,
     XPMU_EMR_FN_BUSES,          /* 0x3252: U0, U1 and the segment */
+    XPMU_EMR_FN_MSM,            /* 0x09A6: the stacks' bus numbers */
+    XPMU_EMR_FN_SAD,            /* 0x09A2: SAD_CONTROL_CFG, the package */
 } XpmuEmrFnKind;
 
 struct XpmuEmrFnState {
@@ -152,6 +157,36 @@ struct XpmuEmrFnState {
 /* the public dumps: BAR 0 of 8 KiB, BAR 1 of 256 KiB, both 32-bit */
 #define OOBMSM_BAR0_SIZE        (8 * KiB)
 #define OOBMSM_BAR1_SIZE        (256 * KiB)
+
+/*
+ * The OOBMSM's function 0, 0x09A6, holds the root bus of each of the
+ * socket's stacks, as Intel PCM reads them to tie an IIO PMON unit to
+ * its PCI tree (src/utils.cpp, get_cpu_bus(); offsets in src/types.h:
+ * SPR_MSM_DEV_ID 0x09a6 at device 3 function 0, CPUBUSNO0-3 at 0x190,
+ * CPUBUSNO4-7 at 0x1c0, CPUBUSNO_VALID at 0x1a0): stack n's bus in byte
+ * n % 4 of CPUBUSNO n / 4, valid when bit n of CPUBUSNO_VALID is set.
+ * Stacks 8-11 are the accelerator stacks IDX0-3 (pcm-iio-topology.cpp,
+ * spr_xcc/emr_sad_to_pmu_id_mapping; 202302's pcm-iio.cpp,
+ * spr_sad_to_pmu_id_mapping).  The dumps put the OOBMSM on the first of
+ * them: 6a:00.0, 6f:00.0, 74:00.0, 79:00.0 are 0x09a2, five buses apart,
+ * below the Ubox's 7e.  The model has the OOBMSM's bus of those, so IDX0
+ * is the one stack it presents, at the OOBMSM's bus; the others it has
+ * no bus for, and marks them not valid, as firmware marks a stack that
+ * is not enabled (PCM: "It's possible to have not enabled first stack").
+ */
+#define MSM_DID                 0x09A6
+#define MSM_DEV                 3
+#define MSM_CPUBUSNO0           0x190
+#define MSM_CPUBUSNO4           0x1C0
+#define MSM_CPUBUSNO_VALID      0x1A0
+#define MSM_STACK_IDX0          8
+/*
+ * Function 0.0 of every stack's bus, 0x09a2 in the dumps; PCM reads the
+ * package of the socket from its SAD_CONTROL_CFG, 3:0 (get_cpu_bus(),
+ * SPR_SAD_REG_CTL_CFG_OFFSET 0x3F4, at 0.0 of the first valid stack's bus).
+ */
+#define SAD_DID                 0x09A2
+#define SAD_CONTROL_CFG         0x3F4
 
 #define PCIE_CAP_OFFSET         0x40
 
@@ -441,6 +476,18 @@ static void xpmu_emr_fn_realize(PCIDevice *d, Error **errp)
          */
         pci_set_long(d->config + BUSES_CFG,
                      s->bus | ((s->bus + 1) & 0xff) << 8);
+        break;
+    case XPMU_EMR_FN_MSM: {
+        unsigned int stack = MSM_STACK_IDX0;
+        unsigned int reg = stack < 16 ? MSM_CPUBUSNO0 + stack / 4 * 4 :
+                           MSM_CPUBUSNO4 + (stack - 16) / 4 * 4;
+
+        pci_set_byte(d->config + reg + stack % 4, pci_dev_bus_num(d));
+        pci_set_long(d->config + MSM_CPUBUSNO_VALID, BIT(stack));
+        break;
+    }
+    case XPMU_EMR_FN_SAD:
+        pci_set_long(d->config + SAD_CONTROL_CFG, s->index);
         break;
     case XPMU_EMR_FN_PMON:
         f->block = xpmu_emr_pcicfg_block(s, d->devfn);
@@ -824,7 +871,15 @@ static void xpmu_emr_oobmsm_realize(PCIDevice *d, Error **errp)
     f->bus_kind = XPMU_EMR_BUS_OOBMSM;
     f->device_id = OOBMSM_DID;
     xpmu_emr_fn_realize(d, errp);
-    if (!*errp && PCI_FUNC(d->devfn)) {
+    if (*errp || !PCI_FUNC(d->devfn)) {
+        return;
+    }
+    /* a socket's OOBMSM at 03.1: 03.0 and 00.0 of its stack's bus too */
+    if (!f->broken && PCI_SLOT(d->devfn) == MSM_DEV) {
+        if (add_fn(f, MSM_DEV, 0, XPMU_EMR_FN_MSM, MSM_DID, true, errp)) {
+            add_fn(f, 0, 0, XPMU_EMR_FN_SAD, SAD_DID, false, errp);
+        }
+    } else {
         add_fn(f, PCI_SLOT(d->devfn), 0, XPMU_EMR_FN_PLAIN, OOBMSM_DID - 1,
                true, errp);
     }
