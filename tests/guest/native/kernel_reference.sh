@@ -361,10 +361,11 @@ imc 2 0x22 uncore_imc_free_running_1 event=0xff,umask=0x21" \
 
 # xpmu-metric's live view on the kernel's driver: the same PMU names and
 # encodings, so every figure of every group is there and known.
+# (schema 1: the group in field 7, the value in 10.)
 /xpmu/bin/xpmu-metric -I 100 -n 2 --csv >/tmp/live 2>&1 || cat /tmp/live
-awk -F, 'NR > 1 && $7 == ""' /tmp/live | head -n 5
+awk -F, 'NR > 1 && $10 == ""' /tmp/live | head -n 5
 check "xpmu-metric -I on intel_uncore: unknown figures, groups" \
-	"$(awk -F, 'NR > 1 && $7 == ""' /tmp/live | wc -l) $(awk -F, 'NR > 1 {print $4}' /tmp/live |
+	"$(awk -F, 'NR > 1 && $10 == ""' /tmp/live | wc -l) $(awk -F, 'NR > 1 {print $7}' /tmp/live |
 		sort -u | paste -sd' ')" "0 iio llc memory upi"
 
 # Every format field the kernel offers, on one PMU of each type, at its

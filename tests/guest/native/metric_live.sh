@@ -53,7 +53,7 @@ add 0 2 0x22 1000
 add 0 2 0x30 3000
 add "$last" 7 0x21 5000
 # Two more intervals, then frozen, then the end.
-intervals() { awk -F, 'NR > 1 {print $1}' /tmp/ml.csv | sort -u | wc -l; }
+intervals() { awk -F, 'NR > 1 {print $4}' /tmp/ml.csv | sort -u | wc -l; }
 t=$(intervals)
 n=0
 # A limit for a perf that stopped, not a timing.
@@ -68,7 +68,7 @@ for s in $(emr_sockets); do
 done
 snap >/tmp/ml-after
 cat /tmp/ml.err
-check "intervals printed" "$(awk -F, 'NR > 1 {print $1}' /tmp/ml.csv | sort -u |
+check "intervals printed" "$(awk -F, 'NR > 1 {print $4}' /tmp/ml.csv | sort -u |
 	awk 'END {print (NR >= 3) ? "3 or more" : NR}')" "3 or more"
 
 # What the model counted, as "SOCKET GROUP INSTANCE FIGURE EVENTS": each
