@@ -185,6 +185,17 @@ function emit(s, g, i, name, unit, v, e, dt) {
 	}
 }
 
+# The text view's heading of group g: its title and each figure's unit.
+function header(g,    nf, fl, j, nm, h) {
+	nf = split(figs[g], fl, " ")
+	h = sprintf("  %-20s", title[g])
+	for (j = 1; j <= nf; j++) {
+		split(fl[j], nm, ":")
+		h = h sprintf(" %14s", nm[1] " " nm[2])
+	}
+	print h
+}
+
 function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known,
 		msum, mev, mknown) {
 	dt = cur - prev
@@ -205,14 +216,8 @@ function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known,
 			if (!n_inst[g])
 				continue
 			nf = split(figs[g], fl, " ")
-			if (fmt == "text") {
-				row = sprintf("  %-20s", title[g])
-				for (j = 1; j <= nf; j++) {
-					split(fl[j], nm, ":")
-					row = row sprintf(" %14s", nm[1] " " nm[2])
-				}
-				print row
-			}
+			if (fmt == "text")
+				header(g)
 			for (j = 1; j <= nf; j++) {
 				sum[j] = 0
 				sume[j] = 0
@@ -266,14 +271,8 @@ function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known,
 			if (!n_inst[g] || !(g in totals))
 				continue
 			nf = split(figs[g], fl, " ")
-			if (fmt == "text") {
-				row = sprintf("  %-20s", title[g])
-				for (j = 1; j <= nf; j++) {
-					split(fl[j], nm, ":")
-					row = row sprintf(" %14s", nm[1] " " nm[2])
-				}
-				print row
-			}
+			if (fmt == "text")
+				header(g)
 			row = sprintf("    %-18s", "total")
 			for (j = 1; j <= nf; j++) {
 				split(fl[j], nm, ":")

@@ -215,6 +215,16 @@ done
 check "intel_uncore's uncore_imc PMUs" "$imcs" 8
 memory_vs_model perf
 
+iio_rows() {	# iio_rows MODE: pcm-iio printed stack 0 (IDX0), the model's
+	rows=$(grep -c '^Socket[0-9]*,IIO Stack 0 - IDX0 *,Part' /tmp/iio.csv)
+	if [ "$rows" -gt 0 ]; then
+		echo "ok: pcm-iio ($1): $rows rows of IIO stack 0 (IDX0)"
+	else
+		cat /tmp/iio.csv
+		fail "pcm-iio ($1): no figures of IIO stack 0 (IDX0)"
+	fi
+}
+
 # pcm-iio through intel_uncore: the stack it finds on each socket (CPU bus
 # 8, IDX0: every other is "disabled"), and its figures.
 PCM_USE_UNCORE_PERF=1 pcm-iio 8 -i=1 -csv >/tmp/iio.csv 2>/tmp/iio.err
@@ -230,13 +240,7 @@ check "pcm-iio (perf): the MSMs' CPU buses but 8 (IDX0), disabled" \
 	"$((31 * EMR_SOCKETS))"
 check "pcm-iio (perf): CPU bus 8 (IDX0) disabled" \
 	"$(cat /tmp/iio.csv /tmp/iio.err | grep -c 'CPU bus 8 is disabled')" 0
-rows=$(grep -c '^Socket[0-9]*,IIO Stack 0 - IDX0 *,Part' /tmp/iio.csv)
-if [ "$rows" -gt 0 ]; then
-	echo "ok: pcm-iio (perf): $rows rows of IIO stack 0 (IDX0)"
-else
-	cat /tmp/iio.csv
-	fail "pcm-iio (perf): no figures of IIO stack 0 (IDX0)"
-fi
+iio_rows perf
 grep '^Socket' /tmp/iio.csv | head -n 4
 iio_vs_model perf
 
@@ -245,13 +249,7 @@ rmmod intel_uncore || fail "rmmod intel_uncore"
 memory_vs_model direct
 pcm-iio 8 -i=1 -csv >/tmp/iio.csv 2>/tmp/iio.err
 check "pcm-iio (direct): exit status" $? 0
-rows=$(grep -c '^Socket[0-9]*,IIO Stack 0 - IDX0 *,Part' /tmp/iio.csv)
-if [ "$rows" -gt 0 ]; then
-	echo "ok: pcm-iio (direct): $rows rows of IIO stack 0 (IDX0)"
-else
-	cat /tmp/iio.csv
-	fail "pcm-iio (direct): no figures of IIO stack 0 (IDX0)"
-fi
+iio_rows direct
 iio_vs_model direct
 /sbin/modprobe intel_uncore || fail "modprobe intel_uncore again"
 finish
