@@ -37,9 +37,10 @@ EVENTS=$(echo "$UNITS" | awk '{
 	printf " -e {uncore_%s/%s/,uncore_%s/event=0x2/,uncore_%s/event=0x3/},", $1, $4, $1, $1
 	printf "{uncore_%s/%s/,uncore_%s/event=0x4/,uncore_%s/event=0x5/}", $1, $4, $1, $1
 }')
-# Debian 12's perf 6.1 counts no group of a unit type's events, under
-# either driver and kernel ("<not counted>": it opens the boxes' events
-# as one group, which the kernel refuses), so with it the same events
+# Debian 12's perf 6.1 counts no group of a unit type's events (tried:
+# under xpmu on Debian's 6.1 and 6.12, under intel_uncore on 6.12;
+# "<not counted>": it opens the boxes' events as one group, which the
+# kernel refuses), so with it the same events
 # run ungrouped: still six for four counters.
 UNGROUPED=$(echo "$EVENTS" | tr -d '{}')
 # The truth of a count: perf scales a count by the event's enabled time
@@ -59,14 +60,17 @@ right() {
 		w = p > 0 ? r * run * 100 / p : 0; q = w > 0 ? v / w : 0
 		if (q >= 0.9 && q <= 1.1) print "ok"; else printf "%.3f\n", q }'
 }
-slow_turns() {	# slow_turns: rotate the units' events every 50 ms
-	echo "perf_event_mux_interval_ms: $(cat "$PMUS"/uncore_cha_0/perf_event_mux_interval_ms)"
+turns() {	# turns MS: rotate the units' events every MS ms
 	for f in "$PMUS"/uncore_cha_*/perf_event_mux_interval_ms \
 		"$PMUS"/uncore_m2m_*/perf_event_mux_interval_ms \
 		"$PMUS"/uncore_imc_[0-9]*/perf_event_mux_interval_ms; do
-		echo 50 >"$f" || fail "$f: not written"
+		echo "$1" >"$f" || fail "$f: not written"
 	done
 }
+# The interval the PMUs had, given back to them after (later scripts
+# multiplex at perf's default).
+MUX=$(cat "$PMUS"/uncore_cha_0/perf_event_mux_interval_ms)
+echo "perf_event_mux_interval_ms: $MUX"
 
 # totals FILE: "SOCKET UNIT COPY VALUE RUN PCT" of each copy of each
 # unit's repeated event in perf's --per-socket output (-x';': an event's
@@ -136,7 +140,7 @@ freq() {	# freq PERF-ARGS...: the uncore_frequency perf 6.12 gives
 }
 
 each_driver() {	# each_driver NAME
-	slow_turns
+	turns 50
 	# shellcheck disable=SC2086 # one -e per group pair
 	$P612 stat -a -x';' --per-socket $EVENTS sleep 1 >/tmp/plain 2>&1
 	against /tmp/plain "$1, perf 6.12" high
@@ -177,10 +181,14 @@ each_driver() {	# each_driver NAME
 }
 
 each_driver xpmu
+turns "$MUX"
+check "xpmu's uncore_imc_0 rotates at perf's default again" \
+	"$(cat "$PMUS"/uncore_imc_0/perf_event_mux_interval_ms)" "$MUX"
 if [ -f $REF ]; then
 	rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
 	insmod $REF || fail "insmod Debian's intel_uncore"
 	each_driver intel_uncore
+	turns "$MUX"
 	rmmod intel_uncore || fail "rmmod intel_uncore"
 	# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
 	insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore again"
