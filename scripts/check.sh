@@ -11,18 +11,21 @@
 #  4. the modules, W=1, against the test kernel (with sparse), Debian's
 #     6.12 headers and Debian's 6.1 headers; any warning fails
 #  5. checkpatch --strict on every C file of ours (QEMU's checkpatch on
-#     qemu/tree); the Debian package
-#     xpmu-dkms built (lintian clean), installed (DKMS builds against
-#     Debian's 6.12 headers) and purged; the event catalog generator's tests
+#     qemu/tree); the Debian packages xpmu-dkms and xpmu-tools built
+#     (lintian clean), their autopkgtests run on this host (DKMS builds
+#     against Debian's 6.1 and 6.12 headers), purged, then piuparts in a
+#     clean Debian 12 chroot (scripts/deb-check.sh); the event catalog
+#     generator's tests
 #  6. guests in two queues side by side: the test kernel (scripts/vm
 #     --tests --perf612), KUnit modules + every tests/guest script, then
 #     Debian's 6.12 and 6.1 on the full QEMU model (scripts/vm --native),
 #     the scripts of tests/guest/native, and Debian's 6.12 without NUMA
 #     on the model's 1-socket layout with two tables (--layout 1s
 #     --split-tables --no-numa),
-#     and Debian's 6.12 with the package's files as step 5 installed
+#     and Debian's 6.12 with the packages' files as step 5 installed
 #     them, booted as an Emerald Rapids and as a Sapphire Rapids
-#     (--package, tests/guest/package).  Beside them Debian 12's stock
+#     (--package, tests/guest/package: the gate at boot, the tools on
+#     the driver it chose).  Beside them Debian 12's stock
 #     6.1 kernel (scripts/vm --stock61), the scripts of
 #     $XPMU_STOCK61_TESTS, then the test kernel on the model of one unit
 #     of each kind (--shape), the event catalog, and on the full model
@@ -98,7 +101,7 @@ if echo "$qout" | grep -qE '^(ERROR|WARNING):'; then
 fi
 echo "QEMU's checkpatch: ${#qfiles[@]} files clean"
 
-step "Debian package: build, lintian, install (DKMS, Debian 6.12 headers), purge"
+step "Debian packages: build, lintian, autopkgtest (DKMS, Debian 6.1 and 6.12 headers), purge, piuparts"
 scripts/deb-check.sh
 
 step "event catalog generator tests"
@@ -215,19 +218,21 @@ guest "$outnat61" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock61 
 # NUMA either but runs every KUnit suite again at each boot.
 guest "$out1s" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--layout 1s --split-tables --no-numa
-# The Debian package as installed (step 5 kept its root): udev's loads at
-# boot on an Emerald Rapids and on a Sapphire Rapids (tests/guest/package).
-# --only names the script: without it a guest whose script went missing
-# would report only kmemleak, and pass.
+# The Debian packages as installed (step 5 kept their root): udev's loads
+# at boot on an Emerald Rapids and on a Sapphire Rapids, and the tools
+# counting through the driver the gate chose, xpmu_uncore on the one and
+# intel_uncore on the other (tests/guest/package).  --only names the
+# scripts: without it a guest whose script went missing would report only
+# kmemleak, and pass.
 guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--cores 8 --package "$XPMU_BUILDS/package-root" --only boot
+	--cores 8 --package "$XPMU_BUILDS/package-root" --only "boot tools"
 guest "$outpkgsig" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--sig-enforce --package "$XPMU_BUILDS/package-root" --only boot
 # The Sapphire Rapids also runs Debian 12's Intel PCM (202302, which
 # knows SPR, not EMR) against the model (package/pcm): through
 # intel_uncore, and on its own.
 guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm"
+	--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"

@@ -1,9 +1,11 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# Build the Debian package xpmu-dkms_<version>_all.deb (debian/) in OUTDIR
-# (default: this tree's build directory), check it with lintian (any
-# warning or error fails) and print the .deb's path.
+# Build the Debian packages xpmu-dkms_<version>_all.deb and
+# xpmu-tools_<version>_all.deb (debian/) in OUTDIR (default: this tree's
+# build directory), check them with lintian (any warning or error fails)
+# and print their paths, one a line, then the source tree they were built
+# from (what autopkgtest reads debian/tests from).
 #   scripts/deb.sh [OUTDIR]
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -20,9 +22,12 @@ tar -cf - debian dkms.conf Kbuild Makefile drivers include tools Documentation/u
 	tar -C "$stage" -xf -
 (cd "$stage" && dpkg-buildpackage -b --no-sign) >"$out/build.log" 2>&1 ||
 	{ cat "$out/build.log" >&2; die "dpkg-buildpackage failed (log: $out/build.log)"; }
-deb=$out/xpmu-dkms_${ver}_all.deb
-[ -f "$deb" ] || die "dpkg-buildpackage made no $deb"
+debs=()
+for p in xpmu-dkms xpmu-tools; do
+	debs+=("$out/${p}_${ver}_all.deb")
+	[ -f "${debs[-1]}" ] || die "dpkg-buildpackage made no ${debs[-1]}"
+done
 # --pedantic shows every finding; only errors and warnings fail.
-lintian --pedantic --info --fail-on error,warning "$deb" >&2 ||
-	die "lintian: findings above ($deb)"
-echo "$deb"
+lintian --pedantic --info --fail-on error,warning "${debs[@]}" >&2 ||
+	die "lintian: findings above (${debs[*]})"
+printf '%s\n' "${debs[@]}" "$stage"
