@@ -53,6 +53,11 @@ XPMU_STOCK61_TESTS="itanium_attr itanium_dear itanium_etb itanium_iear itanium_i
 # all 3,802 of them.
 XPMU_SMALL_SHAPE="chas=1,stacks=1,imcs=1,upis=1,m3upis=1,m2ms=1,mdfs=1,cxls=1"
 
+# The catalog tests read the hardware documents, which the repository
+# does not hold (scripts/catalog/seeds.py says where they are looked
+# for): without them make check would skip those tests and pass.
+python3 scripts/catalog/seeds.py || exit 1
+
 start=$SECONDS
 step() {
 	echo "== [$((SECONDS - start))s] $*"

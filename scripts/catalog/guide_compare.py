@@ -55,10 +55,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import emr_sysfs  # noqa: E402
 import perfmon_compare  # noqa: E402
+import seeds  # noqa: E402
 
 TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-SEED = os.environ.get("EMR_GUIDE",
-                      "/work/shared/seeds/001_7016be057a821061.txt")
+SEED = seeds.EMR_GUIDE
 
 # Chapter 2 section of each catalog file (guide 2.1-2.12; 2.12 holds CXL
 # CM in 2.12.2-2.12.3 and CXL DP from 2.12.4 on).

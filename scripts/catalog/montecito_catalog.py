@@ -37,10 +37,10 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import itanium_codes  # noqa: E402  (the code tables' line format)
+import seeds  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-SEED = os.environ.get("MONTECITO_MANUAL",
-                      "/work/shared/seeds/000_b0bad8aa7d025498.txt")
+SEED = seeds.MONTECITO_MANUAL
 DUPLICATED = list(range(4, 10))     # PMC/PMD4-9, 3.3.2
 ALL_COUNTERS = list(range(4, 16))   # PMC/PMD4-15, 3.3.2
 

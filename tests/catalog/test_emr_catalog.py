@@ -6,7 +6,7 @@ Run from the repository root:
     python3 -m unittest discover -s tests/catalog -v
 
 Tests that regenerate the catalog need the OCR'd guide; its path is
-$EMR_GUIDE, default /work/shared/seeds/001_7016be057a821061.txt.  They
+$EMR_GUIDE, or the guide in $XPMU_SEEDS (scripts/catalog/seeds.py).  They
 are skipped (not passed) when it is absent.  Expected values below were
 read from the guide text, not from the generator's output.
 """
@@ -15,13 +15,17 @@ import importlib.util
 import json
 import os
 import re
+import sys
 import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "scripts", "catalog"))
+import seeds  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DATA = os.path.join(ROOT, "data", "emr")
 SCRIPT = os.path.join(ROOT, "scripts", "catalog", "emr_catalog.py")
-GUIDE = os.environ.get("EMR_GUIDE",
-                       "/work/shared/seeds/001_7016be057a821061.txt")
+GUIDE = seeds.EMR_GUIDE
 
 # Rows of each unit's "Events Ordered By Code" table, counted by reading
 # the guide (all sheets; blank rows and the OCR debris row after M3UPI

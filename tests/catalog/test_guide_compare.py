@@ -11,8 +11,8 @@ the guide lines its entries cite.  These tests run it on the committed
 catalog, and plant wrong overrides (regenerating the catalog with
 scripts/catalog/emr_catalog.py, as a commit would) to show each fails.
 
-Needs the guide ($EMR_GUIDE, default
-/work/shared/seeds/001_7016be057a821061.txt); skipped without it.
+Needs the guide ($EMR_GUIDE, or in $XPMU_SEEDS: scripts/catalog/seeds.py);
+skipped without it.
 Expected values below were read from the guide text by hand.
 
 Run from the repository root:
@@ -27,6 +27,10 @@ import sys
 import tempfile
 import unittest
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "scripts", "catalog"))
+import seeds  # noqa: E402
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DATA = os.path.join(ROOT, "data", "emr")
 PERFMON = os.path.join(ROOT, "data", "perfmon")
@@ -34,8 +38,7 @@ REVIEWED = os.path.join(ROOT, "tests", "catalog", "guide-differences")
 PERFMON_REVIEWED = os.path.join(ROOT, "tests", "catalog",
                                 "perfmon-differences")
 SCRIPTS = os.path.join(ROOT, "scripts", "catalog")
-GUIDE = os.environ.get("EMR_GUIDE",
-                       "/work/shared/seeds/001_7016be057a821061.txt")
+GUIDE = seeds.EMR_GUIDE
 
 
 def load(name):

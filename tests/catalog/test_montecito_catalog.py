@@ -6,7 +6,7 @@ Run from the repository root:
     python3 -m unittest discover -s tests/catalog -v
 
 Tests that regenerate the catalog need the OCR'd manual; its path is
-$MONTECITO_MANUAL, default /work/shared/seeds/000_b0bad8aa7d025498.txt.
+$MONTECITO_MANUAL, or the manual in $XPMU_SEEDS (scripts/catalog/seeds.py).
 They are skipped (not passed) when it is absent.  Expected values were
 read from the manual, not from the generator's output.
 """
@@ -15,14 +15,18 @@ import importlib.util
 import json
 import os
 import re
+import sys
 import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "scripts", "catalog"))
+import seeds  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DATA = os.path.join(ROOT, "data", "itanium", "montecito.json")
 C_FILE = os.path.join(ROOT, "drivers", "itanium", "models", "montecito_events_gen.c")
 SCRIPT = os.path.join(ROOT, "scripts", "catalog", "montecito_catalog.py")
-MANUAL = os.environ.get("MONTECITO_MANUAL",
-                        "/work/shared/seeds/000_b0bad8aa7d025498.txt")
+MANUAL = seeds.MONTECITO_MANUAL
 
 # Table 4-42 (4.14), rows per sheet, counted in the manual: 21 + 33 + 31 +
 # 24 + 21 + 30 + 11.
