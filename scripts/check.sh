@@ -120,7 +120,7 @@ python3 -m unittest discover -s tests/catalog >/dev/null 2>&1 ||
 
 # Guests in two queues side by side (a TCG guest keeps about one host
 # core busy, perf's start-up being one thread), of about the same length
-# (Documentation/status.rst, "Fresh clones"): the test kernel
+# (Documentation/testing.rst, "What it costs"): the test kernel
 # with the KUnit modules and the tests/guest scripts, then the QEMU model
 # under Debian's 6.12 (NUMA: the driver places each socket's discovery
 # table by the node of its device, as on a server) and 6.1; beside them,

@@ -38,7 +38,7 @@ spec.loader.exec_module(lc)
 
 # The reasons a reviewed difference may give (the list's header).
 REASON = re.compile(r"^(document over libpfm|libpfm over document"
-                    r"|wrong here, issue 16 item \d+|not offered here): \S")
+                    r"|wrong here|not offered here): \S")
 # Entries in libpfm's tables (their "#define PME_*" indices; itanium_events.h
 # line 495: PME_ITA_EVENT_COUNT 230).
 MONTECITO_ENTRIES = 637

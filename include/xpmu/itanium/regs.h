@@ -191,8 +191,8 @@
  * pmd39_ipear_mont_reg has the reverse (cycles 1:0, f 2, ef 3).  The manual is
  * followed: its bit column is explicit, its ETB-mode layout (b1 in bit 0,
  * Table 3-29) agrees with libpfm's own pmd39_mont_reg, and libpfm only
- * declares the IP-EAR struct, never decodes with it.  Issue 16; unsettled
- * until it runs on a machine (Documentation/itanium.rst).
+ * declares the IP-EAR struct, never decodes with it.  Unsettled until it
+ * runs on a machine (Documentation/itanium.rst).
  */
 #define XPMU_IA_PMD39_SHIFT(i)	({ unsigned int __i = (i); 8 * (__i % 8) + 4 * (__i / 8); })
 #define XPMU_IA_PMD39_B1	BIT(0)	/* ETB: branch from bundle 1 */
