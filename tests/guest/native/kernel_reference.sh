@@ -385,6 +385,10 @@ awk -F, 'NR > 1 && $10 == ""' /tmp/live | head -n 5
 check "xpmu-metric -I on intel_uncore: unknown figures, groups" \
 	"$(awk -F, 'NR > 1 && $10 == ""' /tmp/live | wc -l) $(awk -F, 'NR > 1 {print $7}' /tmp/live |
 		sort -u | paste -sd' ')" "0 iio llc memory upi"
+# Its labels (field 13): the iMC channels' as under xpmu (by PMU name);
+# no IIO stack's root bus, which the kernel's 6.12 does not show on EMR.
+check "xpmu-metric -I on intel_uncore: labelled groups" \
+	"$(awk -F, 'NR > 1 && $13 != "" {print $7}' /tmp/live | sort -u | paste -sd' ')" "memory"
 
 # Every format field the kernel offers, on one PMU of each type, at its
 # largest value (event 0xfe: 0xff with a umask of 0x10 or more is the
