@@ -6,13 +6,17 @@
 # ("TIME,S<socket>,CPUS,COUNT,UNIT,EVENT,..."), and prints each interval's
 # figures per socket, and the machine's totals, as text, csv or json (-v
 # fmt=; -v host= and -v start=, perf's start in seconds since the epoch,
-# for the records).  POSIX awk: it runs in busybox.
+# for the records; -v labels=, a file of "SOCKET<TAB>GROUP<TAB>INSTANCE<TAB>
+# LABEL" lines, what each instance is on the machine).  POSIX awk: it runs
+# in busybox.
 #
 # A csv or json record (schema 1, xpmu-metric(1)): schema, host,
 # time_unix (the interval's end, seconds since the epoch), time_s (since
 # perf started), interval_s, socket (a number, or "all" for the
 # machine's total), group, instance, figure, value (empty or null when
-# unknown), unit, events (the count behind the value).
+# unknown), unit, events (the count behind the value), label (what the
+# instance is: "mc1 ch1", a root bus "0000:1e"; empty or null when
+# unknown).
 #
 # The formulas, and where each comes from:
 #   memory  read, write MB/s   CAS_COUNT.RD/.WR x 64 bytes (the guide 2.3,
@@ -59,8 +63,19 @@ BEGIN {
 	# The groups whose instances add up to a socket total.
 	totals["memory"] = 1
 	totals["iio"] = 1
+	if (labels != "")
+		while ((getline line <labels) > 0) {
+			split(line, lf, "\t")
+			label[lf[1], lf[2], lf[3]] = lf[4]
+		}
 	if (fmt == "csv")
-		print "schema,host,time_unix,time_s,interval_s,socket,group,instance,figure,value,unit,events"
+		print "schema,host,time_unix,time_s,interval_s,socket,group,instance,figure,value,unit,events,label"
+}
+
+# What instance i of group g is on socket s ("" if unknown): one value,
+# for every output.
+function lab(s, g, i) {
+	return ((s, g, i) in label) ? label[s, g, i] : ""
 }
 
 # The map: instances in the order given, per group.
@@ -169,17 +184,19 @@ function figure(s, g, i, fig, dt,    a, b, c, d) {
 	}
 }
 
-function emit(s, g, i, name, unit, v, e, dt) {
+function emit(s, g, i, name, unit, v, e, dt,    l) {
+	l = lab(s, g, i)
 	if (fmt == "csv") {
-		printf "1,%s,%.3f,%s,%.9f,%s,%s,%s,%s,%s,%s,%s\n", host, start + cur,
+		printf "1,%s,%.3f,%s,%.9f,%s,%s,%s,%s,%s,%s,%s,%s\n", host, start + cur,
 			cur, dt, s, g, i, name,
 			v < 0 ? "" : sprintf("%.3f", v), unit,
-			e < 0 ? "" : sprintf("%.0f", e)
+			e < 0 ? "" : sprintf("%.0f", e), l
 	} else if (fmt == "json") {
-		printf "{\"schema\":1,\"host\":\"%s\",\"time_unix\":%.3f,\"time_s\":%s,\"interval_s\":%.9f,\"socket\":%s,\"group\":\"%s\",\"instance\":\"%s\",\"figure\":\"%s\",\"value\":%s,\"unit\":\"%s\",\"events\":%s}\n",
+		printf "{\"schema\":1,\"host\":\"%s\",\"time_unix\":%.3f,\"time_s\":%s,\"interval_s\":%.9f,\"socket\":%s,\"group\":\"%s\",\"instance\":\"%s\",\"figure\":\"%s\",\"value\":%s,\"unit\":\"%s\",\"events\":%s,\"label\":%s}\n",
 			host, start + cur, cur, dt, s == "all" ? "\"all\"" : s, g, i, name,
 			v < 0 ? "null" : sprintf("%.3f", v), unit,
-			e < 0 ? "null" : sprintf("%.0f", e)
+			e < 0 ? "null" : sprintf("%.0f", e),
+			l == "" ? "null" : "\"" l "\""
 	} else {
 		row = row sprintf(" %14s", v < 0 ? "n/a" : sprintf("%.1f", v))
 	}
@@ -231,7 +248,7 @@ function flush(    dt, si, s, gi, g, nf, fl, ii, i, j, nm, un, sum, sume, known,
 				}
 			for (ii = 1; ii <= n_inst[g]; ii++) {
 				i = inst_order[g, ii]
-				row = sprintf("    %-18s", i)
+				row = sprintf("    %-18s", i (lab(s, g, i) == "" ? "" : " (" lab(s, g, i) ")"))
 				for (j = 1; j <= nf; j++) {
 					split(fl[j], nm, ":")
 					figure(s, g, i, nm[1], dt)

@@ -191,9 +191,18 @@ static bool unit_pci_present(struct xpmu_unc_machine *uncore, unsigned int die,
  */
 static void uncore_topology(struct xpmu_unc_machine *uncore)
 {
-	unsigned int die;
+	unsigned int die, i;
 	int n;
 
+	/* Each IIO stack's root bus, for units/iio.c's dieN files. */
+	n = xpmu_unc_topology_iio(uncore->hw, uncore->iio_bus);
+	if (n < 0) {
+		dev_info(uncore->dev, "IIO stacks' root buses not resolved (%d): no uncore_iio_*/die* files\n",
+			 n);
+		for (die = 0; die < XPMU_UNC_MAX_PACKAGES; die++)
+			for (i = 0; i < XPMU_UNC_IIO_STACKS; i++)
+				uncore->iio_bus[die][i] = -1;
+	}
 	n = xpmu_unc_topology_buses(uncore->hw, uncore->bus);
 	if (n < 0) {
 		dev_info(uncore->dev, "uncore buses not resolved (%d): PCI and iMC units not cross-checked\n",
@@ -203,8 +212,6 @@ static void uncore_topology(struct xpmu_unc_machine *uncore)
 		return;
 	}
 	for (die = 0; die < uncore->hw->nr_dies; die++) {
-		unsigned int i;
-
 		if (uncore->bus[die] < 0)
 			continue;
 		dev_info(uncore->dev, "die %u: uncore bus %04llx:%02llx\n", die,

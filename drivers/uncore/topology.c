@@ -2,13 +2,18 @@
 /*
  * Uncore topology: which PCI bus holds each package's uncore devices, and
  * where each iMC channel's PMON registers are in MMIO, following the EMR
- * uncore guide's sample code in 1.10.2 and 1.10.3 through the platform
- * primitives (so that KUnit runs it on a fake as native.c on hardware).
+ * uncore guide's sample code in 1.10.2 and 1.10.3; and each IIO stack's
+ * root bus, as Intel PCM finds it.  All through the platform primitives
+ * (so that KUnit runs it on a fake as native.c on hardware).
  */
 
 #include <linux/bitfield.h>
+#include <linux/bitmap.h>
+#include <linux/bitops.h>
 #include <linux/errno.h>
 #include <linux/export.h>
+
+#include <asm/byteorder.h>
 
 #include <kunit/visibility.h>
 
@@ -188,3 +193,94 @@ int xpmu_unc_topology_imc(const struct xpmu_unc_hw *hw, int bus,
 	return 0;
 }
 EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_topology_imc);
+
+/*
+ * The IIO PMON unit of each SAD stack id on EMR: Intel PCM's
+ * emr_sad_to_pmu_id_mapping (src/pcm-iio-topology.cpp, EMR_*_PMON_ID):
+ * DMI 0 -> 7, PCIe0-4 1-5 -> 1, 2, 3, 8, 6, accelerators IDX0-3 8-11 ->
+ * 0, 4, 5, 9.  SAD ids 6 and 7 have no unit (-1).  The guide gives no
+ * such table; the kernel has none for SPR/EMR (units/iio.c).
+ */
+static const s8 iio_sad_to_pmon[XPMU_UNC_IIO_STACKS] = {
+	[0] = 7, [1] = 1, [2] = 2, [3] = 3, [4] = 8, [5] = 6,
+	[6] = -1, [7] = -1,
+	[8] = 0, [9] = 4, [10] = 5, [11] = 9,
+};
+
+/**
+ * xpmu_unc_topology_iio() - the root bus of each IIO stack of each die.
+ * @hw: the machine.
+ * @bus: filled per logical die and IIO PMON unit id with the segment and
+ *	bus of the stack's root bus, as the XPMU_UNC_DISC_PCI_SEGMENT and
+ *	XPMU_UNC_DISC_PCI_BUS bits of a config address, or -1 where the
+ *	firmware marks the stack not valid.
+ *
+ * For every MSM (0x09a6) as Intel PCM reads it on SPR and EMR
+ * (EagleStreamPlatformMapping::getRootBuses(), get_cpu_bus()): the
+ * stacks CPUBUSNO_VALID marks, their buses from CPUBUSNO0-2 in the MSM's
+ * segment, and the die from the package in SAD_CONTROL_CFG of the 0x09a2
+ * on the first valid stack's bus, which @hw's phys_to_die converts as
+ * for the Ubox (xpmu_unc_topology_buses()).  The kernel's ICX code ties
+ * its 0x09a2s to stacks by 6:4 of the same register
+ * (sad_cfg_iio_topology(), uncore_snbep.c), a field too narrow for EMR's
+ * stack ids 8-11; PCM reads only the package there.
+ *
+ * Context: process context.
+ * Return: the number of dies resolved; -ENODEV if there is no MSM or
+ * no function at 00.0 of a first valid stack's bus, -EINVAL if that
+ * function is not a 0x09a2, its package has no logical die or two MSMs
+ * claim the same die; or a read error.
+ */
+int xpmu_unc_topology_iio(const struct xpmu_unc_hw *hw,
+			  int bus[XPMU_UNC_MAX_PACKAGES][XPMU_UNC_IIO_STACKS])
+{
+	unsigned int index, die, stack, found = 0;
+	__le32 busno[XPMU_UNC_IIO_STACKS / 4];
+	u32 msm, sad, valid, reg;
+	const u8 *b = (const u8 *)busno;
+	unsigned long stacks;
+	int ret, d;
+
+	for (die = 0; die < XPMU_UNC_MAX_PACKAGES; die++)
+		for (stack = 0; stack < XPMU_UNC_IIO_STACKS; stack++)
+			bus[die][stack] = -1;
+	for (index = 0; ; index++) {
+		ret = hw->ops->pci_find(hw->ctx, XPMU_UNC_MSM_DID, index, &msm);
+		if (ret == -ENODEV)
+			break;
+		if (ret)
+			return ret;
+		ret = cfg_read(hw, msm, XPMU_UNC_MSM_CPUBUSNO_VALID, &valid);
+		for (stack = 0; !ret && stack < ARRAY_SIZE(busno); stack++) {
+			ret = cfg_read(hw, msm, XPMU_UNC_MSM_CPUBUSNO0 + 4 * stack, &reg);
+			busno[stack] = cpu_to_le32(reg);
+		}
+		if (ret)
+			return ret;
+		stacks = valid & GENMASK(XPMU_UNC_IIO_STACKS - 1, 0);
+		if (!stacks)
+			continue;
+		/* The stack's bus, its device and function 0: the 0x09a2. */
+		sad = (msm & XPMU_UNC_DISC_PCI_SEGMENT) |
+		      FIELD_PREP(XPMU_UNC_DISC_PCI_BUS, b[__ffs(stacks)]);
+		ret = cfg_read(hw, sad, 0, &reg);
+		if (!ret && FIELD_GET(XPMU_UNC_PCI_ID_DEVICE, reg) != XPMU_UNC_SAD_DID)
+			ret = -EINVAL;
+		if (!ret)
+			ret = cfg_read(hw, sad, XPMU_UNC_SAD_CONTROL_CFG, &reg);
+		if (ret)
+			return ret;
+		reg = FIELD_GET(XPMU_UNC_SAD_CONTROL_PACKAGE, reg);
+		d = hw->ops->phys_to_die ? hw->ops->phys_to_die(hw->ctx, reg) : reg;
+		if (d < 0 || d >= XPMU_UNC_MAX_PACKAGES || found & BIT(d))
+			return -EINVAL;
+		found |= BIT(d);
+		for_each_set_bit(stack, &stacks, XPMU_UNC_IIO_STACKS)
+			if (iio_sad_to_pmon[stack] >= 0)
+				bus[d][iio_sad_to_pmon[stack]] =
+					(msm & XPMU_UNC_DISC_PCI_SEGMENT) |
+					FIELD_PREP(XPMU_UNC_DISC_PCI_BUS, b[stack]);
+	}
+	return found ? hweight32(found) : -ENODEV;
+}
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_topology_iio);

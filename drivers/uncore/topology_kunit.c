@@ -2,11 +2,13 @@
 /*
  * KUnit tests for the uncore topology (drivers/uncore/topology.c): bus
  * resolution through the Ubox node id mapping (EMR uncore guide 1.10.2)
- * and iMC MMIO addresses (1.10.3), over a fake PCI config space.
+ * iMC MMIO addresses (1.10.3) and the IIO stacks' root buses (Intel
+ * PCM's), over a fake PCI config space.
  */
 
 #include <kunit/test.h>
 #include <linux/bitfield.h>
+#include <linux/pci.h>
 
 #include <xpmu/uncore/discovery.h>
 #include <xpmu/uncore/topology.h>
@@ -17,11 +19,11 @@ struct fake_dev {
 	u8 bus;
 	u8 devfn;
 	u16 did;
-	u32 regs[64];		/* config dwords 0x00..0xFC */
+	u32 regs[256];		/* config dwords 0x000..0x3FC */
 };
 
 struct fake_pci {
-	struct fake_dev devs[4];
+	struct fake_dev devs[6];
 	unsigned int n;
 	const s8 *logical;	/* physical package -> logical die, or NULL */
 };
@@ -283,6 +285,106 @@ static void topology_u1(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_u1(hw, loc(0, 0x7E)), loc(0, 0x7F));
 }
 
+/*
+ * An MSM (0x09a6) on @bus with stack n's bus in byte n of CPUBUSNO0-2
+ * (0x190-0x198) for each n of @valid, and the 0x09a2 of package @pkg at
+ * 00.0 of the first valid stack's bus.
+ */
+static void add_msm(struct fake_pci *p, u8 seg, u8 bus, const u8 *buses, u32 valid,
+		    u32 pkg)
+{
+	struct fake_dev *d = add_dev(p, bus, PCI_DEVFN(3, 0), XPMU_UNC_MSM_DID);
+	unsigned int n;
+
+	d->segment = seg;
+	d->regs[XPMU_UNC_MSM_CPUBUSNO_VALID / 4] = valid;
+	for (n = 0; n < XPMU_UNC_IIO_STACKS; n++)
+		d->regs[XPMU_UNC_MSM_CPUBUSNO0 / 4 + n / 4] |= (u32)buses[n] << (8 * (n % 4));
+	if (!valid)
+		return;
+	d = add_dev(p, buses[__ffs(valid)], 0, XPMU_UNC_SAD_DID);
+	d->segment = seg;
+	d->regs[0] = FIELD_PREP(XPMU_UNC_PCI_ID_DEVICE, XPMU_UNC_SAD_DID) | PCI_VENDOR_ID_INTEL;
+	/* Bits above the package (6:4, the stack on ICX) are not the package. */
+	d->regs[XPMU_UNC_SAD_CONTROL_CFG / 4] = 0x70 | pkg;
+}
+
+/*
+ * Every SAD stack id of EMR to its IIO PMON unit, as Intel PCM maps them
+ * (pcm-iio-topology.cpp, emr_sad_to_pmu_id_mapping, EMR_*_PMON_ID): DMI
+ * (SAD 0) is unit 7, PCIe0-4 (SAD 1-5) units 1, 2, 3, 8, 6, IDX0-3 (SAD
+ * 8-11) units 0, 4, 5, 9.  SAD 6 and 7 have no unit.  Socket 0 in segment
+ * 0 with every stack valid, socket 1 in segment 1, logical die 0, with
+ * IDX0 only, as the model presents it (qemu/README).
+ */
+static void topology_iio_root_buses(struct kunit *test)
+{
+	static const u8 b0[XPMU_UNC_IIO_STACKS] = {
+		0x00, 0x15, 0x26, 0x37, 0x48, 0x59, 0x60, 0x61,
+		0x6a, 0x6f, 0x74, 0x79,
+	};
+	static const u8 b1[XPMU_UNC_IIO_STACKS] = { [8] = 0xe7 };
+	static const int unit_of_sad[XPMU_UNC_IIO_STACKS] = {
+		7, 1, 2, 3, 8, 6, -1, -1, 0, 4, 5, 9,
+	};
+	static const s8 logical[8] = { 1, 0, -1, -1, -1, -1, -1, -1 };
+	int bus[XPMU_UNC_MAX_PACKAGES][XPMU_UNC_IIO_STACKS];
+	struct xpmu_unc_hw *hw = fake_hw(test);
+	struct fake_pci *p = hw->ctx;
+	unsigned int n;
+
+	p->logical = logical;
+	add_msm(p, 1, 0xe7, b1, BIT(8), 1);
+	add_msm(p, 0, 0x6a, b0, GENMASK(11, 0), 0);
+	KUNIT_ASSERT_EQ(test, xpmu_unc_topology_iio(hw, bus), 2);
+	for (n = 0; n < XPMU_UNC_IIO_STACKS; n++) {
+		if (unit_of_sad[n] < 0)
+			continue;
+		KUNIT_EXPECT_EQ_MSG(test, bus[1][unit_of_sad[n]], loc(0, b0[n]),
+				    "SAD stack %u", n);
+		KUNIT_EXPECT_EQ_MSG(test, bus[0][unit_of_sad[n]],
+				    n == 8 ? loc(1, 0xe7) : -1, "SAD stack %u", n);
+	}
+	/* Units no SAD stack maps to, and dies with no MSM. */
+	KUNIT_EXPECT_EQ(test, bus[1][10], -1);
+	KUNIT_EXPECT_EQ(test, bus[1][11], -1);
+	KUNIT_EXPECT_EQ(test, bus[2][0], -1);
+	KUNIT_EXPECT_EQ(test, bus[7][7], -1);
+}
+
+/* What leaves the buses unresolved, rather than guessed. */
+static void topology_iio_that_do_not_resolve(struct kunit *test)
+{
+	static const u8 b[XPMU_UNC_IIO_STACKS] = { [1] = 0x15, [8] = 0x6a };
+	int bus[XPMU_UNC_MAX_PACKAGES][XPMU_UNC_IIO_STACKS];
+	struct xpmu_unc_hw *hw = fake_hw(test);
+	struct fake_pci *p = hw->ctx;
+
+	/* No MSM. */
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_iio(hw, bus), -ENODEV);
+	/* Two MSMs of one package. */
+	add_msm(p, 0, 0x6a, b, BIT(8), 0);
+	add_msm(p, 0, 0xe7, b, BIT(1), 0);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_iio(hw, bus), -EINVAL);
+	/* A package with no logical die. */
+	p->n = 0;
+	add_msm(p, 0, 0x6a, b, BIT(8), 9);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_iio(hw, bus), -EINVAL);
+	/* No function at 00.0 of the first valid stack's bus. */
+	p->n = 0;
+	add_msm(p, 0, 0x6a, b, BIT(8), 0);
+	p->n--;
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_iio(hw, bus), -ENODEV);
+	/* Another device there. */
+	add_dev(p, 0x6a, 0, XPMU_UNC_UBOX_DID)->regs[0] =
+		FIELD_PREP(XPMU_UNC_PCI_ID_DEVICE, XPMU_UNC_UBOX_DID);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_iio(hw, bus), -EINVAL);
+	/* An MSM with no valid stack: no die. */
+	p->n = 0;
+	add_msm(p, 0, 0x6a, b, 0, 0);
+	KUNIT_EXPECT_EQ(test, xpmu_unc_topology_iio(hw, bus), -ENODEV);
+}
+
 static struct kunit_case topology_cases[] = {
 	KUNIT_CASE(topology_buses_follow_the_mapping),
 	KUNIT_CASE(topology_buses_by_logical_die),
@@ -290,6 +392,8 @@ static struct kunit_case topology_cases[] = {
 	KUNIT_CASE(topology_buses_that_do_not_resolve),
 	KUNIT_CASE(topology_imc_address),
 	KUNIT_CASE(topology_u1),
+	KUNIT_CASE(topology_iio_root_buses),
+	KUNIT_CASE(topology_iio_that_do_not_resolve),
 	{}
 };
 

@@ -94,7 +94,7 @@ enum xpmu_unc_unit_kind {
  *	every die has in its global block rather than in its table; else
  *	NULL.
  * @mapping: optional sysfs group of where the unit's PMU leads (the UPI
- *	links' dieN files), or NULL.
+ *	links' and the IIO stacks' dieN files), or NULL.
  * @parent_type: with @kind XPMU_UNC_UNIT_DERIVED, the discovery type of the
  *	units this type is derived from.
  * @derive: with @kind XPMU_UNC_UNIT_DERIVED (else NULL), its unit beside
@@ -278,6 +278,9 @@ struct xpmu_unc_pmu {
  *	or -1 where it is unknown.
  * @imc_ch: per die, the MMIO address of memory controller m's channel c
  *	at [m * XPMU_UNC_IMC_CHANNELS + c] (1.10.3); 0 where it is unknown.
+ * @iio_bus: per die and IIO PMON unit id, the segment and bus of the
+ *	stack's PCIe root bus (xpmu_unc_topology_iio()), as @bus is; -1
+ *	where it is unknown.
  * @pmus: the registered PMUs.
  * @node: cpu hotplug instance.
  *
@@ -291,6 +294,7 @@ struct xpmu_unc_machine {
 	int *die_cpu;
 	int bus[XPMU_UNC_MAX_PACKAGES];
 	u64 imc_ch[XPMU_UNC_MAX_PACKAGES][XPMU_UNC_IMC_PER_DIE * XPMU_UNC_IMC_CHANNELS];
+	int iio_bus[XPMU_UNC_MAX_PACKAGES][XPMU_UNC_IIO_STACKS];
 	struct list_head pmus;
 	struct hlist_node node;
 };

@@ -56,7 +56,25 @@ WANT["uncore_cha/event=0x35,umask=0xc807ff01/"] = ("llc", "all", "rfo_all")
 TIMES = (1.0, 2.5)
 # The records' fields, schema 1 (xpmu-metric(1), tools/xpmu-metric-live.awk).
 HEADER = ("schema,host,time_unix,time_s,interval_s,socket,group,instance,"
-          "figure,value,unit,events")
+          "figure,value,unit,events,label")
+
+# What each instance is, per socket: iMC PMU n is channel n % 2 of memory
+# controller n / 2 (4 controllers of 2 channels: the guide 1.10.3; Linux's
+# icx_uncore_imc_init_box() and EDAC i10nm); an IIO stack's root bus is
+# uncore_iio_<n>'s dieN file, of the logical die of the socket (Linux's
+# rank of the physical package id: sockets 3 and 7 below are dies 0 and
+# 1, and perf's S<n> is the physical id).  Stack 1 has no bus on die 1:
+# no label there, nor on the totals.
+SOCKETS = (3, 7)
+DIE_FILES = {("uncore_iio_0", 0): "0000:00", ("uncore_iio_0", 1): "0000:80",
+             ("uncore_iio_1", 0): "0001:1e"}
+LABELS = {}
+for sk in SOCKETS:
+    LABELS[(sk, "imc_0")] = "mc0 ch0"
+    LABELS[(sk, "imc_1")] = "mc0 ch1"
+LABELS[(3, "stack_0")] = "0000:00"
+LABELS[(7, "stack_0")] = "0000:80"
+LABELS[(3, "stack_1")] = "0001:1e"
 
 # The fake perf: records its arguments, writes two intervals (1.0 s and
 # 1.5 s long) to -o, a count per event of (event number + 1) x 1000 x
@@ -81,7 +99,7 @@ with open(out, "w") as f:
                 c = (n + 1) * 1000 * (s + 1) * (k + 1)
                 if e == os.environ.get("FAKE_BAD"):
                     c = "<not counted>"
-                f.write(f"{lead}{t:.9f},S{s},1,{c},,{e},100,100.00,,\n")
+                f.write(f"{lead}{t:.9f},S{(3, 7)[s]},1,{c},,{e},100,100.00,,\n")
 '''
 
 
@@ -99,6 +117,16 @@ class LiveView(unittest.TestCase):
                   "uncore_iio_free_running_0", "uncore_iio_free_running_1",
                   "cpu"):
             os.makedirs(os.path.join(self.sysfs, p, "events"))
+        for (p, die), bus in DIE_FILES.items():
+            os.makedirs(os.path.join(self.sysfs, p), exist_ok=True)
+            with open(os.path.join(self.sysfs, p, f"die{die}"), "w") as f:
+                f.write(bus + "\n")
+        self.cpus = os.path.join(d, "cpu")
+        for cpu, pkg in enumerate((7, 3, 7, 3)):
+            t = os.path.join(self.cpus, f"cpu{cpu}", "topology")
+            os.makedirs(t)
+            with open(os.path.join(t, "physical_package_id"), "w") as f:
+                f.write(f"{pkg}\n")
         self.perf = os.path.join(d, "perf")
         with open(self.perf, "w") as f:
             f.write(FAKE)
@@ -110,7 +138,7 @@ class LiveView(unittest.TestCase):
 
     def run_tool(self, *args, check=True, **env):
         e = dict(os.environ, PERF=self.perf, XPMU_SYSFS=self.sysfs,
-                 FAKE_ARGS=self.args)
+                 XPMU_CPUS=self.cpus, FAKE_ARGS=self.args)
         e.update(env)
         r = subprocess.run(["sh", TOOL, *args], env=e, capture_output=True,
                            text=True, timeout=120, check=False)
@@ -189,11 +217,13 @@ class LiveView(unittest.TestCase):
         got = {}
         for line in lines[1:]:
             (schema, host, tu, t, dt, s, g, i, fig, v, unit,
-             ev) = line.split(",")
+             ev, label) = line.split(",")
             self.record(schema, host, float(tu), float(t), start)
-            got[(float(t), s if s == "all" else int(s), g, i, fig)] = (
-                None if v == "" else float(v), None if ev == "" else int(ev),
-                unit)
+            s = s if s == "all" else int(s)
+            self.assertEqual(label, LABELS.get((s, i), ""), line)
+            got[(float(t), SOCKETS.index(s) if s != "all" else s, g, i,
+                 fig)] = (None if v == "" else float(v),
+                          None if ev == "" else int(ev), unit)
         return got
 
     def record(self, schema, host, time_unix, time_s, start):
@@ -250,7 +280,11 @@ class LiveView(unittest.TestCase):
             self.assertEqual(list(o), HEADER.split(","))
             self.record(o["schema"], o["host"], o["time_unix"], o["time_s"],
                         start)
-            got[(o["time_s"], o["socket"], o["group"], o["instance"],
+            self.assertEqual(o["label"],
+                             LABELS.get((o["socket"], o["instance"])), o)
+            s = o["socket"] if o["socket"] == "all" else \
+                SOCKETS.index(o["socket"])
+            got[(o["time_s"], s, o["group"], o["instance"],
                  o["figure"])] = (o["value"], o["events"], o["unit"])
         self.check(got, self.expected(events))
 
@@ -271,7 +305,18 @@ class LiveView(unittest.TestCase):
         self.assertEqual(args[-2:], ["--", "true"])
         out = r.stdout
         self.assertEqual(out.count("time "), 2)
-        self.assertEqual(out.count("socket 1"), 2)
+        self.assertEqual(out.count("socket 7"), 2)
+        # Each row with what it is, where known: per socket, in order.
+        rows = [ln.split()[0:3] for ln in out.split("\n")
+                if ln.startswith("    imc_") or ln.startswith("    stack_")]
+        self.assertEqual(rows[:4], [["imc_0", "(mc0", "ch0)"],
+                                    ["imc_1", "(mc0", "ch1)"],
+                                    ["stack_0", "(0000:00)", rows[2][2]],
+                                    ["stack_1", "(0001:1e)", rows[3][2]]])
+        self.assertEqual([r[:2] for r in rows[4:8]],
+                         [["imc_0", "(mc0"], ["imc_1", "(mc0"],
+                          ["stack_0", "(0000:80)"]] + [rows[7][:2]])
+        self.assertNotIn("(", rows[7][1])
         for head in ("read MB/s", "write MB/s", "total MB/s", "tx_util %",
                      "in MB/s", "drd_miss %", "drd_misses M/s", "machine"):
             self.assertIn(head, out)

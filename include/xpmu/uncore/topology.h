@@ -78,6 +78,29 @@ struct xpmu_unc_hw;
 #define XPMU_UNC_UPI_FN			1
 #define XPMU_UNC_UPI_LINKS			4
 
+/*
+ * The root bus of each IIO stack, as Intel PCM finds it on SPR and EMR
+ * (src/utils.cpp get_cpu_bus(), src/types.h SPR_MSM_*; the guide names
+ * none of these): the MSM, device 0x09a6 (function 0 beside the OOBMSM,
+ * 03.0 on the public dumps), holds stack n's bus in byte n of the
+ * CPUBUSNO registers from 0x190, valid when bit n of CPUBUSNO_VALID is
+ * set; the package is 3:0 of SAD_CONTROL_CFG (0x3f4) of the 0x09a2 at
+ * 00.0 of the first valid stack's bus.  Stack n there is numbered as
+ * the mesh (SAD) numbers it, not as the IIO PMON units are
+ * (xpmu_unc_topology_iio() converts).
+ */
+#define XPMU_UNC_MSM_DID			0x09a6
+#define XPMU_UNC_MSM_CPUBUSNO0		0x190
+#define XPMU_UNC_MSM_CPUBUSNO_VALID	0x1A0
+#define XPMU_UNC_SAD_DID			0x09a2
+#define XPMU_UNC_SAD_CONTROL_CFG		0x3F4
+#define XPMU_UNC_SAD_CONTROL_PACKAGE		GENMASK(3, 0)
+#define XPMU_UNC_PCI_ID_DEVICE		GENMASK(31, 16)	/* config dword 0 */
+/* SAD stacks 0-11 (CPUBUSNO0-2), and IIO PMON units 0-11. */
+#define XPMU_UNC_IIO_STACKS			12
+
+int xpmu_unc_topology_iio(const struct xpmu_unc_hw *hw,
+			  int bus[XPMU_UNC_MAX_PACKAGES][XPMU_UNC_IIO_STACKS]);
 int xpmu_unc_topology_buses(const struct xpmu_unc_hw *hw,
 			    int bus[XPMU_UNC_MAX_PACKAGES]);
 int xpmu_unc_topology_find(const struct xpmu_unc_hw *hw, int bus, u16 device,

@@ -286,6 +286,24 @@ head -n 20 /tmp/out
 check "xpmu's events/ files the kernel's lack, unreviewed" "$(wc -l </tmp/out)" 0
 check "reviewed differences still found" "$(sort -u /tmp/hits | wc -l)" "$(wc -l </tmp/reviewed)"
 
+# Which PCIe root bus each IIO stack's PMU watches: the kernel's dieN
+# files "SSSS:BB" (Documentation/ABI/testing/sysfs-devices-mapping).
+# Linux 6.12 gives them to no IIO PMU on SPR/EMR (spr_uncore_iio has no
+# set_mapping), xpmu to uncore_iio_<n> (units/iio.c) with the buses Intel
+# PCM reads from the MSM (0x09a6): on the model stack IDX0 only, which
+# is PMU 0, on each socket's OOBMSM bus (qemu/README).  Were the kernel
+# to show any, they must be xpmu's, as every dieN file of its is above.
+grep '^uncore_\(iio\|irp\|m2pcie\)[a-z_]*[0-9]* \. die' /tmp/kernel-files >/tmp/b
+head -n 4 /tmp/b
+check "the kernel's dieN files of IIO, IRP and M2PCIe PMUs (none in 6.12 on EMR)" "$(wc -l </tmp/b)" 0
+grep '^uncore_\(iio\|irp\|m2pcie\)[a-z_]*[0-9]* \. die' /tmp/ours-files >/tmp/a
+for s in $(emr_sockets); do
+	echo "uncore_iio_0 . die$s 0000:$(eval echo "\$EMR_OOB$s")"
+done >/tmp/want
+diff /tmp/want /tmp/a | head -n 20
+check "xpmu's dieN files of IIO, IRP and M2PCIe PMUs: uncore_iio_0's on every die, the OOBMSM's bus" \
+	"$(tr '\n' ' ' </tmp/a)" "$(tr '\n' ' ' </tmp/want)"
+
 while read -r cfg k x; do
 	check "uncore_cha_0/$cfg/ taken by the kernel, and by xpmu ($(awk -v c="$cfg" '$1 == c {print $2}' /tmp/attrs-xpmu), want $x)" \
 		"$(taken "$cfg") $(awk -v c="$cfg" '$1 == c {print $2}' /tmp/attrs-xpmu)" "$k $x"
@@ -367,6 +385,10 @@ awk -F, 'NR > 1 && $10 == ""' /tmp/live | head -n 5
 check "xpmu-metric -I on intel_uncore: unknown figures, groups" \
 	"$(awk -F, 'NR > 1 && $10 == ""' /tmp/live | wc -l) $(awk -F, 'NR > 1 {print $7}' /tmp/live |
 		sort -u | paste -sd' ')" "0 iio llc memory upi"
+# Its labels (field 13): the iMC channels' as under xpmu (by PMU name);
+# no IIO stack's root bus, which the kernel's 6.12 does not show on EMR.
+check "xpmu-metric -I on intel_uncore: labelled groups" \
+	"$(awk -F, 'NR > 1 && $13 != "" {print $7}' /tmp/live | sort -u | paste -sd' ')" "memory"
 
 # Every format field the kernel offers, on one PMU of each type, at its
 # largest value (event 0xfe: 0xff with a umask of 0x10 or more is the

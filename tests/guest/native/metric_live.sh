@@ -154,11 +154,34 @@ check "a figure is its events over the interval (memory, iio MB/s)" "$(awk -F, '
 	}' /tmp/ml.csv | head -n 3)" ""
 check "records of schema 1, from this host, at the interval's end" "$(awk -F, -v h="$(uname -n)" \
 	-v now="$(date +%s)" 'NR > 1 && ($1 != 1 || $2 != h || $3 > now + 1 || $3 < now - 600)' /tmp/ml.csv | head -n 3)" ""
+# What each row is (field 13), from what the model presents: iMC PMU n
+# is channel n % 2 of memory controller n / 2 (the model's unit ids,
+# qemu/tree/hw/i386/xpmu-emr-layout.c add_imc_block(), as Linux's ICX
+# driver numbers them); of the IIO stacks only IDX0, PMU 0, has a root
+# bus, each socket's OOBMSM bus (qemu/README: the MSM's CPUBUSNO), and
+# so a label; no other row has one.
+check "labels: every record's, as the model presents the machine" "$(awk -F, \
+	-v oob0="$EMR_OOB0" -v oob1="$EMR_OOB1" 'NR > 1 {
+		w = ""
+		if ($7 == "memory" && $8 ~ /^imc_/) {
+			n = substr($8, 5)
+			w = sprintf("mc%d ch%d", int(n / 2), n % 2)
+		} else if ($7 == "iio" && $8 == "stack_0")
+			w = "0000:" ($6 == 0 ? oob0 : oob1)
+		if ($13 != w || NF != 13)
+			print
+	}' /tmp/ml.csv | head -n 3)" ""
+labelled=$(( ${EMR_SOCKETS:-2} * ($(ls $PMUS | grep -c '^uncore_imc_[0-9]*$') + 1) ))
+check "labelled rows: iMC channels and stack 0, each socket" \
+	"$(awk -F, 'NR > 1 && $13 != "" {print $6, $8}' /tmp/ml.csv | sort -u | wc -l)" "$labelled"
 # The text view has units on every figure, and no outbound IIO figure.
 $M -I 100 -n 1 >/tmp/ml.txt 2>&1 || cat /tmp/ml.txt
 # Three groups a socket, and the machine's memory and IIO totals.
 check "text view: units on every column" \
 	"$(grep -c 'read MB/s .*write MB/s .*total MB/s\|IIO  *in MB/s$\|drd_miss % .*rfo_miss %' /tmp/ml.txt)" \
 	"$((3 * ${EMR_SOCKETS:-2} + (${EMR_SOCKETS:-2} > 1 ? 2 : 0)))"
+check "text view: each row with its label" \
+	"$(grep -c '^    imc_[0-9]* (mc[0-3] ch[01]) \|^    stack_0 (0000:[0-9a-f][0-9a-f]) ' /tmp/ml.txt)" \
+	"$labelled"
 emr_no_reserved_writes
 finish
