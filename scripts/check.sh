@@ -210,8 +210,11 @@ guest "$out" "${XPMU_GUEST_TIMEOUT:-2400}" --perf612
 # native/metric_live tests a tool of perf's interface, the same on every
 # kernel: with perf 6.1 under Debian's 6.1 and on one socket, with perf
 # 6.12 under the test kernel.  native/bench_cost runs in its own guest.
+# native/prometheus needs Debian's node exporter, promtool and Prometheus
+# in the guest (--prometheus, 36 MB more initramfs): here only, under
+# both drivers.
 guest "$outnat612" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--skip "bench_cost metric_live"
+	--prometheus --skip "bench_cost metric_live"
 guest "$outnat61" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock61 --one-thread \
 	--skip perf612
 # The 1-socket machine (scripts/vm --layout 1s), its discovery table

@@ -11,7 +11,7 @@ base=(linux-source-6.12 linux-headers-amd64 qemu-system-x86 busybox-static
       xz-utils python3 perl gcc make dkms debhelper dh-dkms lintian dpkg-dev
       autopkgtest piuparts debootstrap man-db
       fakeroot meson ninja-build pkg-config libglib2.0-dev libpixman-1-dev
-      zlib1g-dev libfdt-dev pcm)
+      zlib1g-dev libfdt-dev pcm prometheus-node-exporter prometheus)
 
 missing() {
 	local p
