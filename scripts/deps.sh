@@ -9,7 +9,7 @@ set -euo pipefail
 base=(linux-source-6.12 linux-headers-amd64 qemu-system-x86 busybox-static
       linux-perf bc flex bison libelf-dev libssl-dev dwarves cpio sparse kmod
       xz-utils python3 perl gcc make dkms debhelper dh-dkms lintian dpkg-dev
-      autopkgtest piuparts debootstrap man-db
+      autopkgtest piuparts debootstrap man-db systemd
       fakeroot meson ninja-build pkg-config libglib2.0-dev libpixman-1-dev
       zlib1g-dev libfdt-dev pcm prometheus-node-exporter prometheus)
 
