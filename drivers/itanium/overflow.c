@@ -53,7 +53,8 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 	u64 nr = 0;
 	int rctx;
 
-	if (!hwc->last_period)
+	/* No perf_tp_event() to call: core.c then takes no interrupt. */
+	if (!IS_ENABLED(CONFIG_EVENT_TRACING) || !hwc->last_period)
 		return false;
 	rctx = perf_swevent_get_recursion_context();
 	if (rctx < 0)
