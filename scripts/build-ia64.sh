@@ -39,7 +39,8 @@ CONFIG_HOTPLUG_CPU=y
 CONFIG_MCKINLEY=y
 CONFIG_PERF_EVENTS=y'
 perf_select='	select HAVE_PERF_EVENTS'
-key=$(printf '%s\n%s\n' "$config" "$perf_select" | cksum | cut -d' ' -f1)
+# Keyed by the compiler too (its directory names its source's version).
+key=$(printf '%s\n' "$prefix" "$config" "$perf_select" | cksum | cut -d' ' -f1)
 base=$XPMU_CACHE/ia64-linux-$ver-$key
 tree=$base/linux-source-6.1
 kmake=(make -C "$tree" ARCH=ia64 CROSS_COMPILE="$prefix")
@@ -50,7 +51,9 @@ if [ ! -f "$base/.xpmu-done" ]; then
 	rm -rf "$base"
 	mkdir -p "$base"
 	tar -C "$base" -xJf /usr/src/linux-source-6.1.tar.xz
-	sed -i "/^config IA64\$/,/^\$/ s/^\tselect HAVE_EXIT_THREAD\$/&\n$perf_select/" \
+	# In config IA64's selects, after HAVE_EXIT_THREAD's.
+	sed -i "/^config IA64\$/,/^\$/ \
+		s/^\tselect HAVE_EXIT_THREAD\$/&\n$perf_select/" \
 		"$tree/arch/ia64/Kconfig"
 	grep -qx "$perf_select" "$tree/arch/ia64/Kconfig" ||
 		die "could not add HAVE_PERF_EVENTS to $tree/arch/ia64/Kconfig"
