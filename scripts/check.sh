@@ -9,7 +9,9 @@
 #  3. the cached test kernel (scripts/testkernel.sh), perf 6.12
 #     (scripts/perf612.sh) and QEMU with the EMR model (scripts/qemu.sh)
 #  4. the modules, W=1, against the test kernel (with sparse), Debian's
-#     6.12 headers and Debian's 6.1 headers; any warning fails
+#     6.12 headers and Debian's 6.1 headers; any warning fails; then
+#     xpmu_itanium for ia64 (scripts/build-ia64.sh: a cross compiler
+#     and an ia64 kernel from Debian's sources, built once)
 #  5. checkpatch --strict on every C file of ours (QEMU's checkpatch on
 #     qemu/tree); the Debian packages xpmu-dkms and xpmu-tools built
 #     (lintian clean), their autopkgtests run on this host (DKMS builds
@@ -91,6 +93,8 @@ kdir61=$(xpmu_kdir_61)
 [ -n "$kdir61" ] || die "no Debian 6.1 headers (linux-headers-amd64)"
 step "modules: Debian 6.1 headers $kdir61, W=1"
 scripts/build-modules.sh --no-warnings "$kdir61" "$builds/check-61" W=1 >/dev/null
+step "modules: ia64, Debian's 6.1 source, W=1, sparse (scripts/build-ia64.sh)"
+scripts/build-ia64.sh W=1 C=2 >/dev/null
 
 step "checkpatch --strict"
 scripts/checkpatch.sh "$src"

@@ -10,6 +10,7 @@ base=(linux-source-6.12 linux-headers-amd64 qemu-system-x86 busybox-static
       linux-perf bc flex bison libelf-dev libssl-dev dwarves cpio sparse kmod
       xz-utils python3 perl gcc make dkms debhelper dh-dkms lintian dpkg-dev
       autopkgtest piuparts debootstrap man-db systemd
+      binutils-ia64-linux-gnu gcc-12-source linux-source-6.1 libmpc-dev
       fakeroot meson ninja-build pkg-config libglib2.0-dev libpixman-1-dev
       zlib1g-dev libfdt-dev pcm prometheus-node-exporter prometheus)
 

@@ -122,7 +122,12 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 	xpmu_ia_pmu_init(p);
 	p->pmu.attr_groups = p->groups;
 
-	if (hw->ops->request_irq) {
+	/*
+	 * Samples reach perf through perf_tp_event() (overflow.c), which only
+	 * a kernel with EVENT_TRACING has; ia64 has none (no TRACING_SUPPORT
+	 * in its 6.1 Kconfig), so there the PMU counts only.
+	 */
+	if (hw->ops->request_irq && IS_ENABLED(CONFIG_EVENT_TRACING)) {
 		ret = hw->ops->request_irq(hw->ctx, xpmu_ia_irq, p);
 		if (ret)
 			return dev_err_probe(dev, ret, "no performance monitor interrupt\n");

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The real machine: PMC/PMD moves on the calling cpu with the ia64
- * intrinsics.  Built only where CONFIG_IA64 exists (Linux 6.6 and older);
- * there is no ia64 C compiler in Debian 12, so this file has never been
- * compiled or run (README.md, Documentation/itanium.rst).
+ * intrinsics.  Built only where CONFIG_IA64 exists (Linux 6.6 and older):
+ * make check compiles and links it against an ia64 6.1 tree
+ * (scripts/build-ia64.sh); it has never run (Documentation/itanium.rst,
+ * "Building for ia64").
  *
  * No interrupt: the performance monitor vector is claimed with
  * register_percpu_irq(), which is __init and not exported, so a module

@@ -53,7 +53,8 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 	u64 nr = 0;
 	int rctx;
 
-	if (!hwc->last_period)
+	/* No perf_tp_event() to call: core.c then takes no interrupt. */
+	if (!IS_ENABLED(CONFIG_EVENT_TRACING) || !hwc->last_period)
 		return false;
 	rctx = perf_swevent_get_recursion_context();
 	if (rctx < 0)
@@ -102,6 +103,8 @@ struct pt_regs *xpmu_ia_sample_regs(struct xpmu_ia_sample *s,
 				    struct perf_event *event,
 				    struct pt_regs *regs)
 {
+	struct pt_regs *copy;
+
 	if (event->attr.exclude_kernel && !user_mode(regs)) {
 		if (!current->mm || (current->flags & PF_KTHREAD))
 			return NULL;
@@ -110,9 +113,15 @@ struct pt_regs *xpmu_ia_sample_regs(struct xpmu_ia_sample *s,
 	if (s->event != event || !(s->kind & (XPMU_IA_SMP_DEAR | XPMU_IA_SMP_IEAR)) ||
 	    !s->ear.valid || !s->ear.ip)
 		return regs;
-	s->regs = *regs;
-	instruction_pointer_set(&s->regs, s->ear.ip);
-	return &s->regs;
+	copy = &s->regs;
+	*copy = *regs;
+	/*
+	 * A plain pointer: ia64's instruction_pointer_set() does not put its
+	 * regs argument in parentheses (arch/ia64/include/asm/ptrace.h), so
+	 * &s->regs would expand to &s->regs->cr_iip.
+	 */
+	instruction_pointer_set(copy, s->ear.ip);
+	return copy;
 }
 
 /* Tables 3-19 and 3-24: where a TLB miss was served, by the EAR's stat. */
