@@ -29,6 +29,11 @@
 #include <linux/sched.h>
 #include <linux/sched/task_stack.h>
 #include <linux/trace_events.h>
+#include <asm/page.h>
+#include <asm/ptrace.h>
+#ifndef CONFIG_IA64
+#include <asm/segment.h>
+#endif
 
 #include "pmu.h"
 
@@ -72,6 +77,22 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 	return hwc->interrupts == XPMU_IA_THROTTLED;
 }
 
+/*
+ * Put @regs in the mode an instruction at @ip runs in.  On ia64 regions
+ * 5 to 7 are the kernel's (asm/page.h: RGN_GATE, RGN_UNCACHED,
+ * RGN_KERNEL), 0 to 4 the user's; the gate page in region 5, which runs
+ * at user level up to its epc, is taken as the kernel's.  Elsewhere (the
+ * simulator on x86) what lies above the user's address space.
+ */
+static void sample_regs_set_mode(struct pt_regs *regs, unsigned long ip)
+{
+#ifdef CONFIG_IA64
+	ia64_psr(regs)->cpl = REGION_NUMBER(ip) >= RGN_GATE ? 0 : 3;
+#else
+	regs->cs = ip >= TASK_SIZE_MAX ? __KERNEL_CS : __USER_CS;
+#endif
+}
+
 /**
  * xpmu_ia_sample_regs() - the registers @event's sample is taken at.
  * @s: the cpu's sample data, read_sample() done.
@@ -93,7 +114,10 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
  * as pfmon's EAR views show it, rather than wherever the interrupt landed
  * some cycles later; so x86's PEBS puts the record's IP in a copy of the
  * registers (setup_pebs_fixed_sample_data(), arch/x86/events/intel/ds.c).
- * The rest (mode, stack) stays that of the context above.
+ * The mode goes with the IP, as PEBS sets it (set_linear_ip() and the
+ * copy's cs by kernel_ip()), so that perf looks a user load up in the
+ * task's maps and a kernel one in the kernel's, wherever the interrupt
+ * came; the rest (stack) stays that of the context above.
  *
  * Context: hard interrupt on @event's cpu.
  * Return: @regs, the task's user registers, or @s's copy of either with
@@ -121,6 +145,7 @@ struct pt_regs *xpmu_ia_sample_regs(struct xpmu_ia_sample *s,
 	 * &s->regs would expand to &s->regs->cr_iip.
 	 */
 	instruction_pointer_set(copy, s->ear.ip);
+	sample_regs_set_mode(copy, s->ear.ip);
 	return copy;
 }
 

@@ -9,6 +9,7 @@
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/capability.h>
 #include <linux/module.h>
 #include <linux/perf_event.h>
 #include <linux/printk.h>
@@ -719,6 +720,26 @@ static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 }
 
 /*
+ * .all counts for both threads of the core (Table 3-6), so on a per-task
+ * event it counts whatever task the other thread runs.  x86 asks for
+ * cpu-wide privilege for its AnyThread bit, on every event
+ * (intel_pmu_hw_config(): perf_allow_cpu()); perf core has asked it of a
+ * cpu-wide event already.  perf_allow_cpu() reads
+ * sysctl_perf_event_paranoid, which is not exported, so a module asks
+ * for CAP_PERFMON at every level: stricter than x86 at levels -1 and 0.
+ */
+static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
+			const struct xpmu_ia_event *ev)
+{
+	if (!ev->req.all || !(event->attach_state & PERF_ATTACH_TASK) ||
+	    perfmon_capable())
+		return 0;
+	pr_info_ratelimited("%s: all=1 counts the other thread's task too: a per-task event needs CAP_PERFMON for it\n",
+			    p->m->name);
+	return -EACCES;
+}
+
+/*
  * A sampling event's overflows go through xpmu_ia_sample_output(), which
  * hands each sample on to @ev->output.  perf_event_alloc() set the
  * handler before calling us (see overflow.c): perf's own, or for a child
@@ -747,7 +768,8 @@ static void ia_event_chain_output(struct perf_event *event,
  * Context: process context.
  * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
  * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when refused;
- * -ENOMEM; -ENODEV if the backend is going away.
+ * -EACCES for .all on a per-task event without CAP_PERFMON; -ENOMEM;
+ * -ENODEV if the backend is going away.
  */
 static int ia_event_init(struct perf_event *event)
 {
@@ -764,7 +786,9 @@ static int ia_event_init(struct perf_event *event)
 	if (IS_ERR(ev))
 		return PTR_ERR(ev);
 	event->pmu_private = ev;
-	ret = ia_validate_group(p, event);
+	ret = ia_check_all(p, event, ev);
+	if (!ret)
+		ret = ia_validate_group(p, event);
 	/* The backend's registers must outlive the event. */
 	if (!ret && !try_module_get(p->hw->owner))
 		ret = -ENODEV;

@@ -179,10 +179,20 @@ check "perf record -- xta: tasks sampled" \
 
 # 5. The data EAR per task, children included: each child's event gets
 # its parent's sample output (pmu.c, ia_event_init(): an inherited event
-# calls what its parent calls).  Every sample carries a capture.
+# calls what its parent calls).  Every sample carries a capture.  Its IP
+# is the captured load's, in the simulator's functions, kernel text,
+# while the interrupt mostly lands in the command's user code: the
+# sample's mode goes with its IP (overflow.c, xpmu_ia_sample_regs()), or
+# perf looks the IP up in the command's maps and finds nothing
+# ("[unknown]" where the module's name belongs).
 perf record -q -o /tmp/task.data -d -e montecito/data_ear_cache_lat4/ -c 20 -- \
 	/tmp/xta 1000 50 2 /tmp/xta-c >/tmp/task.rec 2>&1 ||
 	{ cat /tmp/task.rec; fail "perf record -d -- xta failed"; }
+perf script -i /tmp/task.data -F ip,dso >/tmp/task.dso 2>&1
+grep -v '^ *[0-9a-f]* (\[xpmu_itanium_sim\])$' /tmp/task.dso >/tmp/task.nodso
+check "data EAR per task: samples not taken in kernel mode in the simulator's module" \
+	"$(wc -l </tmp/task.nodso)" 0
+[ -s /tmp/task.nodso ] && head -n 3 /tmp/task.nodso
 perf script -i /tmp/task.data -F comm,addr 2>/dev/null >/tmp/task.script
 n=$(wc -l </tmp/task.script)
 [ "$n" -gt 0 ] && echo "ok: data EAR per task: $n samples" ||
@@ -193,4 +203,34 @@ check "data EAR per task: tasks sampled by name, but perf-exec" \
 	"$(awk '$1 != "perf-exec" {print $1}' /tmp/task.script | sort -u | tr '\n' ' ')" "xta xta-c "
 check "data EAR per task: samples without a data address" \
 	"$(awk '$2 ~ /^0*$/' /tmp/task.script | wc -l)" 0
+# 6. all=1 counts for both threads of a core, so on a per-task event it
+# counts the other thread's task too: like x86's AnyThread, it takes
+# cpu-wide privilege (pmu.c, ia_check_all()).  As an unprivileged user at
+# perf_event_paranoid 2, where a :u per-task event is open to anyone:
+# refused with all=1, counted without (the control); root counts it.
+grep -q '^carol:' /etc/passwd || echo 'carol:x:1002:1002::/tmp:/bin/sh' >>/etc/passwd
+paranoid=$(cat /proc/sys/kernel/perf_event_paranoid)
+echo 2 >/proc/sys/kernel/perf_event_paranoid
+ALL=montecito/cpu_op_cycles.all,all=1/u
+# The event's name has a comma: perf stat -x';', its count the first field.
+all_count() { awk -F';' 'index($0, "all=1") {print $1; exit}' /tmp/task.out; }
+dmesg -c >/dev/null
+if su -s /bin/sh -c "perf stat -x';' -e $ALL -- /tmp/xta 200 50 0" carol >/dev/null 2>/tmp/task.out &&
+	[ "$(all_count)" -gt 0 ] 2>/dev/null; then
+	fail "all=1 per task, unprivileged: got a count ($(all_count)), want a refusal"
+else
+	echo "ok: all=1 per task, unprivileged: refused: $(grep -m1 -i 'permission\|access\|error\|not' /tmp/task.out)"
+fi
+why=$(dmesg | grep -m1 'montecito: all=1 counts the other thread')
+[ -n "$why" ] && echo "ok: all=1 per task, unprivileged: dmesg says why: $why" ||
+	fail "all=1 per task, unprivileged: no 'all=1 counts the other thread' line in dmesg"
+su -s /bin/sh -c "perf stat -x, -e ${EV}u -- /tmp/xta 200 50 0" carol >/dev/null 2>/tmp/task.out
+n=$(stat_count /tmp/task.out ${EV}u)
+[ "${n:-0}" -gt 0 ] 2>/dev/null && echo "ok: the same without all=1, unprivileged: counted $n" ||
+	{ cat /tmp/task.out; fail "the same without all=1, unprivileged: got '$n', want a count"; }
+perf stat -x';' -e $ALL -- /tmp/xta 200 50 0 >/dev/null 2>/tmp/task.out
+n=$(all_count)
+[ "${n:-0}" -gt 0 ] 2>/dev/null && echo "ok: all=1 per task, root: counted $n" ||
+	{ cat /tmp/task.out; fail "all=1 per task, root: got '$n', want a count"; }
+echo "$paranoid" >/proc/sys/kernel/perf_event_paranoid
 finish
