@@ -34,7 +34,7 @@
 . /xpmu/tests/guest/lib.inc
 ia_load
 W=$IASIM/montecito/watch
-for n in xta xta-c xtb xtb-c; do
+for n in xta xta-c xtb xtb-c xtp; do
 	cp /xpmu/bin/ia_task /tmp/$n || fail "cannot copy the workload to /tmp/$n"
 done
 EV=montecito/cpu_op_cycles.all/	# event select 0x12
@@ -203,6 +203,28 @@ check "data EAR per task: tasks sampled by name, but perf-exec" \
 	"$(awk '$1 != "perf-exec" {print $1}' /tmp/task.script | sort -u | tr '\n' ' ')" "xta xta-c "
 check "data EAR per task: samples without a data address" \
 	"$(awk '$2 ~ /^0*$/' /tmp/task.script | wc -l)" 0
+# 7. perf stat -p: attached to a running task (xtp) for a second of its
+# four.  The count is at most what the ledger has for it by then, at the
+# rate per microsecond of its task-clock that 1. holds the command to;
+# nothing of another task.
+echo "xtp/12 */12" >$W
+/tmp/xtp 4000 50 0 &
+pid=$!
+sleep 0.5
+[ -d /proc/$pid/task ] || fail "the task to attach to, /tmp/xtp ($pid), is not running"
+perf stat -x, -p $pid -e $EV -e task-clock -- sleep 1 >/dev/null 2>/tmp/task.out ||
+	{ head -n 3 /tmp/task.out; ls /proc/$pid/task; fail "perf stat -p $pid failed"; }
+got=$(stat_count /tmp/task.out)
+lim=$(ledger xtp/12)
+[ "${got:-0}" -gt 0 ] 2>/dev/null && [ "$got" -le "$lim" ] &&
+	echo "ok: perf stat -p: count $got, within the ledger's $lim so far" ||
+	fail "perf stat -p: count '$got', want 1 to the ledger's $lim so far"
+ms=$(stat_count /tmp/task.out task-clock)
+within "perf stat -p: events per microsecond of task-clock ($got / $ms ms)" \
+	"$(awk -v c="$got" -v ms="$ms" 'BEGIN {if (ms > 0) printf "%.1f", c / (ms * 1000)}')" 27 46
+wait $pid || fail "the attached task failed"
+others "perf stat -p"
+
 # 6. all=1 counts for both threads of a core, so on a per-task event it
 # counts the other thread's task too: like x86's AnyThread, it takes
 # cpu-wide privilege (pmu.c, ia_check_all()).  As an unprivileged user at
