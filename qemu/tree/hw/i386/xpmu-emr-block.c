@@ -555,9 +555,14 @@ void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
 uint64_t xpmu_emr_freerun_read(XpmuEmrSocket *s, XpmuEmrFreerun *fr)
 {
     int64_t now = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+    uint64_t ns, t;
 
-    if (!s->fr_paused && now > fr->folded) {
-        fr->value += (uint64_t)fr->rate * (now - fr->folded);
+    if (!s->fr_paused && fr->den && now > fr->folded) {
+        /* num / den a ns, in two parts so that no product overflows */
+        ns = now - fr->folded;
+        t = ns % fr->den * fr->num + fr->rem;
+        fr->value += ns / fr->den * fr->num + t / fr->den;
+        fr->rem = t % fr->den;
     }
     fr->folded = now;
     return fr->value & CTR_MASK;
