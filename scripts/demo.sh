@@ -9,9 +9,9 @@
 # tools: events by Intel's names, a Common Metric and the live view.
 # Second act, short: the simulated Itanium 2's monitor in the same guest.
 # It ends with a summary of what was shown, its figures checked against
-# their physical bounds.  The model's rates are its own, not a machine's
-# (qemu/README, "How the model counts"): the check flags those beyond
-# what real hardware can do.
+# their physical bounds.  The model's rates are its own, not a machine's:
+# each stays within what real hardware can do (qemu/README, "How the
+# model counts").
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 cd "$XPMU_TOP"

@@ -45,7 +45,8 @@
  * it counted since the machine started (never reset or wrapped), the
  * control value last written to it, the last one written that selected an
  * event (hex), the counter register now, the unit's status and filter
- * registers (hex), and the events a nanosecond of a free-running counter.
+ * registers (hex), and the events a nanosecond of a free-running counter
+ * (a decimal: the channel gives events a second; 1 for other counters).
  * With -w, sets the counter to VALUE instead, as another tool (or,
  * free-running, traffic) would.  Reads print the value in hex.  With -s,
  * prints for each COUNTER the sum of the totals of every unit of TYPE (IDs
@@ -65,6 +66,7 @@
 #define TRUTH_VENDOR	0x1b36
 #define TRUTH_DEVICE	0x10e5
 #define TRUTH_SIZE	0x1000
+#define NS_PER_S	1000000000ULL
 
 enum {
 	TRUTH_SOCKET = 0x00,
@@ -79,7 +81,7 @@ enum {
 	TRUTH_UNIT_STATUS = 0x48,
 	TRUTH_FRZ_ALL = 0x50,
 	TRUTH_EXTRA = 0x58,
-	TRUTH_RATE = 0x60,
+	TRUTH_RATE = 0x60,	/* events a second */
 	TRUTH_FR_PAUSE = 0x68,
 	TRUTH_RSV_WRITES = 0x70,
 	TRUTH_TABLE_INDEX = 0x78,
@@ -351,7 +353,7 @@ int main(int argc, char **argv)
 {
 	const char *prog = argv[0], *value = NULL;
 	int i, status = 0;
-	__u64 *r;
+	__u64 *r, rate;
 
 	r = map_channel();
 	if (!r) {
@@ -395,11 +397,12 @@ int main(int argc, char **argv)
 			set(r, TRUTH_VALUE, num(value));
 			continue;
 		}
-		printf("%llu 0x%llx 0x%llx %llu 0x%llx 0x%llx %llu\n",
+		rate = get(r, TRUTH_RATE);
+		printf("%llu 0x%llx 0x%llx %llu 0x%llx 0x%llx %llu.%09llu\n",
 		       get(r, TRUTH_TOTAL), get(r, TRUTH_LAST_CTL),
 		       get(r, TRUTH_LAST_EVENT), get(r, TRUTH_VALUE),
 		       get(r, TRUTH_UNIT_STATUS), get(r, TRUTH_EXTRA),
-		       get(r, TRUTH_RATE));
+		       rate / NS_PER_S, rate % NS_PER_S);
 	}
 	return status;
 }

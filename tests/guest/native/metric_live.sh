@@ -183,5 +183,68 @@ check "text view: units on every column" \
 check "text view: each row with its label" \
 	"$(grep -c '^    imc_[0-9]* (mc[0-3] ch[01]) \|^    stack_0 (0000:[0-9a-f][0-9a-f]) ' /tmp/ml.txt)" \
 	"$labelled"
+
+# The live view's figures on the model, every counter running, inside
+# what a real machine can reach (qemu/README, "How the model counts"):
+# an iMC channel at most its peak, 16 bytes a DCLK (a 64-bit channel
+# transfers twice a DCLK; DIMMs of N MT/s, N x 8 bytes a second); a UPI
+# link's tx util at most 100%; an IIO stack in at most a PCIe Gen5 x16
+# root port's 63,015 MB/s (16 lanes x 32 GT/s x 128/130 / 8 bytes); the
+# miss percentages within 0-100; a socket's drd misses at most one a
+# cycle of each CHA's UCLK.  The clocks are measured meanwhile, a
+# socket's DCLK by iMC 0's free-running DCLK counter, its UCLK by the
+# Ubox's fixed counter.  Each figure within 10% of its bound: perf's
+# interval is the guest's time, the counts the model's virtual clock's,
+# and the two drift apart by a few percent an interval under TCG.  Every
+# figure known, and each kind of figure present.
+live_bounds() {
+	chas=$(ls $PMUS | grep -c '^uncore_cha_[0-9]')
+	$M -I 1000 -n 2 --csv -- perf stat -a --per-socket -x, -o /tmp/mb.clk \
+		-e uncore_ubox/event=0xff/ -e uncore_imc_free_running_0/dclk/ \
+		sleep 2.5 >/tmp/mb.csv 2>/tmp/mb.err || cat /tmp/mb.err
+	grep '^S' /tmp/mb.clk
+	awk -F, -v chas="$chas" '
+		# S<socket>,units,count,unit,event,run time (ns),...: MHz
+		FILENAME == "/tmp/mb.clk" {
+			if ($1 !~ /^S[0-9]+$/ || $6 <= 0)
+				next
+			s = substr($1, 2)
+			if ($5 ~ /ubox/)
+				uclk[s] = $3 / $6 * 1000
+			if ($5 ~ /dclk/)
+				dclk[s] = $3 / $6 * 1000
+			next
+		}
+		FNR == 1 { next }
+		function over(why) { printf "%s: %s\n", why, $0 }
+		function above(v, bound) { return v > bound * 1.1 }
+		{
+			k = $7 " " $9
+			seen[k] = 1
+			if ($10 == "") { over("unknown"); next }
+			if ($7 == "memory" && $8 ~ /^imc_/ && $9 == "total" &&
+			    (!($6 in dclk) || above($10, 16 * dclk[$6])))
+				over("above 16 bytes x " dclk[$6] " MHz DCLK")
+			if ($7 == "upi" && $9 == "tx_util" && above($10, 100))
+				over("above 100%")
+			if ($7 == "iio" && $8 ~ /^stack_/ && above($10, 63015))
+				over("above PCIe Gen5 x16, 63015 MB/s")
+			if ($9 ~ /_miss$/ && ($10 < 0 || $10 > 100))
+				over("outside 0-100%")
+			if ($9 == "drd_misses" && $6 != "all" &&
+			    (!($6 in uclk) || above($10, chas * uclk[$6])))
+				over("above " chas " CHAs x " uclk[$6] " MHz UCLK")
+		}
+		END {
+			n = split("memory total,upi tx_util,iio in,llc drd_miss,llc rfo_miss,llc drd_misses", want, ",")
+			for (i = 1; i <= n; i++)
+				if (!(want[i] in seen))
+					printf "no %s figure\n", want[i]
+		}' /tmp/mb.clk /tmp/mb.csv >/tmp/mb.bad
+	awk -F, 'NR > 1 && $10 != "" && $8 != "total" {k = $7 " " $9; if ($10 > m[k]) m[k] = $10}
+		END {for (k in m) printf "bounds: highest %s %s\n", k, m[k]}' /tmp/mb.csv | sort
+	check "live view figures within a real machine's bounds" "$(head -n 5 /tmp/mb.bad)" ""
+}
+live_bounds
 emr_no_reserved_writes
 finish

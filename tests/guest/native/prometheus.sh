@@ -153,7 +153,15 @@ run() {	# run DRIVER [server]
 	t=$(intervals)
 	wait_intervals $((t + 2))
 	scrape /tmp/pr-2
+	# Frozen, then two intervals more before perf ends: perf stat -I
+	# prints no interval for the time after its last one, and the model
+	# counts the physical events by its clock, so the counts between
+	# perf's last read and the freeze would be the model's and no
+	# interval's (the second interval: the first may have read a socket
+	# before the freeze reached it).
 	for s in $(emr_sockets); do $T -f 1 "$s" || fail "frz_all on socket $s"; done
+	t=$(intervals)
+	wait_intervals $((t + 2))
 	emr_release
 	for s in $(emr_sockets); do
 		$T -f 0 "$s" && $T -p 0 "$s" || fail "unfreeze socket $s"

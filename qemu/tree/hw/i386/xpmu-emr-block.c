@@ -79,6 +79,8 @@ XpmuEmrReg xpmu_emr_block_decode(const XpmuEmrBlock *b, uint64_t off,
 #define CTL_EDGE            BIT_ULL(18)
 #define CTL_RST             BIT_ULL(17)
 #define CTL_UMASK_SHIFT     8
+/* Table 2-72: the CHA's extended umask, 63:32 */
+#define CTL_UMASK_EXT_SHIFT 32
 /*
  * Reserved in every unit's control ("SW must write to 0 else behavior is
  * undefined"); the others of Table 1-5 (63:32, 16) some units use (Table
@@ -216,12 +218,14 @@ static uint64_t event_increment(const XpmuEmrBlock *b, uint64_t ctl)
 
 /*
  * The events that obey their physics instead, for the tools that hold a
- * machine's counts against it (tools/xpmu-check): a clock counts one a
- * cycle of its unit's clock; a share counts n of every den cycles, n from
- * 1 to most, different between sockets and units (1 + (socket + unit id
- * + code) % most), so that a count read from the wrong unit still shows.
- * Codes and unit masks are those of Intel's EMR event files (V1.24).
- * The bounds they keep:
+ * machine's counts against it (tools/xpmu-check) and the figures of the
+ * live view (tools/xpmu-metric -I): a clock counts one a cycle of its
+ * unit's clock; a share counts n of every den cycles, n from 1 to most,
+ * different between sockets and units (1 + (socket + unit id + code) %
+ * most), so that a count read from the wrong unit still shows.  Codes,
+ * unit masks and the CHA's extended unit masks (Table 2-72, bits 63:32
+ * of the control) are those of Intel's EMR event files (V1.24).  The
+ * bounds they keep:
  *  - a state's cycles (self-refresh, RPQ not empty, a UPI link in L1 or
  *    L0p): at most one a cycle, most below den;
  *  - an iMC channel's CAS commands, reads and writes together: at most
@@ -231,7 +235,17 @@ static uint64_t event_increment(const XpmuEmrBlock *b, uint64_t ctl)
  *  - a UPI link's flit slots (TxL_FLITS ALL_DATA + NON_DATA): at most 2.5
  *    a UPI clock, 3 slots a flit and 5/6 of a flit a clock (PCM's
  *    getFlitsPerLinkCycle(), as tools/xpmu-metric-live.awk has it); here
- *    data 1 to 8 and non-data 1 to 5 of 8, at most 1.625.
+ *    data 1 to 8 and non-data 1 to 5 of 8, at most 1.625;
+ *  - a CHA's requests (TOR_INSERTS, the requests its Table Of Requests
+ *    takes, 2.2; LLC_LOOKUP): at most one a UCLK, the model's bound (a
+ *    CHA is one pipeline; the guide gives no rate).  Here the TOR inserts
+ *    of all local IA requests 1 to 4 of 4 a UCLK, their RFOs a quarter of
+ *    that (1 to 4 of 16), and the RFOs that miss 1 to 3 of 64, fewer than
+ *    the RFOs (4 of 64 at least); the LLC's data read lookups 1 to 4 of 8,
+ *    and those that miss 1 to 3 of 64, fewer than the lookups (8 of 64 at
+ *    least).  So the live view's drd_miss and rfo_miss (the guide's
+ *    LLC_DRD_MISS_PCT and LLC_RFO_MISS_PCT, 2.2) are strictly between 0
+ *    and 100% in every CHA (10% and 20% over 60 CHAs).
  * The iMC's count its channel's DCLK, the others the UCLK
  * (block_clock()).  With a threshold a control counts as the made-up
  * event does.
@@ -240,35 +254,45 @@ typedef struct XpmuEmrPhysical {
     uint8_t type;
     uint8_t code;
     uint8_t umask;
+    uint32_t umask_ext;
     uint8_t most;               /* 0: a clock */
     uint8_t den;
 } XpmuEmrPhysical;
 
 static const XpmuEmrPhysical physical[] = {
-    { XPMU_EMR_CHA, 0x01, 0x00, 0, 1 },     /* UNC_CHA_CLOCKTICKS */
-    { XPMU_EMR_M2M, 0x01, 0x00, 0, 1 },     /* UNC_M2M_CLOCKTICKS */
-    { XPMU_EMR_UPI, 0x01, 0x00, 0, 1 },     /* UNC_UPI_CLOCKTICKS */
-    { XPMU_EMR_IMC, 0x01, 0x01, 0, 1 },     /* UNC_M_CLOCKTICKS (DCLK) */
-    { XPMU_EMR_IMC, 0x05, 0xcf, 4, 32 },    /* UNC_M_CAS_COUNT.RD */
-    { XPMU_EMR_IMC, 0x05, 0xf0, 3, 32 },    /* UNC_M_CAS_COUNT.WR */
-    { XPMU_EMR_IMC, 0x11, 0x01, 7, 8 },     /* UNC_M_RPQ_CYCLES_NE.PCH0 */
-    { XPMU_EMR_IMC, 0x43, 0x00, 7, 8 },     /* UNC_M_POWER_SELF_REFRESH */
-    { XPMU_EMR_UPI, 0x02, 0x0f, 8, 8 },     /* UNC_UPI_TxL_FLITS.ALL_DATA */
-    { XPMU_EMR_UPI, 0x02, 0x97, 5, 8 },     /* UNC_UPI_TxL_FLITS.NON_DATA */
-    { XPMU_EMR_UPI, 0x03, 0x0f, 8, 8 },     /* UNC_UPI_RxL_FLITS.ALL_DATA */
-    { XPMU_EMR_UPI, 0x21, 0x00, 7, 8 },     /* UNC_UPI_L1_POWER_CYCLES */
-    { XPMU_EMR_UPI, 0x27, 0x00, 7, 8 },     /* UNC_UPI_TxL0P_POWER_CYCLES */
+    { XPMU_EMR_CHA, 0x01, 0x00, 0, 0, 1 },  /* UNC_CHA_CLOCKTICKS */
+    { XPMU_EMR_M2M, 0x01, 0x00, 0, 0, 1 },  /* UNC_M2M_CLOCKTICKS */
+    { XPMU_EMR_UPI, 0x01, 0x00, 0, 0, 1 },  /* UNC_UPI_CLOCKTICKS */
+    { XPMU_EMR_IMC, 0x01, 0x01, 0, 0, 1 },  /* UNC_M_CLOCKTICKS (DCLK) */
+    { XPMU_EMR_IMC, 0x05, 0xcf, 0, 4, 32 }, /* UNC_M_CAS_COUNT.RD */
+    { XPMU_EMR_IMC, 0x05, 0xf0, 0, 3, 32 }, /* UNC_M_CAS_COUNT.WR */
+    { XPMU_EMR_IMC, 0x11, 0x01, 0, 7, 8 },  /* UNC_M_RPQ_CYCLES_NE.PCH0 */
+    { XPMU_EMR_IMC, 0x43, 0x00, 0, 7, 8 },  /* UNC_M_POWER_SELF_REFRESH */
+    { XPMU_EMR_UPI, 0x02, 0x0f, 0, 8, 8 },  /* UNC_UPI_TxL_FLITS.ALL_DATA */
+    { XPMU_EMR_UPI, 0x02, 0x97, 0, 5, 8 },  /* UNC_UPI_TxL_FLITS.NON_DATA */
+    { XPMU_EMR_UPI, 0x03, 0x0f, 0, 8, 8 },  /* UNC_UPI_RxL_FLITS.ALL_DATA */
+    { XPMU_EMR_UPI, 0x21, 0x00, 0, 7, 8 },  /* UNC_UPI_L1_POWER_CYCLES */
+    { XPMU_EMR_UPI, 0x27, 0x00, 0, 7, 8 },  /* UNC_UPI_TxL0P_POWER_CYCLES */
+    /* UNC_CHA_LLC_LOOKUP.DATA_READ_ALL and .DATA_READ_MISS */
+    { XPMU_EMR_CHA, 0x34, 0xff, 0x1fc1, 4, 8 },
+    { XPMU_EMR_CHA, 0x34, 0x01, 0x1fc1, 3, 64 },
+    /* UNC_CHA_TOR_INSERTS.IA, .IA_RFO and .IA_MISS_RFO */
+    { XPMU_EMR_CHA, 0x35, 0x01, 0xc001ff, 4, 4 },
+    { XPMU_EMR_CHA, 0x35, 0x01, 0xc807ff, 4, 16 },
+    { XPMU_EMR_CHA, 0x35, 0x01, 0xc807fe, 3, 64 },
 };
 
 static const XpmuEmrPhysical *physical_event(const XpmuEmrBlock *b,
                                              uint64_t ctl)
 {
     uint64_t ev = ctl & CTL_EV_SEL, umask = (ctl >> CTL_UMASK_SHIFT) & 0xff;
+    uint64_t umask_ext = ctl >> CTL_UMASK_EXT_SHIFT;
     unsigned int r;
 
     for (r = 0; r < ARRAY_SIZE(physical); r++) {
         if (physical[r].type == b->type && physical[r].code == ev &&
-            physical[r].umask == umask) {
+            physical[r].umask == umask &&
+            physical[r].umask_ext == umask_ext) {
             return &physical[r];
         }
     }
@@ -555,9 +579,14 @@ void xpmu_emr_block_store(XpmuEmrBlock *b, uint64_t off, unsigned int size,
 uint64_t xpmu_emr_freerun_read(XpmuEmrSocket *s, XpmuEmrFreerun *fr)
 {
     int64_t now = qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+    uint64_t ns, t;
 
-    if (!s->fr_paused && now > fr->folded) {
-        fr->value += (uint64_t)fr->rate * (now - fr->folded);
+    if (!s->fr_paused && fr->den && now > fr->folded) {
+        /* num / den a ns, in two parts so that no product overflows */
+        ns = now - fr->folded;
+        t = ns % fr->den * fr->num + fr->rem;
+        fr->value += ns / fr->den * fr->num + t / fr->den;
+        fr->rem = t % fr->den;
     }
     fr->folded = now;
     return fr->value & CTR_MASK;

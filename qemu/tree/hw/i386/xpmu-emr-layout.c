@@ -280,19 +280,55 @@ static void add_uclk(XpmuEmrSocket *s)
 }
 
 /*
- * The free-running counters: made-up rates of 1 to 4 events a
- * nanosecond, as the counters' events (xpmu-emr-block.c), and the MSRs
- * of an IIO stack's (IO clock in the IRP's Extra column of Table 1-9,
- * bandwidth in Tables 1-10 and 1-11).
+ * The free-running counters' rates, events a nanosecond as a fraction
+ * (XpmuEmrFreerun), and the MSRs of an IIO stack's (IO clock in the IRP's
+ * Extra column of Table 1-9, bandwidth in Tables 1-10 and 1-11).  No
+ * document gives real traffic: the rates are made up, but inside what a
+ * real machine can do, and different per socket, unit and counter (most
+ * neighbours differ), so that a count read from the wrong counter shows:
+ *  - a stack's IO clock: 0.8 GHz.  Made up: no public document gives the
+ *    IIO's clock (Table 2-185 says only "IO clocks"); a fixed clock below
+ *    the UCLK (1.0 GHz) and the DCLK (2.4 GHz at 4800 MT/s), so that
+ *    neither's count passes for it;
+ *  - a port's bandwidth, in or out: 1 to 7 of 32 a nanosecond.  A count
+ *    is 32 bytes (Linux's SPR/EMR bw_in_port scale, 3.0517578125e-5 MiB,
+ *    uncore_snbep.c; Intel's EMR event file, "increments for every 32
+ *    bytes"; the guide's 4-byte DWs, 2.4.2, would make it less), and a
+ *    stack is at most a PCIe Gen5 x16 root port: 16 lanes x 32 GT/s x
+ *    128/130 / 8 = 63.0 GB/s each way (the PCIe Base Specification 5.0:
+ *    32.0 GT/s, 128b/130b encoding), 1.97 counts a nanosecond.  Any 8
+ *    ports here count at most 7 + (1 + ... + 7) = 35 of 32 a nanosecond,
+ *    35.0 GB/s a stack each way;
+ *  - an iMC's DCLK: its channels' DCLK, half the DIMMs' data rate
+ *    (block_clock() in xpmu-emr-block.c), dimm_mts / 2000 a nanosecond;
+ *  - an iMC's RPQ and WPQ active cycles (Tables 2-132, 2-133: the cycles
+ *    the queue was in use, of the DCLKs): 1 to 7 of every 8 DCLKs.
  */
+#define IIO_FR_IOCLK_NUM    4
+#define IIO_FR_IOCLK_DEN    5
+#define IIO_FR_BW_MOST      7
+#define IIO_FR_BW_DEN       32
+#define IMC_FR_PQ_MOST      7
+#define IMC_FR_PQ_DEN       8
+
+static void set_rate(XpmuEmrFreerun *fr, uint32_t num, uint32_t den)
+{
+    fr->num = num;
+    fr->den = den;
+}
+
 static void add_freerun(XpmuEmrSocket *s)
 {
     XpmuEmrUncoreState *u = s->uncore;
     unsigned int i, n, p;
 
     for (i = 0; i < u->stacks; i++) {
-        for (n = 0; n < XPMU_EMR_IIO_FR; n++) {
-            s->iio_fr[i][n].rate = 1 + (s->index + i + n) % 4;
+        set_rate(&s->iio_fr[i][0], IIO_FR_IOCLK_NUM, IIO_FR_IOCLK_DEN);
+        /* in and out of port p: n 1 + p and 1 + 8 + p */
+        for (n = 1; n < XPMU_EMR_IIO_FR; n++) {
+            set_rate(&s->iio_fr[i][n],
+                     1 + (3 * s->index + i + n) % IIO_FR_BW_MOST,
+                     IIO_FR_BW_DEN);
         }
         s->msr_kind[MSR_INDEX(MSR_IRP(i) + MSR_EXTRA)] = XPMU_EMR_MSR_FREERUN;
         s->msr_block[MSR_INDEX(MSR_IRP(i) + MSR_EXTRA)] =
@@ -304,8 +340,11 @@ static void add_freerun(XpmuEmrSocket *s)
         }
     }
     for (i = 0; i < u->imcs; i++) {
-        for (n = 0; n < XPMU_EMR_IMC_FR; n++) {
-            s->imc_fr[i][n].rate = 1 + (s->index + i + n + 1) % 4;
+        set_rate(&s->imc_fr[i][0], u->dimm_mts, 2000);
+        for (n = 1; n < XPMU_EMR_IMC_FR; n++) {
+            set_rate(&s->imc_fr[i][n],
+                     u->dimm_mts * (1 + (s->index + i + n) % IMC_FR_PQ_MOST),
+                     2000 * IMC_FR_PQ_DEN);
         }
     }
 }

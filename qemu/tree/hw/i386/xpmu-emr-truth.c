@@ -18,6 +18,7 @@
 #include "qemu/osdep.h"
 #include "qapi/error.h"
 #include "qemu/module.h"
+#include "qemu/timer.h"
 #include "hw/pci/pci.h"
 #include "hw/qdev-properties.h"
 #include "xpmu-emr.h"
@@ -51,7 +52,8 @@ enum {
      */
     TRUTH_FRZ_ALL = 0x50,
     TRUTH_EXTRA = 0x58,         /* the block's filter register */
-    TRUTH_RATE = 0x60,          /* a free-running counter's events a ns */
+    /* a free-running counter's events a second (others: 10^9) */
+    TRUTH_RATE = 0x60,
     /* the socket's free-running counters stop while this is 1 (rw) */
     TRUTH_FR_PAUSE = 0x68,
     /* writes to the socket that set a reserved or read-only bit */
@@ -222,7 +224,8 @@ static uint64_t counter_answer(XpmuEmrTruthState *t, TruthCounter *c,
     case TRUTH_LAST_EVENT:
         return c->fr || c->fixed ? 0 : c->b->last_event[i];
     case TRUTH_RATE:
-        return c->fr ? c->fr->rate : 1;
+        return c->fr ? NANOSECONDS_PER_SECOND * c->fr->num / c->fr->den :
+               NANOSECONDS_PER_SECOND;
     case TRUTH_UNIT_STATUS:
         return c->b->unit_status;
     case TRUTH_EXTRA:

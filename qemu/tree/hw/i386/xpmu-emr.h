@@ -182,15 +182,17 @@ typedef enum XpmuEmrReg {
 /*
  * A free-running counter (Tables 1-10, 1-11, 1-12 and 2-131 to 2-133,
  * 2-185 to 2-187): read-only, never stopped or reset by software, 48
- * bits.  It advances at a made-up rate of events a nanosecond, unless its
- * socket's free-running counters are paused (the test channel's stand-in
- * for a powered-down iMC or IIO stack: 2.3.2.1 and 2.4.2 say counting is
- * suspended then).
+ * bits.  It advances at num / den events a nanosecond (add_freerun() in
+ * xpmu-emr-layout.c says which), unless its socket's free-running
+ * counters are paused (the test channel's stand-in for a powered-down
+ * iMC or IIO stack: 2.3.2.1 and 2.4.2 say counting is suspended then).
  */
 typedef struct XpmuEmrFreerun {
     uint64_t value;             /* unwrapped; the register is its low 48 */
     int64_t folded;
-    uint8_t rate;
+    uint32_t num;
+    uint32_t den;
+    uint64_t rem;               /* the events not yet whole, in 1/den */
 } XpmuEmrFreerun;
 
 /* Per IIO stack: the IO clock, then 8 ports in and 8 out. */
