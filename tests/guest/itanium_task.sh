@@ -203,9 +203,9 @@ check "data EAR per task: tasks sampled by name, but perf-exec" \
 	"$(awk '$1 != "perf-exec" {print $1}' /tmp/task.script | sort -u | tr '\n' ' ')" "xta xta-c "
 check "data EAR per task: samples without a data address" \
 	"$(awk '$2 ~ /^0*$/' /tmp/task.script | wc -l)" 0
-# 7. perf stat -p: attached to a running task (xtp) for a second of its
+# 6. perf stat -p: attached to a running task (xtp) for a second of its
 # four.  The count is at most what the ledger has for it by then, at the
-# rate per microsecond of its task-clock that 1. holds the command to;
+# rate per microsecond of its task-clock that section 1 holds the command to;
 # nothing of another task.
 echo "xtp/12 */12" >$W
 /tmp/xtp 4000 50 0 &
@@ -225,7 +225,7 @@ within "perf stat -p: events per microsecond of task-clock ($got / $ms ms)" \
 wait $pid || fail "the attached task failed"
 others "perf stat -p"
 
-# 6. all=1 counts for both threads of a core, so on a per-task event it
+# 7. all=1 counts for both threads of a core, so on a per-task event it
 # counts the other thread's task too: like x86's AnyThread, it takes
 # cpu-wide privilege (pmu.c, ia_check_all()).  As an unprivileged user at
 # perf_event_paranoid 2, where a :u per-task event is open to anyone:
