@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # Per-task events on the simulated Montecito: perf stat and perf record
-# on a command, as a pfmon user would run them.  From 6.2 on (perf's
+# on a command and attached to a running task, as a pfmon user would run
+# them.  From 6.2 on (perf's
 # per-PMU task contexts, drivers/itanium/pmu.c) the events count while
 # the command's tasks run and only then, its children with them unless
 # -i, beside another command's session and a system-wide one on the same
@@ -203,17 +204,23 @@ check "data EAR per task: tasks sampled by name, but perf-exec" \
 	"$(awk '$1 != "perf-exec" {print $1}' /tmp/task.script | sort -u | tr '\n' ' ')" "xta xta-c "
 check "data EAR per task: samples without a data address" \
 	"$(awk '$2 ~ /^0*$/' /tmp/task.script | wc -l)" 0
-# 6. perf stat -p: attached to a running task (xtp) for a second of its
-# four.  The count is at most what the ledger has for it by then, at the
-# rate per microsecond of its task-clock that section 1 holds the command to;
-# nothing of another task.
+# 6. perf stat -p and perf record -p, attached for a second each to a
+# running task (xtp) that runs until it is stopped: perf may take seconds
+# to start on a busy host (seen: a task of four seconds gone before perf
+# stat found its threads), so the task must still be running when each
+# ends.  The count is at most what the ledger has for it by then, at the
+# rate per microsecond of its task-clock that section 1 holds the command
+# to; nothing of another task.  The two events are a group: perf -p
+# enables events one by one, and a counter enabled before task-clock and
+# disabled after it would count faster than the rate (seen: 45.6 of 46).
 echo "xtp/12 */12" >$W
-/tmp/xtp 4000 50 0 &
+/tmp/xtp 600000 50 0 &
 pid=$!
 sleep 0.5
 [ -d /proc/$pid/task ] || fail "the task to attach to, /tmp/xtp ($pid), is not running"
-perf stat -x, -p $pid -e $EV -e task-clock -- sleep 1 >/dev/null 2>/tmp/task.out ||
-	{ head -n 3 /tmp/task.out; ls /proc/$pid/task; fail "perf stat -p $pid failed"; }
+perf stat -x, -p $pid -e "{$EV,task-clock}" -- sleep 1 >/dev/null 2>/tmp/task.out ||
+	{ head -n 3 /tmp/task.out; fail "perf stat -p $pid failed"; }
+kill -0 $pid 2>/dev/null || fail "perf stat -p: the attached task ended before perf did"
 got=$(stat_count /tmp/task.out)
 lim=$(ledger xtp/12)
 [ "${got:-0}" -gt 0 ] 2>/dev/null && [ "$got" -le "$lim" ] &&
@@ -222,8 +229,28 @@ lim=$(ledger xtp/12)
 ms=$(stat_count /tmp/task.out task-clock)
 within "perf stat -p: events per microsecond of task-clock ($got / $ms ms)" \
 	"$(awk -v c="$got" -v ms="$ms" 'BEGIN {if (ms > 0) printf "%.1f", c / (ms * 1000)}')" 27 46
-wait $pid || fail "the attached task failed"
 others "perf stat -p"
+# perf record -p opens the event on each cpu for the task: as in section
+# 4, at most the ledger's periods and at least those less the late
+# overflows and one partial period a cpu.
+echo "xtp/12 */12" >$W
+late0=$(late)
+perf record -q -o /tmp/task.data -e $EV -c $N -p $pid -- sleep 1 >/tmp/task.rec 2>&1 ||
+	{ head -n 3 /tmp/task.rec; fail "perf record -p $pid failed"; }
+late=$(( $(late) - late0 ))
+kill -0 $pid 2>/dev/null || fail "perf record -p: the attached task ended before perf did"
+perf script -i /tmp/task.data -F comm,pid 2>/dev/null >/tmp/task.script
+samples=$(wc -l </tmp/task.script)
+want=$(( $(ledger xtp/12) / N ))
+ncpu=$(grep -c '^processor' /proc/cpuinfo)
+within "perf record -p: samples (the ledger's periods: $want, $late late, $ncpu cpus)" "$samples" \
+	$((want - late - ncpu)) $((want + 1))
+[ "$want" -ge 20 ] || fail "perf record -p: the ledger's periods: got $want, want 20 at least"
+check "perf record -p: samples of another task" \
+	"$(awk -v p=$pid '$1 != "xtp" || $2 != p' /tmp/task.script | wc -l)" 0
+others "perf record -p"
+kill $pid
+wait $pid 2>/dev/null
 
 # 7. all=1 counts for both threads of a core, so on a per-task event it
 # counts the other thread's task too: like x86's AnyThread, it takes
