@@ -47,8 +47,8 @@ cd "$XPMU_TOP"
 # load/unload cycles (perf_pmu_register() and its unregister on 6.1's
 # core).  The uncore runs there on the QEMU model (tests/guest/native).
 XPMU_STOCK61_TESTS="itanium_attr itanium_dear itanium_etb itanium_iear itanium_ipear
-	itanium_lifecycle itanium_load_cycles itanium_pmc13 itanium_qual itanium_record itanium_stat
-	itanium_task"
+	itanium_lifecycle itanium_load_cycles itanium_multiplex itanium_pmc13 itanium_qual itanium_record
+	itanium_stat itanium_task"
 
 # The model of one unit of each kind (qemu/README): perf 6.1 parses every
 # alias of every PMU at start-up, and the catalog test gives the driver
