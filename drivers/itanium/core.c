@@ -169,7 +169,7 @@ static int __init xpmu_ia_init(void)
 	int ret;
 
 	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/xpmu_itanium:online",
-				      xpmu_ia_cpu_online, NULL);
+				      xpmu_ia_cpu_online, xpmu_ia_cpu_offline);
 	if (ret < 0)
 		return ret;
 	ia_online_state = ret;

@@ -170,36 +170,6 @@ static void ia_reset_cpu(void *data)
 	wr_pmc(p, 0, 0);
 }
 
-/**
- * xpmu_ia_cpu_online() - put @cpu's monitor in the idle state the driver
- * keeps between events: counters disabled (plm 0), overflow bits clear,
- * the shared registers at their documented defaults.
- * @cpu: the cpu coming online, or online when the PMU binds.
- * @node: the PMU's cpuhp instance.
- *
- * A cpu that comes online holds what its reset or a previous user left
- * (3.3.12), not what the driver wrote before it went away.  No event is
- * active on it yet: perf schedules none on an offline cpu.
- *
- * Context: the cpuhp online callback, on @cpu (CPUHP_AP_ONLINE_DYN);
- * takes interrupts off.
- * Return: 0.
- */
-int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node)
-{
-	unsigned long flags;
-
-	/*
-	 * With interrupts off, as at bind (an IPI) and in perf's callbacks:
-	 * the sequence is not to meet the overflow interrupt or perf's
-	 * cross-call on this cpu halfway, and the register access expects it.
-	 */
-	local_irq_save(flags);
-	ia_reset_cpu(hlist_entry_safe(node, struct xpmu_ia_pmu, cpuhp));
-	local_irq_restore(flags);
-	return 0;
-}
-
 static void claim_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
 		      const struct xpmu_ia_ext *ext)
 {
@@ -355,6 +325,100 @@ static void ia_pmu_enable(struct pmu *pmu)
 		set_freeze(p, false);
 }
 
+/*
+ * Reset @c's monitor (ia_reset_cpu()) under the events already on it:
+ * each is folded first and started again from its count, with the
+ * registers it shares (the events on a cpu agree on those: ext_fits()).
+ * Irqs off, on the cpu.
+ */
+static void ia_reset_keep(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *c)
+{
+	bool running[XPMU_IA_MAX_CTR];
+	unsigned int i, r;
+
+	/* Frozen, or a counter counts between its read and its stop. */
+	if (c->n)
+		set_freeze(p, true);
+	for (i = 0; i < c->n; i++) {
+		running[i] = !(c->added[i]->hw.state & PERF_HES_STOPPED);
+		if (running[i])
+			ia_stop(c->added[i], PERF_EF_UPDATE);
+	}
+	ia_reset_cpu(p);	/* ends unfrozen, every counter off */
+	for (i = 0; i < c->n; i++) {
+		const struct xpmu_ia_ext *ext = ext_of(c->added[i]);
+
+		for (r = 0; ext && r < XPMU_IA_NR_RES; r++)
+			if (ext->res & BIT(r))
+				wr_res(p, r, ext);
+	}
+	if (c->n)
+		set_freeze(p, true);
+	for (i = 0; i < c->n; i++)
+		if (running[i])
+			ia_start(c->added[i], PERF_EF_RELOAD);
+	if (c->n && !c->disabled)
+		set_freeze(p, false);
+	c->reset = true;
+}
+
+/**
+ * xpmu_ia_cpu_online() - put @cpu's monitor in the idle state the driver
+ * keeps between events: counters disabled (plm 0), overflow bits clear,
+ * the shared registers at their documented defaults; the events already
+ * on it stay on their counters.
+ * @cpu: the cpu coming online, or online when the PMU binds.
+ * @node: the PMU's cpuhp instance.
+ *
+ * A cpu that comes online holds what its reset or a previous user left
+ * (3.3.12), not what the driver wrote before it went away.  Events can
+ * be on it already: perf marks the cpu online (CPUHP_AP_PERF_ONLINE)
+ * before the dynamic states run, and adds an event opened on it in
+ * between at once; ia_add() resets the monitor first then.  Reset under
+ * such an event, as before, it stayed active with its counter disabled,
+ * counting nothing.
+ *
+ * Context: the cpuhp online callback, on @cpu (CPUHP_AP_ONLINE_DYN);
+ * takes interrupts off.
+ * Return: 0.
+ */
+int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node)
+{
+	struct xpmu_ia_pmu *p = hlist_entry_safe(node, struct xpmu_ia_pmu, cpuhp);
+	unsigned long flags;
+
+	/*
+	 * With interrupts off, as at bind (an IPI) and in perf's callbacks:
+	 * the sequence is not to meet the overflow interrupt or perf's
+	 * cross-call on this cpu halfway, and the register access expects it.
+	 */
+	local_irq_save(flags);
+	ia_reset_keep(p, this_cpu_ptr(p->cpus));
+	local_irq_restore(flags);
+	return 0;
+}
+
+/**
+ * xpmu_ia_cpu_offline() - note that @cpu's monitor is to be reset again
+ * before its next use: what it holds when the cpu comes back is
+ * undefined (3.3.12).
+ * @cpu: the cpu going offline.
+ * @node: the PMU's cpuhp instance.
+ *
+ * Context: the cpuhp teardown callback, on @cpu.
+ * Return: 0.
+ */
+int xpmu_ia_cpu_offline(unsigned int cpu, struct hlist_node *node)
+{
+	struct xpmu_ia_pmu *p = hlist_entry_safe(node, struct xpmu_ia_pmu, cpuhp);
+	unsigned long flags;
+
+	local_irq_save(flags);
+	this_cpu_ptr(p->cpus)->reset = false;
+	local_irq_restore(flags);
+	return 0;
+}
+
 /**
  * ia_add() - pmu::add: place @event and the cpu's other events on counters
  * (sched.c), moving running events with the monitor frozen if needed.
@@ -375,6 +439,13 @@ static int ia_add(struct perf_event *event, int flags)
 
 	if (n >= hweight16(p->m->counters))
 		return -EAGAIN;
+	/*
+	 * Added before the online callback ran (see xpmu_ia_cpu_online()):
+	 * the other counters' PMCs are still undefined and may count once
+	 * the monitor runs (3.3.12).
+	 */
+	if (!cpu->reset)
+		ia_reset_keep(p, cpu);
 	if (!ext_fits(event, cpu->added, n)) {
 		pr_debug("%s: cpu %d: cannot add event: its qualification, EAR or trace buffer settings differ from a running event's\n",
 			 p->m->name, smp_processor_id());

@@ -52,6 +52,8 @@ struct xpmu_ia_sample {
  * @disabled: perf_pmu_disable() nesting; non-zero keeps PMC0.fr set.
  * @irqs: overflow interrupts taken.
  * @users: per shared register set (enum xpmu_ia_res), events using it.
+ * @reset: the monitor was reset since the cpu came online
+ *	(xpmu_ia_cpu_online()); until then its registers are undefined.
  * @smp: the sample being delivered.
  */
 struct xpmu_ia_cpu {
@@ -61,6 +63,7 @@ struct xpmu_ia_cpu {
 	unsigned int disabled;
 	unsigned long irqs;
 	unsigned int users[XPMU_IA_NR_RES];
+	bool reset;
 	struct xpmu_ia_sample smp;
 };
 
@@ -72,7 +75,8 @@ struct xpmu_ia_cpu {
  * @cpus: per-cpu counter state.
  * @format_group: sysfs format/.
  * @groups: NULL-terminated, for @pmu.attr_groups.
- * @cpuhp: its instance of the cpu online state (xpmu_ia_cpu_online()).
+ * @cpuhp: its instance of the cpu online state (xpmu_ia_cpu_online(),
+ *	xpmu_ia_cpu_offline()).
  */
 struct xpmu_ia_pmu {
 	struct pmu pmu;
@@ -86,6 +90,7 @@ struct xpmu_ia_pmu {
 
 void xpmu_ia_pmu_init(struct xpmu_ia_pmu *p);
 int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node);
+int xpmu_ia_cpu_offline(unsigned int cpu, struct hlist_node *node);
 
 void xpmu_ia_irq(void *data, struct pt_regs *regs);
 bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs);
