@@ -25,12 +25,12 @@
 #     on the model's 1-socket layout with two tables (--layout 1s
 #     --split-tables --no-numa),
 #     and Debian's 6.12 with the packages' files as step 5 installed
-#     them, booted as an Emerald Rapids and as a Sapphire Rapids
-#     (--package, tests/guest/package: the gate at boot, the tools on
-#     the driver it chose).  Beside them Debian 12's stock
-#     6.1 kernel (scripts/vm --stock61), the scripts of
-#     $XPMU_STOCK61_TESTS, then the test kernel on the model of one unit
-#     of each kind (--shape), the event catalog, and on the full model
+#     them, booted as an Emerald Rapids (--package, tests/guest/package:
+#     the gate at boot, the tools on the driver it chose).  Beside them
+#     Debian 12's stock 6.1 kernel (scripts/vm --stock61), the scripts
+#     of $XPMU_STOCK61_TESTS, then the test kernel on the model of one
+#     unit of each kind (--shape), the event catalog, and on the full
+#     model, then the packages booted as a Sapphire Rapids
 #  7. the verdict of each: per-suite summary, then "N passed, N failed,
 #     N skipped"
 #
@@ -180,7 +180,7 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 # guests keep a thread per vCPU (the test guest 266 against 236): their
 # KASAN and lockdep see cpus run at the same instant (mixed_concurrency,
 # hotplug_storm, real_hw's bind race, the Itanium's sessions).
-step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, and under the test kernel"
+step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, under the test kernel, and the packages on a Sapphire Rapids"
 (
 	guest "$out61" "${XPMU_GUEST61_TIMEOUT:-2400}" --stock61 --one-thread \
 		--only "$XPMU_STOCK61_TESTS"
@@ -205,6 +205,12 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 	# under KASAN, 16 s under Debian's 6.1).
 	guest "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-3600}" --native --perf612 --renumbered \
 		--broken-oobmsm --skip perf612
+	# The Debian packages on a Sapphire Rapids (see the Emerald Rapids'
+	# below), here so that the two queues end together: Debian 12's
+	# Intel PCM (202302, which knows SPR, not EMR) against the model
+	# (package/pcm), through intel_uncore and on its own.
+	guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
+		--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
 ) &
 bg=$!
 
@@ -240,11 +246,6 @@ guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --on
 	--cores 8 --package "$XPMU_BUILDS/package-root" --only "boot tools"
 guest "$outpkgsig" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--sig-enforce --package "$XPMU_BUILDS/package-root" --only boot
-# The Sapphire Rapids also runs Debian 12's Intel PCM (202302, which
-# knows SPR, not EMR) against the model (package/pcm): through
-# intel_uncore, and on its own.
-guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"

@@ -9,6 +9,11 @@
  *   emr_truth SOCKET TYPE ID COUNTER...
  *   emr_truth -w VALUE SOCKET TYPE ID COUNTER
  *   emr_truth -s SOCKET TYPE COUNTER...     totals over every unit of TYPE
+ *   emr_truth -q                    the first form for each "SOCKET TYPE ID
+ *                                   COUNTER" line of stdin, a line each
+ *                                   ("none" where there is no counter): one
+ *                                   start for many, which under TCG costs
+ *                                   more than the reads
  *   emr_truth -f 0|1 SOCKET         frz_all, as another tool could leave it
  *   emr_truth -p 0|1 SOCKET         pause the free-running counters
  *   emr_truth -r SOCKET             writes that set a reserved bit
@@ -349,11 +354,50 @@ static int sum_command(__u64 *r, int argc, char **argv)
 	return 0;
 }
 
+/* The answer on the counter the channel has selected: one line. */
+static void print_counter(__u64 *r)
+{
+	__u64 rate = get(r, TRUTH_RATE);
+
+	printf("%llu 0x%llx 0x%llx %llu 0x%llx 0x%llx %llu.%09llu\n",
+	       get(r, TRUTH_TOTAL), get(r, TRUTH_LAST_CTL),
+	       get(r, TRUTH_LAST_EVENT), get(r, TRUTH_VALUE),
+	       get(r, TRUTH_UNIT_STATUS), get(r, TRUTH_EXTRA),
+	       rate / NS_PER_S, rate % NS_PER_S);
+}
+
+/* -q: "SOCKET TYPE ID COUNTER" lines of stdin, an answer each. */
+static int query_command(__u64 *r, const char *prog)
+{
+	char line[256], s[64], t[64], id[64], c[64];
+	int status = 0;
+
+	while (fgets(line, sizeof(line), stdin)) {
+		if (sscanf(line, "%63s %63s %63s %63s", s, t, id, c) != 4) {
+			fprintf(stderr, "%s -q: not SOCKET TYPE ID COUNTER: %s", prog, line);
+			return 2;
+		}
+		set(r, TRUTH_SOCKET, num(s));
+		set(r, TRUTH_TYPE, num(t));
+		set(r, TRUTH_ID, num(id));
+		set(r, TRUTH_COUNTER, num(c));
+		if (!get(r, TRUTH_FOUND)) {
+			fprintf(stderr, "%s: socket %s has no counter %s of unit type %s id %s\n",
+				prog, s, c, t, id);
+			printf("none\n");
+			status = 1;
+			continue;
+		}
+		print_counter(r);
+	}
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	const char *prog = argv[0], *value = NULL;
 	int i, status = 0;
-	__u64 *r, rate;
+	__u64 *r;
 
 	r = map_channel();
 	if (!r) {
@@ -366,6 +410,8 @@ int main(int argc, char **argv)
 		return status;
 	if (argc > 4 && !strcmp(argv[1], "-s"))
 		return sum_command(r, argc, argv);
+	if (argc == 2 && !strcmp(argv[1], "-q"))
+		return query_command(r, prog);
 	status = 0;
 	if (argc > 2 && !strcmp(argv[1], "-w")) {
 		value = argv[2];
@@ -375,6 +421,7 @@ int main(int argc, char **argv)
 	if (argc < 5 || (value && argc != 5)) {
 		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
 		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
+		fprintf(stderr, "       %s -q <\"SOCKET TYPE ID COUNTER\" lines\n", prog);
 		fprintf(stderr, "       %s -f|-p|-r|-U|-t|-T|-L|-c|-a|-o SOCKET ...\n", prog);
 		fprintf(stderr, "       %s -u 0|1 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -g 0|1|2 SOCKET TYPE ID\n", prog);
@@ -397,12 +444,7 @@ int main(int argc, char **argv)
 			set(r, TRUTH_VALUE, num(value));
 			continue;
 		}
-		rate = get(r, TRUTH_RATE);
-		printf("%llu 0x%llx 0x%llx %llu 0x%llx 0x%llx %llu.%09llu\n",
-		       get(r, TRUTH_TOTAL), get(r, TRUTH_LAST_CTL),
-		       get(r, TRUTH_LAST_EVENT), get(r, TRUTH_VALUE),
-		       get(r, TRUTH_UNIT_STATUS), get(r, TRUTH_EXTRA),
-		       rate / NS_PER_S, rate % NS_PER_S);
+		print_counter(r);
 	}
 	return status;
 }
