@@ -108,7 +108,7 @@
  * (and the 0x2078fefefefe of the 3.3.7 note has it '11), 48 is en_dbrp3.
  * en_dbrp0-3 at 45-48 (the OCR names all four "en_dbrp0").
  */
-#define SIM_PMC41_CFGDTAG(n)	GENMASK_ULL(4 + 8 * (n), 3 + 8 * (n))
+#define SIM_PMC41_CFGDTAG(n)	(GENMASK_ULL(4, 3) << (8 * (n)))
 #define SIM_PMC41_EN_DBRP(n)	BIT_ULL(45 + (n))
 #define SIM_PMC41_RESET		0x2078fefefefeULL
 #define SIM_DTAG_IBR_OPC_DBR	0	/* '00 */
