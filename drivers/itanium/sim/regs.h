@@ -106,7 +106,9 @@
  * PMC41, Table 3-14: cfgdtag0-2 at 4:3, 12:11, 20:19; the OCR prints
  * cfgdtag3 as "48,28:27", a merged row: 28:27 continues the 8-bit stride
  * (and the 0x2078fefefefe of the 3.3.7 note has it '11), 48 is en_dbrp3.
- * en_dbrp0-3 at 45-48 (the OCR names all four "en_dbrp0").
+ * en_dbrp0-3 at 45-48 (the OCR names all four "en_dbrp0").  Checked
+ * against libpfm's pmc41_mont_reg (pfmlib_montecito.h): cfg_dtag3 at
+ * 28:27, ena_dbrp0-3 at 45-48.
  */
 #define SIM_PMC41_CFGDTAG(n)	(GENMASK_ULL(4, 3) << (8 * (n)))
 #define SIM_PMC41_EN_DBRP(n)	BIT_ULL(45 + (n))
@@ -133,7 +135,9 @@
 /*
  * PMC37, Table 3-15: plm 3:0, pm 4 (Table 3-5's note), umask 12:5 (the
  * OCR's "11:5 12:5": 12:5 when bit 13 is set, as the cache mode of
- * Table 3-16 uses it), ct 13:12 ('1x cache, '00 TLB).
+ * Table 3-16 uses it), ct 13:12 ('1x cache, '00 TLB).  libpfm agrees:
+ * pmc37_mont_cache_reg has umask 12:5, ct 13; pmc37_mont_tlb_reg umask
+ * 11:5, ct 13:12 (pfmlib_montecito.h).
  */
 #define SIM_PMC37_PLM		GENMASK_ULL(3, 0)
 #define SIM_PMC37_PM		BIT_ULL(4)
