@@ -43,16 +43,22 @@
 #include <linux/vmalloc.h>
 #include <asm/irq_regs.h>
 
+/*
+ * The one driver header the simulator includes: hw.h is the interface
+ * between the driver and a machine (register numbers and values through
+ * ops), not an encoding.  Register contents are decoded with regs.h, the
+ * simulator's own reading of the manual, never with the driver's.
+ */
 #include <xpmu/itanium/hw.h>
-#include <xpmu/itanium/regs.h>
 
+#include "regs.h"
 #include "stream.h"
 #include "watch.h"
 
 #define SIM_NR_REGS	16
 #define SIM_NR_REC	512	/* freeze records kept per cpu */
 #define SIM_MAX_OPS	200	/* per update, at most: the rest is dropped */
-#define SIM_LOG_BR	XPMU_IA_NR_ETB	/* branches logged per freeze */
+#define SIM_LOG_BR	SIM_NR_ETB	/* branches logged per freeze */
 
 static unsigned int ops_per_ms = 50;
 module_param(ops_per_ms, uint, 0444);
@@ -77,19 +83,17 @@ module_param(breakpoints, bool, 0444);
 MODULE_PARM_DESC(breakpoints, "offer the IBRs and DBRs to the driver (default: yes; no: as an ia64 kernel)");
 
 /* Table 3-6: every PMC4-15 field but the ig bits 7, 23, 63:31. */
-#define SIM_PMC_RW_MONT	(XPMU_IA_PMC_PLM | XPMU_IA_PMC_EV | XPMU_IA_PMC_OI | \
-			 XPMU_IA_PMC_PM | XPMU_IA_PMC_ES | XPMU_IA_PMC_UMASK | \
-			 XPMU_IA_PMC_THRESHOLD | XPMU_IA_PMC_ISM | \
-			 XPMU_IA_PMC_ALL | XPMU_IA_PMC_MESI)
+#define SIM_PMC_RW_MONT	(SIM_PMC_PLM | SIM_PMC_EV | SIM_PMC_OI | \
+			 SIM_PMC_PM | SIM_PMC_ES | SIM_PMC_UMASK | \
+			 SIM_PMC_THRESHOLD | SIM_PMC_ISM | \
+			 SIM_PMC_ALL | SIM_PMC_MESI)
 /*
- * The first Itanium's PMC4-7: the event select is 7 bits, 14:8, and bit 15
- * is ignored (libpfm 3.10 include/perfmon/pfmlib_itanium.h:59-60), so it
- * is not kept: a select of 0x92 counts (and reads back as) 0x12.
+ * The first Itanium's PMC4-7: bit 15 of the select is ignored (regs.h),
+ * so it is not kept: a select of 0x92 counts (and reads back as) 0x12.
  */
-#define SIM_ITA_ES	GENMASK_ULL(14, 8)
-#define SIM_PMC_RW_ITA	(XPMU_IA_PMC_PLM | XPMU_IA_PMC_EV | XPMU_IA_PMC_OI | \
-			 XPMU_IA_PMC_PM | SIM_ITA_ES | XPMU_IA_PMC_UMASK | \
-			 XPMU_IA_PMC_THRESHOLD | XPMU_IA_PMC_ISM)
+#define SIM_PMC_RW_ITA	(SIM_PMC_PLM | SIM_PMC_EV | SIM_PMC_OI | \
+			 SIM_PMC_PM | SIM_ITA_PMC_ES | SIM_PMC_UMASK | \
+			 SIM_PMC_THRESHOLD | SIM_PMC_ISM)
 
 struct sim_model {
 	const char *name;
@@ -103,12 +107,12 @@ struct sim_model {
 static const struct sim_model sim_models[] = {
 	{
 		.name = "montecito", .counters = GENMASK(15, 4), .width = 47,
-		.pmc0_ovf = XPMU_IA_PMC0_OVF_MONTECITO,
+		.pmc0_ovf = SIM_PMC0_OVF_MONTECITO,
 		.pmc_rw = SIM_PMC_RW_MONT, .sxt = true,
 	},
 	{
 		.name = "itanium", .counters = GENMASK(7, 4), .width = 32,
-		.pmc0_ovf = XPMU_IA_PMC0_OVF_ITANIUM,
+		.pmc0_ovf = SIM_PMC0_OVF_ITANIUM,
 		.pmc_rw = SIM_PMC_RW_ITA,
 	},
 };
@@ -220,23 +224,23 @@ static struct dentry *sim_debugfs;
  */
 static u64 sim_rate(const struct sim_model *m, u64 pmc)
 {
-	u64 es = FIELD_GET(XPMU_IA_PMC_ES, pmc);
-	u64 umask = FIELD_GET(XPMU_IA_PMC_UMASK, pmc);
+	u64 es = FIELD_GET(SIM_PMC_ES, pmc);
+	u64 umask = FIELD_GET(SIM_PMC_UMASK, pmc);
 	u64 rate = 10 + (es * 7 + umask * 3) % 91;
 
-	rate /= FIELD_GET(XPMU_IA_PMC_THRESHOLD, pmc) + 1;
-	if (m->pmc_rw & XPMU_IA_PMC_ALL) {
-		if (pmc & XPMU_IA_PMC_ALL)
+	rate /= FIELD_GET(SIM_PMC_THRESHOLD, pmc) + 1;
+	if (m->pmc_rw & SIM_PMC_ALL) {
+		if (pmc & SIM_PMC_ALL)
 			rate *= 2;
-		if (pmc & XPMU_IA_PMC_MESI)
-			rate = rate * hweight64(pmc & XPMU_IA_PMC_MESI) / 4;
+		if (pmc & SIM_PMC_MESI)
+			rate = rate * hweight64(pmc & SIM_PMC_MESI) / 4;
 	}
 	return rate;
 }
 
 static bool sim_is_mont(const struct sim_model *m)
 {
-	return m->pmc_rw & XPMU_IA_PMC_ALL;
+	return m->pmc_rw & SIM_PMC_ALL;
 }
 
 /*
@@ -248,11 +252,11 @@ static bool sim_from_stream(const struct sim_cpu *sc, u64 pmc)
 {
 	if (!sim_is_mont(sc->inst->model))
 		return !xsim_itanium_untagged(&sc->x);
-	switch (FIELD_GET(XPMU_IA_PMC_ES, pmc)) {
-	case XPMU_IA_EV_TAGGED_RETIRED:
-	case XPMU_IA_EV_BRANCH_EVENT:
-	case XPMU_IA_EV_L1I_EAR:
-	case XPMU_IA_EV_DATA_EAR:
+	switch (FIELD_GET(SIM_PMC_ES, pmc)) {
+	case SIM_EV_TAGGED_RETIRED:
+	case SIM_EV_BRANCH_EVENT:
+	case SIM_EV_L1I_EAR:
+	case SIM_EV_DATA_EAR:
 		return true;
 	default:
 		return false;
@@ -261,8 +265,8 @@ static bool sim_from_stream(const struct sim_cpu *sc, u64 pmc)
 
 static bool sim_enabled(const struct sim_model *m, u64 pmc)
 {
-	return FIELD_GET(XPMU_IA_PMC_PLM, pmc) &&
-	       FIELD_GET(XPMU_IA_PMC_ISM, pmc) == XPMU_IA_ISM_IA64;
+	return FIELD_GET(SIM_PMC_PLM, pmc) &&
+	       FIELD_GET(SIM_PMC_ISM, pmc) == SIM_ISM_IA64;
 }
 
 static bool sim_any_enabled(struct sim_cpu *sc)
@@ -270,7 +274,7 @@ static bool sim_any_enabled(struct sim_cpu *sc)
 	const struct sim_model *m = sc->inst->model;
 	unsigned int c;
 
-	if (sc->pmc[0] & XPMU_IA_PMC0_FR)
+	if (sc->pmc[0] & SIM_PMC0_FR)
 		return false;
 	for (c = 4; c < SIM_NR_REGS; c++)
 		if ((m->counters & BIT(c)) && sim_enabled(m, sc->pmc[c]))
@@ -289,16 +293,16 @@ static void sim_log_freeze(struct sim_cpu *sc)
 	r = &sc->recs[sc->nrec % SIM_NR_REC];
 	memset(r, 0, sizeof(*r));
 	r->seq = sc->nrec++;
-	r->dear_valid = x->pmc[XPMU_IA_PMC_DEAR] && x->dear_valid;
+	r->dear_valid = x->pmc[SIM_PMC_DEAR] && x->dear_valid;
 	r->dear_addr = x->dear.addr;
 	r->dear_lat = x->dear.lat;
 	r->dear_ip = x->dear.ip;
-	r->iear_valid = x->pmc[XPMU_IA_PMC_IEAR] && (x->pmd[34] & 3);
+	r->iear_valid = x->pmc[SIM_PMC_IEAR] && (x->pmd[34] & 3);
 	r->iear_addr = x->iear.addr;
 	r->iear_lat = x->iear.lat;
 	r->iear_stat = x->pmd[34] & 3;
 	for (i = 0; i < SIM_LOG_BR && i < x->nbr; i++) {
-		unsigned int b = (x->nbr - 1 - i) % XPMU_IA_NR_ETB;
+		unsigned int b = (x->nbr - 1 - i) % SIM_NR_ETB;
 
 		r->br[i].from = x->br[b].from;
 		r->br[i].to = x->br[b].to;
@@ -318,11 +322,11 @@ static void sim_log_freeze(struct sim_cpu *sc)
  */
 static void sim_freeze(struct sim_cpu *sc)
 {
-	if (sc->pmc[0] & XPMU_IA_PMC0_FR)
+	if (sc->pmc[0] & SIM_PMC0_FR)
 		return;
 	if (!sc->ticking)
 		sc->late++;
-	sc->pmc[0] |= XPMU_IA_PMC0_FR;
+	sc->pmc[0] |= SIM_PMC0_FR;
 	sc->irq_pending = true;
 	xsim_freeze(&sc->x);
 	sim_log_freeze(sc);
@@ -335,12 +339,12 @@ static bool sim_count_one(struct sim_cpu *sc, unsigned int c)
 	u64 mask = BIT_ULL(m->width) - 1;
 
 	sc->truth[c]++;
-	sim_watch_credit(&sc->watch, FIELD_GET(XPMU_IA_PMC_ES, sc->pmc[c]), 1);
+	sim_watch_credit(&sc->watch, FIELD_GET(SIM_PMC_ES, sc->pmc[c]), 1);
 	sc->count[c] = (sc->count[c] + 1) & mask;
 	if (sc->count[c])
 		return false;
 	sc->pmc[0] |= BIT_ULL(c);
-	if (!(sc->pmc[c] & XPMU_IA_PMC_OI))
+	if (!(sc->pmc[c] & SIM_PMC_OI))
 		return false;
 	sim_freeze(sc);
 	return true;
@@ -351,8 +355,8 @@ static bool sim_stream_wanted(struct sim_cpu *sc)
 	const struct sim_model *m = sc->inst->model;
 	unsigned int c;
 
-	if (sim_is_mont(m) && (sc->x.pmc[XPMU_IA_PMC_DEAR] || sc->x.pmc[XPMU_IA_PMC_IEAR] ||
-			       sc->x.pmc[XPMU_IA_PMC_ETB] || sc->x.pmc[XPMU_IA_PMC_IPEAR]))
+	if (sim_is_mont(m) && (sc->x.pmc[SIM_PMC_DEAR] || sc->x.pmc[SIM_PMC_IEAR] ||
+			       sc->x.pmc[SIM_PMC_ETB] || sc->x.pmc[SIM_PMC_IPEAR]))
 		return true;
 	for (c = 4; c < SIM_NR_REGS; c++)
 		if ((m->counters & BIT(c)) && sim_enabled(m, sc->pmc[c]) &&
@@ -367,11 +371,11 @@ static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 	const struct sim_model *m = sc->inst->model;
 	u64 n, i;
 
-	if ((sc->pmc[0] & XPMU_IA_PMC0_FR) || !sim_stream_wanted(sc))
+	if ((sc->pmc[0] & SIM_PMC0_FR) || !sim_stream_wanted(sc))
 		return;
 	n = div64_u64_rem(dt * ops_per_ms + sc->ops_rem, NSEC_PER_MSEC, &sc->ops_rem);
 	n = min_t(u64, n, SIM_MAX_OPS);
-	for (i = 0; i < n && !(sc->pmc[0] & XPMU_IA_PMC0_FR); i++) {
+	for (i = 0; i < n && !(sc->pmc[0] & SIM_PMC0_FR); i++) {
 		struct xsim_op op;
 		unsigned int what, c, hit, ch;
 
@@ -383,20 +387,20 @@ static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 
 			if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc) ||
 			    !sim_from_stream(sc, pmc) ||
-			    !(FIELD_GET(XPMU_IA_PMC_PLM, pmc) & BIT(op.pl)))
+			    !(FIELD_GET(SIM_PMC_PLM, pmc) & BIT(op.pl)))
 				continue;
-			ch = FIELD_GET(XPMU_IA_PMC_UMASK, pmc) & 3;
+			ch = FIELD_GET(SIM_PMC_UMASK, pmc) & 3;
 			if (!sim_is_mont(m)) {
 				hit = xsim_itanium_tag(&sc->x, &op);
 			} else {
-				switch (FIELD_GET(XPMU_IA_PMC_ES, pmc)) {
-				case XPMU_IA_EV_TAGGED_RETIRED:
+				switch (FIELD_GET(SIM_PMC_ES, pmc)) {
+				case SIM_EV_TAGGED_RETIRED:
 					hit = what & XSIM_TAG(ch);
 					break;
-				case XPMU_IA_EV_BRANCH_EVENT:
+				case SIM_EV_BRANCH_EVENT:
 					hit = what & XSIM_ETB;
 					break;
-				case XPMU_IA_EV_L1I_EAR:
+				case SIM_EV_L1I_EAR:
 					hit = what & XSIM_IEAR;
 					break;
 				default:
@@ -429,7 +433,7 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 	unsigned int c;
 
 	sc->last_ns = now;
-	if ((sc->pmc[0] & XPMU_IA_PMC0_FR) || sc->down)
+	if ((sc->pmc[0] & SIM_PMC0_FR) || sc->down)
 		return;
 	sim_run_stream(sc, dt);
 	for (c = 4; c < SIM_NR_REGS; c++) {
@@ -440,10 +444,10 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 			continue;
 		acc = dt * sim_rate(m, pmc) + sc->rem[c];
 		inc = div64_u64_rem(acc, 1000, &sc->rem[c]);
-		plm = FIELD_GET(XPMU_IA_PMC_PLM, pmc);
-		if (plm & XPMU_IA_PLM_KERNEL)
+		plm = FIELD_GET(SIM_PMC_PLM, pmc);
+		if (plm & SIM_PLM_KERNEL)
 			n += inc / 4;
-		if (plm & XPMU_IA_PLM_USER)
+		if (plm & SIM_PLM_USER)
 			n += inc - inc / 4;
 		if (sc->count[c] + n > mask) {
 			sc->pmc[0] |= BIT_ULL(c);
@@ -453,13 +457,13 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 			 * no further.  (The others still get this step's events:
 			 * the truth is what the registers counted either way.)
 			 */
-			if (pmc & XPMU_IA_PMC_OI) {
+			if (pmc & SIM_PMC_OI) {
 				n = mask + 1 - sc->count[c];
 				sim_freeze(sc);
 			}
 		}
 		sc->truth[c] += n;
-		sim_watch_credit(&sc->watch, FIELD_GET(XPMU_IA_PMC_ES, pmc), n);
+		sim_watch_credit(&sc->watch, FIELD_GET(SIM_PMC_ES, pmc), n);
 		sc->count[c] = (sc->count[c] + n) & mask;
 	}
 }
@@ -484,17 +488,17 @@ static u64 sim_next_wrap_ns(struct sim_cpu *sc)
 		u64 pmc = sc->pmc[c], rate, plm, left, need;
 
 		if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc) ||
-		    sim_from_stream(sc, pmc) || !(pmc & XPMU_IA_PMC_OI))
+		    sim_from_stream(sc, pmc) || !(pmc & SIM_PMC_OI))
 			continue;
 		rate = sim_rate(m, pmc);
 		if (!rate)
 			continue;
-		plm = FIELD_GET(XPMU_IA_PMC_PLM, pmc);
+		plm = FIELD_GET(SIM_PMC_PLM, pmc);
 		left = mask + 1 - sc->count[c];
 		/* sim_advance(): a quarter of each step at level 0, the rest at 3. */
-		if (!(plm & XPMU_IA_PLM_USER))
+		if (!(plm & SIM_PLM_USER))
 			need = left * 4;
-		else if (!(plm & XPMU_IA_PLM_KERNEL))
+		else if (!(plm & SIM_PLM_KERNEL))
 			need = DIV_ROUND_UP_ULL(left * 4, 3);
 		else
 			need = left;
@@ -571,7 +575,7 @@ static enum hrtimer_restart sim_tick(struct hrtimer *t)
 static bool sim_ext_pmc(const struct sim_model *m, unsigned int idx)
 {
 	if (sim_is_mont(m))
-		return idx >= XPMU_IA_PMC_OPC0 && idx < XPMU_IA_NR_PMC;
+		return idx >= SIM_PMC_OPC0 && idx < SIM_NR_PMC;
 	return idx == 8 || idx == 9 || idx == 11 || idx == 13;
 }
 
@@ -579,7 +583,7 @@ static bool sim_ext_pmc(const struct sim_model *m, unsigned int idx)
 static bool sim_ext_pmd(const struct sim_model *m, unsigned int idx)
 {
 	return sim_is_mont(m) && ((idx >= 32 && idx <= 39) ||
-				  (idx >= XPMU_IA_PMD_ETB0 && idx < XPMU_IA_NR_PMD));
+				  (idx >= SIM_PMD_ETB0 && idx < SIM_NR_PMD));
 }
 
 static u64 sim_read_pmc(void *ctx, unsigned int idx)
@@ -606,7 +610,7 @@ static void sim_write_pmc(void *ctx, unsigned int idx, u64 val)
 	raw_spin_lock(&sc->lock);
 	sim_advance(sc, ktime_get_ns());
 	if (idx == 0)
-		sc->pmc[0] = val & (XPMU_IA_PMC0_FR | inst->model->pmc0_ovf);
+		sc->pmc[0] = val & (SIM_PMC0_FR | inst->model->pmc0_ovf);
 	else if (idx < SIM_NR_REGS && (inst->model->counters & BIT(idx)))
 		sc->pmc[idx] = val & inst->model->pmc_rw;
 	else if (sim_ext_pmc(inst->model, idx))
@@ -653,7 +657,7 @@ static void sim_write_pmd(void *ctx, unsigned int idx, u64 val)
 	} else if (sim_ext_pmd(inst->model, idx)) {
 		sc->x.pmd[idx] = val;
 		/* Tables 3-22/3-24: clearing stat/vl readies the EAR again. */
-		if (idx == XPMU_IA_PMD_DEAR_LAT || idx == XPMU_IA_PMD_DEAR_IP)
+		if (idx == SIM_PMD_DEAR_LAT || idx == SIM_PMD_DEAR_IP)
 			sc->x.dear_valid = false;
 		/*
 		 * Table 3-28: writing PMD38 resets ebi and full, after which
@@ -661,7 +665,7 @@ static void sim_write_pmd(void *ctx, unsigned int idx, u64 val)
 		 * it captured starts again, or the freeze log would claim
 		 * branches the registers no longer hold.
 		 */
-		if (idx == XPMU_IA_PMD_ETB_INDEX)
+		if (idx == SIM_PMD_ETB_INDEX)
 			sc->x.nbr = 0;
 	}
 	/* A preload moves the next wrap. */
@@ -674,7 +678,7 @@ static void sim_write_br(void *ctx, unsigned int idx, u64 val, bool data)
 	struct sim_inst *inst = ctx;
 	struct sim_cpu *sc = this_cpu_ptr(inst->cpus);
 
-	if (idx >= XPMU_IA_NR_IBR)
+	if (idx >= SIM_NR_IBR)
 		return;
 	raw_spin_lock(&sc->lock);
 	sim_advance(sc, ktime_get_ns());
@@ -752,7 +756,7 @@ static int sim_truth_show(struct seq_file *s, void *unused)
 		raw_spin_lock_irqsave(&sc->lock, flags);
 		seq_printf(s, "cpu%u pmc0 %#llx irqs %lu ops %llu late %lu\n", cpu,
 			   sc->pmc[0], sc->irqs, sc->ops, sc->late);
-		for (c = 0; c < XPMU_IA_NR_PMC; c++)
+		for (c = 0; c < SIM_NR_PMC; c++)
 			if (sim_ext_pmc(inst->model, c))
 				seq_printf(s, "cpu%u pmc%u %#llx\n", cpu, c, sc->x.pmc[c]);
 		for (c = 4; c < SIM_NR_REGS; c++) {
@@ -981,22 +985,22 @@ static void sim_power_up(struct sim_cpu *sc, const struct sim_model *m)
 	for (i = 4; i < SIM_NR_REGS; i++) {
 		if (!(m->counters & BIT(i)))
 			continue;
-		sc->pmc[i] = SIM_UNDEFINED & m->pmc_rw & ~(XPMU_IA_PMC_OI | XPMU_IA_PMC_EV);
+		sc->pmc[i] = SIM_UNDEFINED & m->pmc_rw & ~(SIM_PMC_OI | SIM_PMC_EV);
 		sc->count[i] = SIM_UNDEFINED & (BIT_ULL(m->width) - 1);
 	}
-	for (i = 0; i < XPMU_IA_NR_IBR; i++)
+	for (i = 0; i < SIM_NR_IBR; i++)
 		sc->x.ibr[i] = SIM_UNDEFINED;
-	for (i = 0; i < XPMU_IA_NR_DBR; i++)
+	for (i = 0; i < SIM_NR_DBR; i++)
 		sc->x.dbr[i] = SIM_UNDEFINED;
 	if (sim_is_mont(m)) {
-		sc->x.pmc[XPMU_IA_PMC_IEAR] = SIM_UNDEFINED & GENMASK_ULL(13, 0);
-		sc->x.pmc[XPMU_IA_PMC_ETB] = SIM_UNDEFINED & GENMASK_ULL(15, 0);
-		sc->x.pmc[XPMU_IA_PMC_DEAR] = SIM_UNDEFINED & GENMASK_ULL(25, 0);
-		sc->x.pmc[XPMU_IA_PMC_IPEAR] = SIM_UNDEFINED & GENMASK_ULL(18, 0);
+		sc->x.pmc[SIM_PMC_IEAR] = SIM_UNDEFINED & GENMASK_ULL(13, 0);
+		sc->x.pmc[SIM_PMC_ETB] = SIM_UNDEFINED & GENMASK_ULL(15, 0);
+		sc->x.pmc[SIM_PMC_DEAR] = SIM_UNDEFINED & GENMASK_ULL(25, 0);
+		sc->x.pmc[SIM_PMC_IPEAR] = SIM_UNDEFINED & GENMASK_ULL(18, 0);
 	} else {
 		sc->x.pmc[8] = SIM_UNDEFINED;
 		sc->x.pmc[9] = SIM_UNDEFINED;
-		sc->x.pmc[11] = SIM_UNDEFINED & ~XSIM_ITA_PMC11_PT;
+		sc->x.pmc[11] = SIM_UNDEFINED & ~SIM_ITA_PMC11_PT;
 	}
 }
 

@@ -126,42 +126,42 @@ void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *
 void xsim_pmu_reset(struct xsim_pmu *s)
 {
 	memset(s, 0, sizeof(*s));
-	s->pmc[32] = XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB | XPMU_IA_PMC32_INV |
-		     XPMU_IA_PMC32_IG_AD;
-	s->pmc[33] = XPMU_IA_PMC33_MATCH;
-	s->pmc[34] = XPMU_IA_PMC32_MASK | XPMU_IA_PMC32_MIFB;
-	s->pmc[35] = XPMU_IA_PMC33_MATCH;
-	s->pmc[36] = XPMU_IA_PMC36_DEFAULT;
-	s->pmc[38] = XPMU_IA_PMC38_DEFAULT;
-	s->pmc[41] = XPMU_IA_PMC41_DEFAULT;
-	s->pmc[13] = XPMU_IA_PMC13_TA;
+	s->pmc[32] = SIM_PMC32_MASK | SIM_PMC32_MIFB | SIM_PMC32_INV |
+		     SIM_PMC32_IG_AD;
+	s->pmc[33] = SIM_PMC33_MATCH;
+	s->pmc[34] = SIM_PMC32_MASK | SIM_PMC32_MIFB;
+	s->pmc[35] = SIM_PMC33_MATCH;
+	s->pmc[36] = SIM_PMC36_RESET;
+	s->pmc[38] = SIM_PMC38_RESET;
+	s->pmc[41] = SIM_PMC41_RESET;
+	s->pmc[13] = SIM_PMC13_TA;
 }
 
 /* An IBR/DBR pair: masked bits equal (55:0 by the mask, 63:56 always). */
 static bool br_match(u64 addr, u64 base, u64 maskreg)
 {
-	u64 mask = (maskreg & XPMU_IA_BR_MASK) | GENMASK_ULL(63, 56);
+	u64 mask = (maskreg & SIM_BR_MASK) | GENMASK_ULL(63, 56);
 
 	return !((addr ^ base) & mask);
 }
 
 static bool br_plm(u64 maskreg, unsigned int pl)
 {
-	return FIELD_GET(XPMU_IA_BR_PLM, maskreg) & BIT(pl);
+	return FIELD_GET(SIM_BR_PLM, maskreg) & BIT(pl);
 }
 
 /* 3.3.5.1: the range tag of channel @ch (before the opcode match). */
 static bool range_tag(const struct xsim_pmu *s, const struct xsim_op *op,
 		      unsigned int ch)
 {
-	u64 pmc38 = s->pmc[XPMU_IA_PMC_IBRP], pmc32 = s->pmc[XPMU_IA_PMC_OPC0];
+	u64 pmc38 = s->pmc[SIM_PMC_IBRP], pmc32 = s->pmc[SIM_PMC_OPC0];
 	bool m;
 
-	if (ch == 0 && (pmc32 & XPMU_IA_PMC32_IG_AD))
+	if (ch == 0 && (pmc32 & SIM_PMC32_IG_AD))
 		return true;
-	if (pmc38 & XPMU_IA_PMC38_IG_IBRP(ch))
+	if (pmc38 & SIM_PMC38_IG_IBRP(ch))
 		return true;
-	if (pmc38 & XPMU_IA_PMC38_FINE) {
+	if (pmc38 & SIM_PMC38_FINE) {
 		u64 lo = s->ibr[2 * ch], hi;
 
 		if (ch > 1)	/* Table 3-10: not defined in fine mode */
@@ -174,7 +174,7 @@ static bool range_tag(const struct xsim_pmu *s, const struct xsim_op *op,
 		m = br_match(op->ip, s->ibr[2 * ch], s->ibr[2 * ch + 1]);
 	}
 	m = m && br_plm(s->ibr[2 * ch + 1], op->pl);
-	if (ch == 0 && (pmc32 & XPMU_IA_PMC32_INV))
+	if (ch == 0 && (pmc32 & SIM_PMC32_INV))
 		m = !m;
 	return m;
 }
@@ -185,13 +185,13 @@ static bool opc_match(const struct xsim_pmu *s, const struct xsim_op *op,
 {
 	u64 ctl = s->pmc[32 + 2 * i], match = s->pmc[33 + 2 * i];
 	static const u64 type_bit[] = {
-		[XSIM_M] = XPMU_IA_PMC32_M, [XSIM_I] = XPMU_IA_PMC32_I,
-		[XSIM_F] = XPMU_IA_PMC32_F, [XSIM_B] = XPMU_IA_PMC32_B,
+		[XSIM_M] = SIM_PMC32_M, [XSIM_I] = SIM_PMC32_I,
+		[XSIM_F] = SIM_PMC32_F, [XSIM_B] = SIM_PMC32_B,
 	};
 
 	if (!(ctl & type_bit[op->itype]))
 		return false;
-	return !((op->enco ^ match) & ~ctl & XPMU_IA_PMC32_MASK);
+	return !((op->enco ^ match) & ~ctl & SIM_PMC32_MASK);
 }
 
 /**
@@ -207,7 +207,7 @@ bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int c
 {
 	if (!range_tag(s, op, ch))
 		return false;
-	return (s->pmc[36] & XPMU_IA_PMC36_IG_OPC(ch)) || opc_match(s, op, ch & 1);
+	return (s->pmc[36] & SIM_PMC36_IG_OPC(ch)) || opc_match(s, op, ch & 1);
 }
 
 /*
@@ -247,7 +247,7 @@ static bool ita_range_tag(const struct xsim_pmu *s, const struct xsim_op *op)
 {
 	unsigned int i;
 
-	if (s->pmc[13] & XPMU_IA_PMC13_TA)
+	if (s->pmc[13] & SIM_PMC13_TA)
 		return true;
 	for (i = 0; i < 4; i++)
 		if (s->ibr[2 * i + 1] & BIT_ULL(63))
@@ -272,8 +272,8 @@ bool xsim_itanium_untagged(const struct xsim_pmu *s)
 {
 	u64 all = GENMASK_ULL(63, 60) | ITA_PMC8_BITS << ITA_PMC8_MASK_LSB;
 
-	return (s->pmc[13] & XPMU_IA_PMC13_TA) && (s->pmc[8] & all) == all &&
-	       (s->pmc[11] & XSIM_ITA_PMC11_PT);
+	return (s->pmc[13] & SIM_PMC13_TA) && (s->pmc[8] & all) == all &&
+	       (s->pmc[11] & SIM_ITA_PMC11_PT);
 }
 
 /**
@@ -293,7 +293,7 @@ bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
 		return false;
 	if (op->kind != XSIM_LOAD && op->kind != XSIM_STORE)
 		return true;
-	return (s->pmc[11] & XSIM_ITA_PMC11_PT) || br_match(op->daddr, s->dbr[0], s->dbr[1]);
+	return (s->pmc[11] & SIM_ITA_PMC11_PT) || br_match(op->daddr, s->dbr[0], s->dbr[1]);
 }
 
 /**
@@ -307,18 +307,18 @@ bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
  */
 bool xsim_mem_qual(const struct xsim_pmu *s, const struct xsim_op *op)
 {
-	u64 pmc41 = s->pmc[XPMU_IA_PMC_DBRP];
-	unsigned int dtag = FIELD_GET(XPMU_IA_PMC41_CFGDTAG(0), pmc41);
+	u64 pmc41 = s->pmc[SIM_PMC_DBRP];
+	unsigned int dtag = FIELD_GET(SIM_PMC41_CFGDTAG(0), pmc41);
 	bool dbr = br_match(op->daddr, s->dbr[0], s->dbr[1]);
 
-	if (!(pmc41 & XPMU_IA_PMC41_EN_DBRP(0)))
+	if (!(pmc41 & SIM_PMC41_EN_DBRP(0)))
 		return true;
 	switch (dtag) {
-	case XPMU_IA_DTAG_IBR_OPC_DBR:
+	case SIM_DTAG_IBR_OPC_DBR:
 		return xsim_tag(s, op, 0) && dbr;
-	case XPMU_IA_DTAG_IBR_OPC:
+	case SIM_DTAG_IBR_OPC:
 		return xsim_tag(s, op, 0);
-	case XPMU_IA_DTAG_DBR:
+	case SIM_DTAG_DBR:
 		return dbr;
 	default:
 		return true;
@@ -368,21 +368,21 @@ static bool ctl_on(u64 plm, unsigned int ism, unsigned int pl)
 /* PMD36's fields for @op (Table 3-22): window bundle, bn, vl, slot. */
 static u64 pmd36_of(const struct xsim_op *op)
 {
-	u64 v = (op->ip & ~31ULL) | XPMU_IA_PMD36_VL | op->slot;
+	u64 v = (op->ip & ~31ULL) | SIM_PMD36_VL | op->slot;
 
-	return (op->ip & 16) ? v | XPMU_IA_PMD36_BN : v;
+	return (op->ip & 16) ? v | SIM_PMD36_BN : v;
 }
 
 static bool dear_step(struct xsim_pmu *s, const struct xsim_op *op)
 {
-	u64 pmc40 = s->pmc[XPMU_IA_PMC_DEAR];
-	unsigned int mode = FIELD_GET(XPMU_IA_PMC40_MODE, pmc40);
-	unsigned int umask = FIELD_GET(XPMU_IA_PMC40_UMASK, pmc40);
+	u64 pmc40 = s->pmc[SIM_PMC_DEAR];
+	unsigned int mode = FIELD_GET(SIM_PMC40_MODE, pmc40);
+	unsigned int umask = FIELD_GET(SIM_PMC40_UMASK, pmc40);
 
-	if (!ctl_on(FIELD_GET(XPMU_IA_PMC40_PLM, pmc40),
-		    FIELD_GET(XPMU_IA_PMC40_ISM, pmc40), op->pl))
+	if (!ctl_on(FIELD_GET(SIM_PMC40_PLM, pmc40),
+		    FIELD_GET(SIM_PMC40_ISM, pmc40), op->pl))
 		return false;
-	if (mode == XPMU_IA_DEAR_CACHE) {
+	if (mode == SIM_DEAR_CACHE) {
 		if (op->kind != XSIM_LOAD || !op->l1d_miss ||
 		    op->lat < xsim_dear_threshold(umask) ||
 		    (s->dear_cycle && s->cycle - s->dear_cycle < 7) ||
@@ -390,23 +390,23 @@ static bool dear_step(struct xsim_pmu *s, const struct xsim_op *op)
 			return false;
 		s->dear_cycle = s->cycle;
 		s->pmd[32] = op->daddr;
-		s->pmd[33] = FIELD_PREP(XPMU_IA_PMD33_STAT, 1) |
-			     min_t(u64, op->lat, FIELD_MAX(XPMU_IA_PMD33_LAT)) |
-			     (op->lat > FIELD_MAX(XPMU_IA_PMD33_LAT) ? XPMU_IA_PMD33_OV : 0);
-	} else if (mode == XPMU_IA_DEAR_TLB) {
+		s->pmd[33] = FIELD_PREP(SIM_PMD33_STAT, 1) |
+			     min_t(u64, op->lat, FIELD_MAX(SIM_PMD33_LAT)) |
+			     (op->lat > FIELD_MAX(SIM_PMD33_LAT) ? SIM_PMD33_OV : 0);
+	} else if (mode == SIM_DEAR_TLB) {
 		if ((op->kind != XSIM_LOAD && op->kind != XSIM_STORE) || !op->dtlb ||
 		    !(umask & BIT(op->dtlb)) || !xsim_mem_qual(s, op))
 			return false;
 		s->pmd[32] = op->daddr;
-		s->pmd[33] = FIELD_PREP(XPMU_IA_PMD33_STAT, op->dtlb);
+		s->pmd[33] = FIELD_PREP(SIM_PMD33_STAT, op->dtlb);
 	} else {
 		if (!op->alat_miss || !xsim_mem_qual(s, op))
 			return false;
-		s->pmd[33] = FIELD_PREP(XPMU_IA_PMD33_STAT, 1);
+		s->pmd[33] = FIELD_PREP(SIM_PMD33_STAT, 1);
 	}
 	s->pmd[36] = pmd36_of(op);
-	s->dear.addr = mode == XPMU_IA_DEAR_ALAT ? 0 : op->daddr;
-	s->dear.lat = mode == XPMU_IA_DEAR_CACHE ? op->lat : 0;
+	s->dear.addr = mode == SIM_DEAR_ALAT ? 0 : op->daddr;
+	s->dear.lat = mode == SIM_DEAR_CACHE ? op->lat : 0;
 	s->dear.ip = op->ip | op->slot;
 	s->dear_valid = true;
 	return true;
@@ -414,27 +414,27 @@ static bool dear_step(struct xsim_pmu *s, const struct xsim_op *op)
 
 static bool iear_step(struct xsim_pmu *s, const struct xsim_op *op)
 {
-	u64 pmc37 = s->pmc[XPMU_IA_PMC_IEAR];
-	unsigned int ct = FIELD_GET(XPMU_IA_PMC37_CT, pmc37);
-	u64 line = op->ip & XPMU_IA_PMD34_ADDR;
+	u64 pmc37 = s->pmc[SIM_PMC_IEAR];
+	unsigned int ct = FIELD_GET(SIM_PMC37_CT, pmc37);
+	u64 line = op->ip & SIM_PMD34_ADDR;
 
-	if (!(FIELD_GET(XPMU_IA_PMC37_PLM, pmc37) & BIT(op->pl)) || op->slot ||
+	if (!(FIELD_GET(SIM_PMC37_PLM, pmc37) & BIT(op->pl)) || op->slot ||
 	    !range_tag(s, op, 0))	/* 4.8.1: range, not opcode */
 		return false;
 	if (ct & 2) {
-		unsigned int thr = xsim_iear_threshold(FIELD_GET(XPMU_IA_PMC37_UMASK, pmc37));
+		unsigned int thr = xsim_iear_threshold(FIELD_GET(SIM_PMC37_UMASK, pmc37));
 
 		if (!op->imiss || thr == UINT_MAX || (thr ? op->ilat < thr : !op->rab))
 			return false;
 		s->pmd[34] = line | 1;
-		s->pmd[35] = min_t(u64, op->ilat, FIELD_MAX(XPMU_IA_PMD35_LAT)) |
-			     (op->ilat > FIELD_MAX(XPMU_IA_PMD35_LAT) ? XPMU_IA_PMD35_OV : 0);
+		s->pmd[35] = min_t(u64, op->ilat, FIELD_MAX(SIM_PMD35_LAT)) |
+			     (op->ilat > FIELD_MAX(SIM_PMD35_LAT) ? SIM_PMD35_OV : 0);
 		s->iear.addr = line;
 		s->iear.lat = op->ilat;
 		return true;
 	}
-	if (ct == XPMU_IA_IEAR_CT_TLB && op->itlb &&
-	    (FIELD_GET(XPMU_IA_PMC37_UMASK, pmc37) & BIT(op->itlb - 1))) {
+	if (ct == SIM_IEAR_CT_TLB && op->itlb &&
+	    (FIELD_GET(SIM_PMC37_UMASK, pmc37) & BIT(op->itlb - 1))) {
 		s->pmd[34] = line | op->itlb;
 		s->iear.addr = line;
 		s->iear.lat = 0;
@@ -444,15 +444,10 @@ static bool iear_step(struct xsim_pmu *s, const struct xsim_op *op)
 }
 
 /*
- * PMD39 (Tables 3-29, 3-33), encoded here from the manual rather than with
- * the driver's macros, so that a test can tell if either is wrong: four
- * bits per trace register, PMD48's in 3:0, PMD56's in 7:4, PMD49's in
- * 11:8, ...; in ETB mode b1 is bit 0; in IP-EAR mode cycle bits 5:4 are
- * bits 3:2, early freeze (ef) bit 0 (flush, bit 1, stays clear here).
+ * PMD39 (Tables 3-29, 3-33, regs.h): four bits per trace register,
+ * PMD48's in 3:0, PMD56's in 7:4, PMD49's in 11:8, ...; the IP-EAR's
+ * flush bit stays clear here.
  */
-#define SIM_PMD39_B1		BIT(0)
-#define SIM_PMD39_EF		BIT(0)
-#define SIM_PMD39_CYCL_HI_LSB	2
 
 static unsigned int sim_pmd39_shift(unsigned int i)
 {
@@ -462,41 +457,41 @@ static unsigned int sim_pmd39_shift(unsigned int i)
 /* Table 3-28: write the register ebi names, post-increment, set full on wrap. */
 static void etb_put(struct xsim_pmu *s, u64 val, unsigned int ext)
 {
-	u64 idx = s->pmd[XPMU_IA_PMD_ETB_INDEX];
-	unsigned int ebi = FIELD_GET(XPMU_IA_PMD38_EBI, idx);
+	u64 idx = s->pmd[SIM_PMD_ETB_INDEX];
+	unsigned int ebi = FIELD_GET(SIM_PMD38_EBI, idx);
 	unsigned int sh = sim_pmd39_shift(ebi);
 
-	s->pmd[XPMU_IA_PMD_ETB0 + ebi] = val;
-	s->pmd[XPMU_IA_PMD_ETB_EXT] &= ~(0xfULL << sh);
-	s->pmd[XPMU_IA_PMD_ETB_EXT] |= (u64)ext << sh;
-	ebi = (ebi + 1) % XPMU_IA_NR_ETB;
-	idx &= XPMU_IA_PMD38_FULL;
+	s->pmd[SIM_PMD_ETB0 + ebi] = val;
+	s->pmd[SIM_PMD_ETB_EXT] &= ~(0xfULL << sh);
+	s->pmd[SIM_PMD_ETB_EXT] |= (u64)ext << sh;
+	ebi = (ebi + 1) % SIM_NR_ETB;
+	idx &= SIM_PMD38_FULL;
 	if (!ebi)
-		idx |= XPMU_IA_PMD38_FULL;	/* sticky */
-	s->pmd[XPMU_IA_PMD_ETB_INDEX] = idx | ebi;
+		idx |= SIM_PMD38_FULL;	/* sticky */
+	s->pmd[SIM_PMD_ETB_INDEX] = idx | ebi;
 }
 
 /* 3.3.10.1.1's capture equation, with brt and the channel 0 tag. */
 static bool etb_wants(const struct xsim_pmu *s, const struct xsim_op *op)
 {
-	u64 pmc39 = s->pmc[XPMU_IA_PMC_ETB];
-	unsigned int tm = FIELD_GET(XPMU_IA_PMC39_TM, pmc39);
-	unsigned int ptm = FIELD_GET(XPMU_IA_PMC39_PTM, pmc39);
-	unsigned int ppm = FIELD_GET(XPMU_IA_PMC39_PPM, pmc39);
-	unsigned int brt = FIELD_GET(XPMU_IA_PMC39_BRT, pmc39);
+	u64 pmc39 = s->pmc[SIM_PMC_ETB];
+	unsigned int tm = FIELD_GET(SIM_PMC39_TM, pmc39);
+	unsigned int ptm = FIELD_GET(SIM_PMC39_PTM, pmc39);
+	unsigned int ppm = FIELD_GET(SIM_PMC39_PPM, pmc39);
+	unsigned int brt = FIELD_GET(SIM_PMC39_BRT, pmc39);
 	static const u8 brt_type[] = {
-		[XPMU_IA_BRT_IPREL] = XSIM_BR_IPREL, [XPMU_IA_BRT_RET] = XSIM_BR_RET,
-		[XPMU_IA_BRT_IND] = XSIM_BR_IND,
+		[SIM_BRT_IPREL] = XSIM_BR_IPREL, [SIM_BRT_RET] = XSIM_BR_RET,
+		[SIM_BRT_IND] = XSIM_BR_IND,
 	};
 
 	if (op->kind != XSIM_BRANCH ||
-	    !(FIELD_GET(XPMU_IA_PMC39_PLM, pmc39) & BIT(op->pl)) ||
-	    (pmc39 & XPMU_IA_PMC39_DS))
+	    !(FIELD_GET(SIM_PMC39_PLM, pmc39) & BIT(op->pl)) ||
+	    (pmc39 & SIM_PMC39_DS))
 		return false;
 	if (!(tm & (op->taken ? 2 : 1)) || !(ptm & (op->mp_target ? 1 : 2)) ||
 	    !(ppm & (op->mp_path ? 1 : 2)) || (ptm == 1 && ppm == 1))
 		return false;
-	if (brt != XPMU_IA_BRT_ALL && op->brtype != brt_type[brt])
+	if (brt != SIM_BRT_ALL && op->brtype != brt_type[brt])
 		return false;
 	return xsim_tag(s, op, 0);
 }
@@ -504,14 +499,14 @@ static bool etb_wants(const struct xsim_pmu *s, const struct xsim_op *op)
 static void etb_flush_target(struct xsim_pmu *s)
 {
 	if (s->pend)
-		etb_put(s, s->pend_target | XPMU_IA_ETB_MP, 0);
+		etb_put(s, s->pend_target | SIM_ETB_MP, 0);
 	s->pend = false;
 }
 
 static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
 {
 	bool want = etb_wants(s, op);
-	unsigned int slot = op->taken ? op->slot : XPMU_IA_ETB_NOT_TAKEN;
+	unsigned int slot = op->taken ? op->slot : SIM_ETB_NOT_TAKEN;
 	u64 src = op->ip;
 	unsigned int ext = 0;
 
@@ -525,11 +520,11 @@ static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
 		src -= 16;
 		ext = SIM_PMD39_B1;
 	}
-	etb_put(s, src | FIELD_PREP(XPMU_IA_ETB_SLOT, slot) |
-		   ((op->mp_path || op->mp_target) ? XPMU_IA_ETB_MP : 0) | XPMU_IA_ETB_S,
+	etb_put(s, src | FIELD_PREP(SIM_ETB_SLOT, slot) |
+		   ((op->mp_path || op->mp_target) ? SIM_ETB_MP : 0) | SIM_ETB_S,
 		ext);
 	if (op->taken) {
-		unsigned int i = s->nbr++ % XPMU_IA_NR_ETB;
+		unsigned int i = s->nbr++ % SIM_NR_ETB;
 
 		s->pend = true;
 		s->pend_target = op->target;
@@ -549,11 +544,11 @@ static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
  */
 static void ipear_put(struct xsim_pmu *s, u64 ip, enum xsim_brtype type)
 {
-	u64 pmc42 = s->pmc[XPMU_IA_PMC_IPEAR];
+	u64 pmc42 = s->pmc[SIM_PMC_IPEAR];
 	u64 cyc = min_t(u64, s->cycle - s->ipear_cycle, 63);
 	bool early = type == XSIM_BR_EARLY;
-	u64 low = early ? FIELD_GET(XPMU_IA_PMC42_DELAY, pmc42) : (ip >> 4) & 0xff;
-	typeof(s->br[0]) *b = &s->br[s->nbr++ % XPMU_IA_NR_ETB];
+	u64 low = early ? FIELD_GET(SIM_PMC42_DELAY, pmc42) : (ip >> 4) & 0xff;
+	typeof(s->br[0]) *b = &s->br[s->nbr++ % SIM_NR_ETB];
 
 	s->ipear_cycle = s->cycle;
 	b->from = early ? ip & ~0xfffULL : ip;
@@ -561,10 +556,10 @@ static void ipear_put(struct xsim_pmu *s, u64 ip, enum xsim_brtype type)
 	b->cycles = cyc;
 	b->type = type;
 	b->mp = false;
-	etb_put(s, FIELD_PREP(XPMU_IA_IPEAR_CYCL, cyc & 0xf) |
-		   FIELD_PREP(XPMU_IA_IPEAR_IP, ip >> 12) |
-		   FIELD_PREP(XPMU_IA_IPEAR_LOW, low),
-		(cyc >> 4 & 3) << SIM_PMD39_CYCL_HI_LSB | (early ? SIM_PMD39_EF : 0));
+	etb_put(s, FIELD_PREP(SIM_IPEAR_CYCL, cyc & 0xf) |
+		   FIELD_PREP(SIM_IPEAR_IP, ip >> 12) |
+		   FIELD_PREP(SIM_IPEAR_LOW, low),
+		FIELD_PREP(SIM_PMD39_CYCL_HI, cyc >> 4 & 3) | (early ? SIM_PMD39_EF : 0));
 }
 
 /*
@@ -575,7 +570,7 @@ static void ipear_put(struct xsim_pmu *s, u64 ip, enum xsim_brtype type)
  */
 static void ipear_step(struct xsim_pmu *s, const struct xsim_op *op)
 {
-	bool on = FIELD_GET(XPMU_IA_PMC42_PLM, s->pmc[XPMU_IA_PMC_IPEAR]) & BIT(op->pl);
+	bool on = FIELD_GET(SIM_PMC42_PLM, s->pmc[SIM_PMC_IPEAR]) & BIT(op->pl);
 
 	if (on)
 		ipear_put(s, op->ip, ++s->ipear_n % XSIM_IPEAR_SWITCH ? XSIM_BR_IPREL :
@@ -601,13 +596,13 @@ unsigned int xsim_step(struct xsim_pmu *s, const struct xsim_op *op)
 	for (ch = 0; ch < 4; ch++)
 		if (xsim_tag(s, op, ch))
 			what |= XSIM_TAG(ch);
-	if (s->pmc[XPMU_IA_PMC_DEAR] && dear_step(s, op))
+	if (s->pmc[SIM_PMC_DEAR] && dear_step(s, op))
 		what |= XSIM_DEAR;
-	if (s->pmc[XPMU_IA_PMC_IEAR] && iear_step(s, op))
+	if (s->pmc[SIM_PMC_IEAR] && iear_step(s, op))
 		what |= XSIM_IEAR;
-	if (FIELD_GET(XPMU_IA_PMC42_MODE, s->pmc[XPMU_IA_PMC_IPEAR]) == XPMU_IA_IPEAR_MODE)
+	if (FIELD_GET(SIM_PMC42_MODE, s->pmc[SIM_PMC_IPEAR]) == SIM_IPEAR_MODE)
 		ipear_step(s, op);
-	else if (s->pmc[XPMU_IA_PMC_ETB] && etb_step(s, op))
+	else if (s->pmc[SIM_PMC_ETB] && etb_step(s, op))
 		what |= XSIM_ETB;
 	return what;
 }
@@ -626,7 +621,7 @@ void xsim_freeze(struct xsim_pmu *s)
 	 * whose IP "could be incorrect": here the bundle after the last
 	 * one retired, which did not retire.
 	 */
-	if (FIELD_GET(XPMU_IA_PMC42_MODE, s->pmc[XPMU_IA_PMC_IPEAR]) == XPMU_IA_IPEAR_MODE &&
+	if (FIELD_GET(SIM_PMC42_MODE, s->pmc[SIM_PMC_IPEAR]) == SIM_IPEAR_MODE &&
 	    s->ipear_on && s->nbr)
-		ipear_put(s, s->br[(s->nbr - 1) % XPMU_IA_NR_ETB].from + 16, XSIM_BR_LAST);
+		ipear_put(s, s->br[(s->nbr - 1) % SIM_NR_ETB].from + 16, XSIM_BR_LAST);
 }

@@ -9,7 +9,7 @@
 
 #include <linux/types.h>
 
-#include <xpmu/itanium/regs.h>
+#include "regs.h"
 
 #define XSIM_NR_FN	8	/* functions of the simulated program */
 #define XSIM_FN_LEN	512	/* bytes of each used: 32 bundles */
@@ -119,7 +119,7 @@ struct xsim_gen {
  * @iear: the instruction EAR's last capture: line address and latency.
  * @br: the taken branches the trace buffer captured (or, in IP-EAR mode,
  *	the IPs with @br[].from = @br[].to and the cycles), a ring of
- *	XPMU_IA_NR_ETB, with their enum xsim_brtype; @nbr counts those
+ *	SIM_NR_ETB, with their enum xsim_brtype; @nbr counts those
  *	captured since PMD38 was last written (sim.c).
  * @nbr: see @br.
  *
@@ -128,10 +128,10 @@ struct xsim_gen {
  * registers.
  */
 struct xsim_pmu {
-	u64 pmc[XPMU_IA_NR_PMC];
-	u64 pmd[XPMU_IA_NR_PMD];
-	u64 ibr[XPMU_IA_NR_IBR];
-	u64 dbr[XPMU_IA_NR_DBR];
+	u64 pmc[SIM_NR_PMC];
+	u64 pmd[SIM_NR_PMD];
+	u64 ibr[SIM_NR_IBR];
+	u64 dbr[SIM_NR_DBR];
 	u64 cycle;
 	u64 dear_cycle;
 	u64 ipear_cycle;
@@ -142,7 +142,7 @@ struct xsim_pmu {
 	struct { u64 addr, ip, lat; } dear;
 	bool dear_valid;
 	struct { u64 addr, lat; } iear;
-	struct { u64 from, to; u32 cycles; bool mp; u8 type; } br[XPMU_IA_NR_ETB];
+	struct { u64 from, to; u32 cycles; bool mp; u8 type; } br[SIM_NR_ETB];
 	u64 nbr;
 };
 
@@ -163,8 +163,6 @@ void xsim_gen_init(struct xsim_gen *g, u64 seed);
 void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *op);
 void xsim_pmu_reset(struct xsim_pmu *s);
 bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int ch);
-/* First Itanium PMC11.pt, pass tags (seed 002 6.2.5; bit 28: libpfm pmc11_ita_reg). */
-#define XSIM_ITA_PMC11_PT	BIT_ULL(28)
 bool xsim_itanium_untagged(const struct xsim_pmu *s);
 bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op);
 bool xsim_mem_qual(const struct xsim_pmu *s, const struct xsim_op *op);

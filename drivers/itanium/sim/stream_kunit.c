@@ -379,7 +379,7 @@ static void round_trip(struct kunit *test)
 		n = xpmu_ia_etb_decode(s->pmd[38], s->pmd[39], &s->pmd[48], out, 16);
 		KUNIT_EXPECT_GE(test, n, 7U);
 		for (k = 0; k < n; k++) {
-			unsigned int b = (s->nbr - 1 - k) % XPMU_IA_NR_ETB;
+			unsigned int b = (s->nbr - 1 - k) % SIM_NR_ETB;
 
 			KUNIT_EXPECT_EQ(test, out[k].from, s->br[b].from);
 			KUNIT_EXPECT_EQ(test, out[k].to, s->br[b].to);
@@ -409,8 +409,8 @@ static void round_trip(struct kunit *test)
 	}
 	xsim_freeze(s);
 	n = xpmu_ia_ipear_decode(s->pmd[38], s->pmd[39], &s->pmd[48], out, 16);
-	for (k = 0, i = 0; i < XPMU_IA_NR_ETB; i++) {
-		unsigned int b = (s->nbr - 1 - i) % XPMU_IA_NR_ETB;
+	for (k = 0, i = 0; i < SIM_NR_ETB; i++) {
+		unsigned int b = (s->nbr - 1 - i) % SIM_NR_ETB;
 
 		if (s->br[b].type == XSIM_BR_EARLY || s->br[b].type == XSIM_BR_LAST) {
 			early += s->br[b].type == XSIM_BR_EARLY;
@@ -427,7 +427,7 @@ static void round_trip(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, k, n);
 	KUNIT_EXPECT_GT(test, n, 0U);
 	KUNIT_EXPECT_GT(test, early, 0U);
-	KUNIT_EXPECT_EQ(test, s->br[(s->nbr - 1) % XPMU_IA_NR_ETB].type, XSIM_BR_LAST);
+	KUNIT_EXPECT_EQ(test, s->br[(s->nbr - 1) % SIM_NR_ETB].type, XSIM_BR_LAST);
 }
 
 static struct kunit_case stream_cases[] = {
