@@ -82,20 +82,26 @@ npmu=$(ls -d $PMUS/uncore_* 2>/dev/null | wc -l)
 [ "$npmu" -gt 0 ] || { fail "no uncore PMU to check"; finish; }
 grep -r . $PMUS/uncore_*/format/ | sed "s|^$PMUS/||; s|/format/| |; s/:/ /" |
 	sort >/tmp/fmt-got
+# "PMU STEM" for each PMU, the statement of each stem as "STEM FIELD
+# FORMAT", then one awk joins them (a shell loop over every field of
+# every PMU costs seconds under TCG).
+: >/tmp/fmt-stmt
 for p in "$PMUS"/uncore_*; do
 	p=${p##*/} stem=${p#uncore_}
 	case ${stem##*_} in
 	*[!0-9]*) ;;
 	*) stem=${stem%_*} ;;
 	esac
-	eval "fl=\${F_$stem-}"
-	[ -n "$fl" ] || { fl=$(fields "$stem"); eval "F_$stem=\$fl"; }
-	while read -r f at; do
-		[ -z "$f" ] || echo "$p $f $at"
-	done <<-EOF
-	$fl
-	EOF
-done | sort >/tmp/fmt-want
+	eval "seen=\${S_$stem-}"
+	[ -n "$seen" ] || { fields "$stem" | sed "s/^/$stem /" >>/tmp/fmt-stmt; eval "S_$stem=1"; }
+	echo "$p $stem"
+done >/tmp/fmt-pmus
+awk 'NR == FNR { if (NF == 3) f[$1] = f[$1] "\n" $2 " " $3; next }
+	{
+		n = split(f[$2], l, "\n")
+		for (i = 2; i <= n; i++)
+			print $1, l[i]
+	}' /tmp/fmt-stmt /tmp/fmt-pmus | sort >/tmp/fmt-want
 awk 'NR == FNR { want[$0] = 1; next }
 	{ got[$0] = 1 }
 	END {
@@ -141,10 +147,13 @@ place() {	# place VALUE FORMAT
 		r=${ranges%%,*}
 		[ "$r" = "$ranges" ] && ranges= || ranges=${ranges#*,}
 		lo=${r%-*} hi=${r#*-}
-		while [ "$lo" -le "$hi" ]; do
-			R=$((R | (v & 1) << lo))
-			v=$((v >> 1)) lo=$((lo + 1))
-		done
+		w=$((hi - lo + 1))
+		# A range of 64 bits takes all that is left (1 << 64 is undefined).
+		if [ $w -ge 64 ]; then
+			R=$((R | v)) v=0
+		else
+			R=$((R | (v & ((1 << w) - 1)) << lo)) v=$((v >> w))
+		fi
 	done
 	[ "$v" = 0 ] || fail "value $1 wider than $2"
 }
