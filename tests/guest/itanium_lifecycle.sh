@@ -120,7 +120,9 @@ while [ "$(cat $HP/held)" != Y ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); 
 [ "$(cat $HP/held)" = Y ] || fail "cpu $cpu not held in its online callbacks"
 base=$(cpu_truth $cpu)
 before=$(ia_total montecito)
-perf stat -C $cpu -x, -e montecito/cpu_op_cycles.all/ sleep 4 >/tmp/ia_hold 2>&1 &
+# The workload lasts until released (lib.inc, EMR_HOLD): a fixed sleep
+# could end before the cpu is up on a busy host.
+perf stat -C $cpu -x, -e montecito/cpu_op_cycles.all/ $EMR_HOLD >/tmp/ia_hold 2>&1 &
 ps=$!
 # Tolerates a perf start-up of up to 100 s (a starved guest); the hold lasts 120.
 i=0
@@ -135,7 +137,9 @@ counted=$(( $(cpu_truth $cpu) - t0 ))
 [ "$counted" -ge 2000000 ] &&
 	echo "ok: the event opened while cpu $cpu came online counts after its online callback: $counted in 0.5 s" ||
 	fail "the event opened while cpu $cpu came online: counted '$counted' in 0.5 s after its online callback, want 2000000 at least"
+touch /tmp/emr-go
 wait $ps || { cat /tmp/ia_hold; fail "perf stat -C $cpu failed"; }
+rm -f /tmp/emr-go
 check "the event opened while cpu $cpu came online: perf's count is all the simulator counted" \
 	"$(awk -F, '{print $1; exit}' /tmp/ia_hold)" "$(( $(ia_total montecito) - before ))"
 rmmod xpmu_itanium_sim xpmu_itanium xpmu_cpuhp_hold_fixture ||
