@@ -135,6 +135,8 @@ static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
  * @l1d_pmc5: apply the L1D rule of 4.8.2 (PMC5 holds an L1D event).
  * @l2d_pairs: apply the PMC4/PMC6 L2D set rule of 4.8.4.
  * @pmc13: the first Itanium's range check register (config1 is its range).
+ * @smt_errata: with both threads on (struct xpmu_ia_hw.smt), no IP-EAR
+ *	(erratum 120) and no counter above PMD9 (erratum 121).
  */
 struct xpmu_ia_model {
 	const char *name;
@@ -150,6 +152,7 @@ struct xpmu_ia_model {
 	bool l1d_pmc5;
 	bool l2d_pairs;
 	bool pmc13;
+	bool smt_errata;
 };
 
 u64 xpmu_ia_config_bits(const struct xpmu_ia_model *m, bool ext);

@@ -95,12 +95,15 @@ void xpmu_ia_native_init(void)
 {
 	unsigned int family = local_cpu_data->family;
 
-	if (family == 0x20)
+	if (family == 0x20) {
 		ia64_hw.model = "montecito";
-	else if (family == 0x7)
+		/* Where perfmon2's Montecito support applied errata 120, 121. */
+		ia64_hw.smt = is_multithreading_enabled();
+	} else if (family == 0x7) {
 		ia64_hw.model = "itanium";
-	else
+	} else {
 		return;
+	}
 	on_each_cpu(ia64_enable_pp, NULL, 1);
 	ia64_pdev = platform_device_register_data(NULL, XPMU_IA_DEVICE,
 						  PLATFORM_DEVID_AUTO, &ia64_hw,

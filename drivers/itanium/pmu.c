@@ -9,6 +9,7 @@
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/bitfield.h>
 #include <linux/capability.h>
 #include <linux/module.h>
 #include <linux/perf_event.h>
@@ -811,6 +812,33 @@ static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
 }
 
 /*
+ * Montecito errata 120 and 121 (perfmon2's perfmon_montecito.c applied
+ * them whenever is_multithreading_enabled(); the reference manual does
+ * not list them): with both threads of a core on, the IP-EAR is not
+ * available, and PMD10-15 cannot overflow.  Every event of this backend takes its
+ * overflow (sampling, or folding its count before a wrap: ia_event_init()),
+ * so under SMT events go on PMD4-9 only, as perfmon2 kept them.
+ */
+static int ia_check_errata(struct xpmu_ia_pmu *p, struct xpmu_ia_event *ev)
+{
+	if (!p->hw->smt || !p->m->smt_errata)
+		return 0;
+	if ((ev->ext.res & BIT(XPMU_IA_RES_ETB)) &&
+	    FIELD_GET(XPMU_IA_PMC42_MODE, ev->ext.pmc42) == XPMU_IA_IPEAR_MODE) {
+		pr_info_ratelimited("%s: erratum 120: no IP-EAR while the cores run two threads\n",
+				    p->m->name);
+		return -EINVAL;
+	}
+	ev->req.allowed &= GENMASK(9, 4);
+	if (!ev->req.allowed) {
+		pr_info_ratelimited("%s: erratum 121: this event counts only in PMD10-15, which cannot overflow while the cores run two threads\n",
+				    p->m->name);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/*
  * A sampling event's overflows go through xpmu_ia_sample_output(), which
  * hands each sample on to @ev->output.  perf_event_alloc() set the
  * handler before calling us (see overflow.c): perf's own, or for a child
@@ -858,6 +886,8 @@ static int ia_event_init(struct perf_event *event)
 		return PTR_ERR(ev);
 	event->pmu_private = ev;
 	ret = ia_check_all(p, event, ev);
+	if (!ret)
+		ret = ia_check_errata(p, ev);
 	if (!ret)
 		ret = ia_validate_group(p, event);
 	/* The backend's registers must outlive the event. */

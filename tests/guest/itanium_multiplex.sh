@@ -88,6 +88,47 @@ for spec in "montecito cpu_op_cycles.all 14" "itanium event=0x12 6"; do
 	judge "$1 system-wide, $3 copies of $2" /tmp/mux.out $3 $((after - before))
 done
 
+# 2. A Montecito whose cores run two threads (the simulator's smt=1):
+# errata 120 and 121 (pmu.c, ia_check_errata()) leave the events PMD4-9,
+# six counters, and no IP-EAR.  Twelve copies rotate there, the counters
+# above PMD9 count nothing, and an event that only PMD10 counts
+# (CPU_OP_CYCLES_HALTED, 3.3.3) and the IP-EAR are refused, with a line
+# in dmesg that names the erratum.
+# pmd_truth FIRST LAST: what PMDs FIRST-LAST counted on every cpu since load.
+pmd_truth() {
+	awk -v a="$1" -v b="$2" '$2 ~ /^pmd/ { n = substr($2, 4) + 0; if (n >= a && n <= b) s += $8 }
+		END {print s + 0}' $IASIM/montecito/truth
+}
+ia_sim_reload smt=1
+high=$(pmd_truth 10 15)
+before=$(ia_total montecito)
+perf stat -a -x, --no-scale $(copies montecito cpu_op_cycles.all 12) -- sleep 0.5 >/tmp/mux.out 2>&1 ||
+	{ cat /tmp/mux.out; fail "perf stat -a, 12 copies, smt=1, failed"; }
+after=$(ia_total montecito)
+judge "montecito with two threads a core, 12 copies of cpu_op_cycles.all" /tmp/mux.out 12 \
+	$((after - before))
+check "two threads a core: counted in PMD10-15 (erratum 121)" "$(( $(pmd_truth 10 15) - high ))" 0
+dmesg -c >/dev/null
+if perf stat -a -x, -e montecito/cpu_op_cycles_halted/ -- sleep 0.1 >/tmp/mux.out 2>&1 &&
+	awk -F, '$1 ~ /^[0-9]+$/ {found = 1} END {exit !found}' /tmp/mux.out; then
+	fail "two threads a core: cpu_op_cycles_halted (PMD10 only) counted, want a refusal"
+else
+	echo "ok: two threads a core: cpu_op_cycles_halted (PMD10 only) refused"
+fi
+why=$(dmesg | grep -m1 'montecito: erratum 121')
+[ -n "$why" ] && echo "ok: two threads a core: dmesg says why: $why" ||
+	fail "two threads a core: no 'erratum 121' line in dmesg"
+if perf record -q -o /tmp/mux.data -a -b -e montecito/cpu_op_cycles.all,ipear=1/ -c 100000 \
+	-- sleep 0.1 >/tmp/mux.rec 2>&1; then
+	fail "two threads a core: an IP-EAR recorded, want a refusal (erratum 120)"
+else
+	echo "ok: two threads a core: the IP-EAR refused"
+fi
+why=$(dmesg | grep -m1 'montecito: erratum 120')
+[ -n "$why" ] && echo "ok: two threads a core: dmesg says why: $why" ||
+	fail "two threads a core: no 'erratum 120' line in dmesg"
+ia_sim_reload
+
 case $(uname -r) in
 [1-5].*|6.[01].*)
 	echo "ok: per-task multiplexing: not on $(uname -r) (per-task events need 6.2, itanium_task.sh)"
@@ -95,7 +136,7 @@ case $(uname -r) in
 	;;
 esac
 
-# 2. Per task, the command and its two children: 14 copies.
+# 3. Per task, the command and its two children: 14 copies.
 W=$IASIM/montecito/watch
 for n in xtm xtm-c; do
 	cp /xpmu/bin/ia_task /tmp/$n || fail "cannot copy the workload to /tmp/$n"

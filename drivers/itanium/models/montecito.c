@@ -46,5 +46,6 @@ const struct xpmu_ia_model xpmu_ia_montecito = {
 	.events = &xpmu_ia_mont_events,
 	.l1d_pmc5 = true,
 	.l2d_pairs = true,
+	.smt_errata = true,
 };
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_montecito);

@@ -63,12 +63,15 @@ struct xpmu_ia_hw_ops {
  * @ctx: passed to every op.
  * @owner: module implementing @ops; pinned while perf events are open.
  * @model: "montecito" or "itanium": which model's PMU to register.
+ * @smt: the cores run two threads (a Montecito with multithreading on):
+ *	its errata 120 and 121 apply.
  */
 struct xpmu_ia_hw {
 	const struct xpmu_ia_hw_ops *ops;
 	void *ctx;
 	struct module *owner;
 	const char *model;
+	bool smt;
 };
 
 #endif /* _XPMU_ITANIUM_HW_H */
