@@ -375,9 +375,9 @@ static void ia_reset_keep(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *c)
  * (3.3.12), not what the driver wrote before it went away.  Events can
  * be on it already: perf marks the cpu online (CPUHP_AP_PERF_ONLINE)
  * before the dynamic states run, and adds an event opened on it in
- * between at once; ia_add() resets the monitor first then.  Reset under
- * such an event, as before, it stayed active with its counter disabled,
- * counting nothing.
+ * between at once; ia_add() resets the monitor first then.  A reset
+ * that did not fold and restart such an event would leave it active with
+ * its counter disabled, counting nothing.
  *
  * Context: the cpuhp online callback, on @cpu (CPUHP_AP_ONLINE_DYN);
  * takes interrupts off.
@@ -815,9 +815,10 @@ static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
  * Montecito errata 120 and 121 (perfmon2's perfmon_montecito.c applied
  * them whenever is_multithreading_enabled(); the reference manual does
  * not list them): with both threads of a core on, the IP-EAR is not
- * available, and PMD10-15 cannot overflow.  Every event of this backend takes its
- * overflow (sampling, or folding its count before a wrap: ia_event_init()),
- * so under SMT events go on PMD4-9 only, as perfmon2 kept them.
+ * available, and PMD10-15 cannot overflow.  Every event of this backend
+ * takes its overflow (sampling, or folding its count before a wrap:
+ * ia_event_init()), so under SMT events go on PMD4-9 only, as perfmon2
+ * kept them.
  */
 static int ia_check_errata(struct xpmu_ia_pmu *p, struct xpmu_ia_event *ev)
 {
