@@ -115,18 +115,14 @@ if perf stat -a -x, -e montecito/cpu_op_cycles_halted/ -- sleep 0.1 >/tmp/mux.ou
 else
 	echo "ok: two threads a core: cpu_op_cycles_halted (PMD10 only) refused"
 fi
-why=$(dmesg | grep -m1 'montecito: erratum 121')
-[ -n "$why" ] && echo "ok: two threads a core: dmesg says why: $why" ||
-	fail "two threads a core: no 'erratum 121' line in dmesg"
+dmesg_says "two threads a core, PMD10 only" 'montecito: erratum 121'
 if perf record -q -o /tmp/mux.data -a -b -e montecito/cpu_op_cycles.all,ipear=1/ -c 100000 \
 	-- sleep 0.1 >/tmp/mux.rec 2>&1; then
 	fail "two threads a core: an IP-EAR recorded, want a refusal (erratum 120)"
 else
 	echo "ok: two threads a core: the IP-EAR refused"
 fi
-why=$(dmesg | grep -m1 'montecito: erratum 120')
-[ -n "$why" ] && echo "ok: two threads a core: dmesg says why: $why" ||
-	fail "two threads a core: no 'erratum 120' line in dmesg"
+dmesg_says "two threads a core, IP-EAR" 'montecito: erratum 120'
 ia_sim_reload
 
 case $(uname -r) in

@@ -67,13 +67,7 @@ case $(uname -r) in
 	else
 		echo "ok: 6.1: perf record -- a command refused: $(grep -m1 -i 'invalid\|error' /tmp/task.rec)"
 	fi
-	why=$(dmesg | grep -m1 'montecito: per-task events need Linux 6.2')
-	if [ -n "$why" ]; then
-		echo "ok: 6.1: dmesg says why: $why"
-	else
-		dmesg | tail -5
-		fail "6.1: no 'per-task events need Linux 6.2' line in dmesg"
-	fi
+	dmesg_says "6.1" 'montecito: per-task events need Linux 6.2'
 	finish
 	;;
 esac
@@ -270,9 +264,7 @@ if su -s /bin/sh -c "perf stat -x';' -e $ALL -- /tmp/xta 200 50 0" carol >/dev/n
 else
 	echo "ok: all=1 per task, unprivileged: refused: $(grep -m1 -i 'permission\|access\|error\|not' /tmp/task.out)"
 fi
-why=$(dmesg | grep -m1 'montecito: all=1 counts the other thread')
-[ -n "$why" ] && echo "ok: all=1 per task, unprivileged: dmesg says why: $why" ||
-	fail "all=1 per task, unprivileged: no 'all=1 counts the other thread' line in dmesg"
+dmesg_says "all=1 per task, unprivileged" 'montecito: all=1 counts the other thread'
 su -s /bin/sh -c "perf stat -x, -e ${EV}u -- /tmp/xta 200 50 0" carol >/dev/null 2>/tmp/task.out
 n=$(stat_count /tmp/task.out ${EV}u)
 [ "${n:-0}" -gt 0 ] 2>/dev/null && echo "ok: the same without all=1, unprivileged: counted $n" ||
