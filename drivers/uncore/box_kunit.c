@@ -135,9 +135,9 @@ static const struct xpmu_unc_unit_desc *unit_desc(struct kunit *test, const char
 {
 	unsigned int i;
 
-	for (i = 0; i < xpmu_unc_nr_units; i++)
-		if (!strcmp(xpmu_unc_units[i]->name, name))
-			return xpmu_unc_units[i];
+	for (i = 0; i < xpmu_unc_model_emr.nr_units; i++)
+		if (!strcmp(xpmu_unc_model_emr.units[i]->name, name))
+			return xpmu_unc_model_emr.units[i];
 	KUNIT_FAIL_AND_ABORT(test, "no unit type %s", name);
 	return NULL;
 }
@@ -150,7 +150,8 @@ static struct xpmu_unc_box *make_box(struct kunit *test, const struct xpmu_unc_d
 	KUNIT_ASSERT_NOT_NULL(test, f);
 	f->pmu = kunit_kzalloc(test, struct_size(f->pmu, boxes, 1), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, f->pmu);
-	f->hw = (struct xpmu_unc_hw){ .ops = &rec_ops, .ctx = &f->rec, .nr_dies = 1 };
+	f->hw = (struct xpmu_unc_hw){ .ops = &rec_ops, .ctx = &f->rec, .nr_dies = 1,
+				    .model = &xpmu_unc_model_emr };
 	f->uncore.hw = &f->hw;
 	f->uncore.die_cpu = f->die_cpu;
 	f->pmu->uncore = &f->uncore;

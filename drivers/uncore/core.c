@@ -54,13 +54,15 @@ static bool xpmu_unc_kernel_uncore_loaded(void)
 	return true;
 }
 
-static const struct xpmu_unc_unit_desc *unit_desc(u16 type)
+static const struct xpmu_unc_unit_desc *unit_desc(const struct xpmu_unc_machine *uncore,
+						  u16 type)
 {
+	const struct xpmu_unc_cpu_model *model = uncore->hw->model;
 	unsigned int i;
 
-	for (i = 0; i < xpmu_unc_nr_units; i++)
-		if (xpmu_unc_units[i]->type == type)
-			return xpmu_unc_units[i];
+	for (i = 0; i < model->nr_units; i++)
+		if (model->units[i]->type == type)
+			return model->units[i];
 	return &xpmu_unc_unit_generic;
 }
 
@@ -324,7 +326,7 @@ static int add_box(struct xpmu_unc_machine *uncore, unsigned int die,
 	struct xpmu_unc_box *box;
 
 	if (!xp) {
-		const struct xpmu_unc_unit_desc *desc = unit_desc(unit->type);
+		const struct xpmu_unc_unit_desc *desc = unit_desc(uncore, unit->type);
 
 		xp = xpmu_unc_pmu_create(uncore, desc, unit,
 					 pmu_is_single(uncore, desc, unit));
@@ -505,6 +507,7 @@ static int uncore_parse(struct xpmu_unc_machine *uncore)
 /* Firmware quirks, per die whose uncore bus is known (quirks.c). */
 static int uncore_quirks(struct xpmu_unc_machine *uncore)
 {
+	unsigned long quirks = uncore->hw->model->quirks;
 	unsigned int die;
 	int ret;
 
@@ -513,12 +516,15 @@ static int uncore_quirks(struct xpmu_unc_machine *uncore)
 
 		if (!uncore->disc[die] || bus < 0)
 			continue;
-		ret = xpmu_unc_quirk_upi(uncore->dev, uncore->hw, die, bus,
-					 &uncore->disc[die]);
-		if (ret)
-			return ret;
-		xpmu_unc_quirk_cha_count(uncore->dev, uncore->hw, die, bus,
-					 uncore->disc[die]);
+		if (quirks & XPMU_UNC_QUIRK_UPI_LINKS) {
+			ret = xpmu_unc_quirk_upi(uncore->dev, uncore->hw, die, bus,
+						 &uncore->disc[die]);
+			if (ret)
+				return ret;
+		}
+		if (quirks & XPMU_UNC_QUIRK_CHA_COUNT)
+			xpmu_unc_quirk_cha_count(uncore->dev, uncore->hw, die, bus,
+						 uncore->disc[die]);
 	}
 	return 0;
 }
@@ -540,14 +546,15 @@ static bool derives_from(const struct xpmu_unc_unit_desc *desc,
  */
 static int add_derived_boxes(struct xpmu_unc_machine *uncore, unsigned int die)
 {
+	const struct xpmu_unc_cpu_model *model = uncore->hw->model;
 	const struct xpmu_unc_discovery *d = uncore->disc[die];
 	struct xpmu_unc_disc_unit *derived;
 	unsigned int i, k, n = 0;
 	int ret;
 
 	for (i = 0; i < d->nr_units; i++)
-		for (k = 0; k < xpmu_unc_nr_units; k++)
-			n += derives_from(xpmu_unc_units[k], &d->units[i]);
+		for (k = 0; k < model->nr_units; k++)
+			n += derives_from(model->units[k], &d->units[i]);
 	if (!n)
 		return 0;
 	/* Boxes point at their units until unbind. */
@@ -561,8 +568,8 @@ static int add_derived_boxes(struct xpmu_unc_machine *uncore, unsigned int die)
 
 		if (!xp || !xp->boxes[die] || xp->boxes[die]->unit != u)
 			continue;
-		for (k = 0; k < xpmu_unc_nr_units; k++) {
-			const struct xpmu_unc_unit_desc *desc = xpmu_unc_units[k];
+		for (k = 0; k < model->nr_units; k++) {
+			const struct xpmu_unc_unit_desc *desc = model->units[k];
 
 			if (!derives_from(desc, u))
 				continue;
@@ -689,6 +696,7 @@ static int uncore_names_free(struct xpmu_unc_machine *uncore)
  */
 static int uncore_build(struct xpmu_unc_machine *uncore)
 {
+	const struct xpmu_unc_cpu_model *model = uncore->hw->model;
 	struct xpmu_unc_pmu *xp, *tmp;
 	unsigned int die, i;
 	int ret;
@@ -705,10 +713,10 @@ static int uncore_build(struct xpmu_unc_machine *uncore)
 				return ret;
 		}
 		/* Every die has a global block (Table 1-8). */
-		for (i = 0; i < xpmu_unc_nr_units; i++) {
-			if (xpmu_unc_units[i]->kind != XPMU_UNC_UNIT_GLOBAL)
+		for (i = 0; i < model->nr_units; i++) {
+			if (model->units[i]->kind != XPMU_UNC_UNIT_GLOBAL)
 				continue;
-			ret = add_box(uncore, die, xpmu_unc_units[i]->global_unit);
+			ret = add_box(uncore, die, model->units[i]->global_unit);
 			if (ret)
 				return ret;
 		}
@@ -864,7 +872,8 @@ static int xpmu_unc_probe(struct platform_device *pdev)
 	unsigned int die;
 	int ret;
 
-	if (!hw || !hw->ops || !hw->nr_dies || hw->nr_dies > XPMU_UNC_MAX_PACKAGES)
+	if (!hw || !hw->ops || !hw->model || !hw->nr_dies ||
+	    hw->nr_dies > XPMU_UNC_MAX_PACKAGES)
 		return dev_err_probe(dev, -EINVAL, "no usable machine description\n");
 
 	uncore = devm_kzalloc(dev, sizeof(*uncore), GFP_KERNEL);
@@ -903,7 +912,8 @@ static int xpmu_unc_probe(struct platform_device *pdev)
 	if (ret)
 		return ret;
 	platform_set_drvdata(pdev, uncore);
-	dev_info(dev, "%u dies, %u PMUs\n", hw->nr_dies, uncore_nr_pmus(uncore));
+	dev_info(dev, "%s, %u dies, %u PMUs\n", hw->model->name, hw->nr_dies,
+		 uncore_nr_pmus(uncore));
 	return 0;
 }
 
@@ -926,7 +936,7 @@ static int __init xpmu_unc_init(void)
 	 * the true reason it binds nothing is the CPU (xpmu_unc_native_init()
 	 * says so), and intel_uncore keeps its PMUs.
 	 */
-	if (xpmu_unc_native_cpu() && xpmu_unc_kernel_uncore_loaded()) {
+	if (xpmu_unc_native_model() && xpmu_unc_kernel_uncore_loaded()) {
 		pr_err("the kernel's intel_uncore owns the uncore PMU names: unload it first (rmmod intel_uncore)\n");
 		return -EBUSY;
 	}
@@ -962,5 +972,5 @@ static void __exit xpmu_unc_exit(void)
 }
 module_exit(xpmu_unc_exit);
 
-MODULE_DESCRIPTION("xpmu: perf PMUs for the Intel Emerald Rapids uncore");
+MODULE_DESCRIPTION("xpmu: perf PMUs for the Intel Sapphire and Emerald Rapids uncore");
 MODULE_LICENSE("GPL");

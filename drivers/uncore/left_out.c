@@ -4,7 +4,8 @@
  * the kernel's intel_uncore: the bound device's left_out file.  The Debian
  * package's gate (debian/uncore-gate) hands a host's uncore to xpmu only
  * when the file is empty; anything less and intel_uncore, which binds the
- * same tables, is the safer driver for that host.
+ * same tables, is the safer driver for that host.  Beside it, cpu_model
+ * names the CPU model the driver took the machine for.
  *
  * "Left out" is judged by unit type and die, not by unit: a table lists
  * units that a die does not have (CHAs beyond CAPID's count, fused-off
@@ -45,14 +46,15 @@ static bool type_listed_before(const struct xpmu_unc_discovery *d, unsigned int 
 	return false;
 }
 
-static int emit_type(char *buf, int len, unsigned int die, u16 type)
+static int emit_type(const struct xpmu_unc_cpu_model *model, char *buf, int len,
+		     unsigned int die, u16 type)
 {
 	unsigned int i;
 
-	for (i = 0; i < xpmu_unc_nr_units; i++)
-		if (xpmu_unc_units[i]->type == type && xpmu_unc_units[i]->name)
+	for (i = 0; i < model->nr_units; i++)
+		if (model->units[i]->type == type && model->units[i]->name)
 			return sysfs_emit_at(buf, len, "%sdie%u/%s", len ? " " : "",
-					     die, xpmu_unc_units[i]->name);
+					     die, model->units[i]->name);
 	/* A type the driver binds generically is named as its PMUs are. */
 	return sysfs_emit_at(buf, len, "%sdie%u/type_%u", len ? " " : "", die, type);
 }
@@ -96,7 +98,7 @@ static ssize_t left_out_show(struct device *dev, struct device_attribute *attr,
 				continue;
 			if (len > PAGE_SIZE - LEFT_OUT_TOKEN_MAX)
 				break;
-			len += emit_type(buf, len, die, type);
+			len += emit_type(uncore->hw->model, buf, len, die, type);
 		}
 	}
 	if (len > PAGE_SIZE - LEFT_OUT_TOKEN_MAX)
@@ -105,8 +107,30 @@ static ssize_t left_out_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(left_out);
 
+/**
+ * cpu_model_show() - the cpu_model attribute of a bound device.
+ * @dev: the backend's platform device, bound.
+ * @attr: the attribute.
+ * @buf: a page.
+ *
+ * The CPU model the driver took the machine for (its descriptor's name),
+ * for tools and bug reports.
+ *
+ * Context: process.
+ * Return: bytes written to @buf.
+ */
+static ssize_t cpu_model_show(struct device *dev, struct device_attribute *attr,
+			      char *buf)
+{
+	const struct xpmu_unc_machine *uncore = dev_get_drvdata(dev);
+
+	return sysfs_emit(buf, "%s\n", uncore->hw->model->name);
+}
+static DEVICE_ATTR_RO(cpu_model);
+
 static struct attribute *xpmu_unc_dev_attrs[] = {
 	&dev_attr_left_out.attr,
+	&dev_attr_cpu_model.attr,
 	NULL,
 };
 

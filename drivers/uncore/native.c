@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The native backend: a real Emerald Rapids offered to the driver.
+ * The native backend: a real Sapphire or Emerald Rapids offered to the
+ * driver.
  *
- * It offers the machine on GenuineIntel family 6 model 0xCF when at least
- * one die has a PMON discovery table (a DVSEC of extended capability 0x23,
+ * It offers the machine on a CPU model of native_cpu_ids when at least one
+ * die has a PMON discovery table (a DVSEC of extended capability 0x23,
  * DVSEC id 1; EMR uncore guide 1.9 and 1.10.1), naming the dies that have
  * one; otherwise one line says why not.  Its register access is
  * native_access.c, its tables native_tables.c; this file decides whether
  * there is a machine, and keeps its tables in debugfs for bug reports.
- * The tests run it on a QEMU model of an EMR (qemu/).  No EMR hardware
- * was available to run it.
+ * The tests run it on a QEMU model of an EMR (qemu/), booted as either
+ * model.  No SPR or EMR hardware was available to run it.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -31,23 +32,32 @@
 #include "native.h"
 
 /*
- * The machines the native backend serves: GenuineIntel family 6 model
- * 0xCF, Emerald Rapids.  The model is INTEL_FAM6_EMERALDRAPIDS_X in 6.1's
- * asm/intel-family.h and a VFM, INTEL_EMERALDRAPIDS_X, in 6.12's; spelt
- * as numbers, X86_MATCH_VENDOR_FAM_MODEL() is the same in both, so no
- * compat shim.  The one table both decides at init (x86_match_cpu()) and,
- * through MODULE_DEVICE_TABLE, gives the module its alias
- * "cpu:type:x86,ven0000fam0006mod00CF:feature:*", by which udev loads it
- * at boot on such a machine (the kernel's intel_uncore does the same).
+ * The CPU models the native backend binds, GenuineIntel family 6, each
+ * with its descriptor (units/models.c).  The models are
+ * INTEL_FAM6_SAPPHIRERAPIDS_X and INTEL_FAM6_EMERALDRAPIDS_X in 6.1's
+ * asm/intel-family.h and VFMs in 6.12's; spelt as numbers,
+ * X86_MATCH_VENDOR_FAM_MODEL() is the same in both, so no compat shim.
  */
-#define NATIVE_EMR_FAMILY		6
-#define NATIVE_EMR_MODEL		0xCF
-
 static const struct x86_cpu_id native_cpu_ids[] = {
-	X86_MATCH_VENDOR_FAM_MODEL(INTEL, NATIVE_EMR_FAMILY, NATIVE_EMR_MODEL, NULL),
+	X86_MATCH_VENDOR_FAM_MODEL(INTEL, 6, 0x8F, &xpmu_unc_model_spr),
+	X86_MATCH_VENDOR_FAM_MODEL(INTEL, 6, 0xCF, &xpmu_unc_model_emr),
 	{ }
 };
-MODULE_DEVICE_TABLE(x86cpu, native_cpu_ids);
+
+/*
+ * The models whose cpu alias the module carries
+ * ("cpu:type:x86,ven0000fam0006mod00CF:feature:*"), by which udev loads it
+ * at boot, as it loads the kernel's intel_uncore: the models the Debian
+ * package hands to xpmu (debian/uncore-gate).  Only Emerald Rapids: on a
+ * Sapphire Rapids, Debian 12's own perf and pcm already know the CPU and
+ * intel_uncore drives it, and xpmu has run on no SPR, so it binds one
+ * only when loaded by hand (Documentation/uncore.rst).
+ */
+static const struct x86_cpu_id native_autoload_ids[] = {
+	X86_MATCH_VENDOR_FAM_MODEL(INTEL, 6, 0xCF, NULL),
+	{ }
+};
+MODULE_DEVICE_TABLE(x86cpu, native_autoload_ids);
 
 static struct native *native;
 
@@ -176,14 +186,16 @@ static void native_free(struct native *n)
 }
 
 /**
- * xpmu_unc_native_cpu() - whether the CPU is one the native backend drives.
+ * xpmu_unc_native_model() - the CPU model the native backend drives here.
  *
  * Context: any.
- * Return: true on an Emerald Rapids (native_cpu_ids).
+ * Return: its descriptor, or NULL on a CPU not in native_cpu_ids.
  */
-bool xpmu_unc_native_cpu(void)
+const struct xpmu_unc_cpu_model *xpmu_unc_native_model(void)
 {
-	return x86_match_cpu(native_cpu_ids);
+	const struct x86_cpu_id *id = x86_match_cpu(native_cpu_ids);
+
+	return id ? (const struct xpmu_unc_cpu_model *)id->driver_data : NULL;
 }
 
 /**
@@ -193,14 +205,15 @@ bool xpmu_unc_native_cpu(void)
  */
 void xpmu_unc_native_init(void)
 {
+	const struct xpmu_unc_cpu_model *model = xpmu_unc_native_model();
 	const struct cpuinfo_x86 *c = &boot_cpu_data;
 	unsigned int dies = topology_max_packages(), die, k, seen;
 	DECLARE_BITMAP(have, XPMU_UNC_MAX_PACKAGES) = { };
 	unsigned int seg, nr;
 	struct native *n;
 
-	if (!xpmu_unc_native_cpu()) {
-		pr_info("no native uncore: not an Emerald Rapids (family %u model %#x)\n",
+	if (!model) {
+		pr_info("no native uncore: not a Sapphire or Emerald Rapids (family %u model %#x)\n",
 			c->x86, c->x86_model);
 		return;
 	}
@@ -210,7 +223,8 @@ void xpmu_unc_native_init(void)
 		return;
 	}
 	if (!xpmu_unc_native_dies_are_packages()) {
-		pr_info("no native uncore: several dies per package, where Emerald Rapids has one\n");
+		pr_info("no native uncore: several dies per package, where %s has one\n",
+			model->name);
 		return;
 	}
 	n = kzalloc(sizeof(*n), GFP_KERNEL);
@@ -226,6 +240,7 @@ void xpmu_unc_native_init(void)
 			n->bus[seg][nr] = pci_find_bus(seg, nr);
 	n->hw = (struct xpmu_unc_hw){
 		.ops = &xpmu_unc_native_ops, .ctx = n, .owner = THIS_MODULE, .nr_dies = dies,
+		.model = model,
 	};
 	seen = xpmu_unc_native_find_tables(n, dies);
 	for (die = 0; die < dies; die++) {
@@ -245,7 +260,8 @@ void xpmu_unc_native_init(void)
 	}
 	if (bitmap_empty(have, dies)) {
 		if (!seen)
-			pr_info("no native uncore: Emerald Rapids without a PMON discovery DVSEC (a guest?)\n");
+			pr_info("no native uncore: %s without a PMON discovery DVSEC (a guest?)\n",
+				model->name);
 		else
 			pr_info("no native uncore: %u PMON discovery DVSECs, no die's table usable (above)\n",
 				seen);

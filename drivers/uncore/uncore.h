@@ -63,7 +63,7 @@ struct xpmu_unc_machine;
  *	&xpmu_unc_unit_desc.parent_type: &xpmu_unc_unit_desc.derive makes it.
  *
  * The core tests this, not which of a description's fields are set; the
- * KUnit suite xpmu_unc_units checks that the two agree.
+ * KUnit suite xpmu_units checks that the two agree.
  */
 enum xpmu_unc_unit_kind {
 	XPMU_UNC_UNIT_LISTED,
@@ -146,9 +146,35 @@ struct xpmu_unc_unit_desc {
  */
 #define XPMU_UNC_MMIO_CTL_STRIDE	8
 
-/* Every unit type the driver describes, and the fallback for the rest. */
-extern const struct xpmu_unc_unit_desc * const xpmu_unc_units[];
-extern const unsigned int xpmu_unc_nr_units;
+/*
+ * Firmware quirks of a CPU model's real machines (quirks.c): UPI and M3UPI
+ * units checked against the link devices (the table's are broken on some
+ * parts); the table's CHA count checked against CAPID6/CAPID7.
+ */
+#define XPMU_UNC_QUIRK_UPI_LINKS	BIT(0)
+#define XPMU_UNC_QUIRK_CHA_COUNT	BIT(1)
+
+/**
+ * struct xpmu_unc_cpu_model - everything the driver knows of one CPU model:
+ *	the driver_data of its entry in the native backend's CPU match
+ *	(native.c), handed to the driver in &xpmu_unc_hw.model.
+ * @name: how the kernel log and the bound device name it.
+ * @units: every unit type of its uncore that the driver describes, each
+ *	with its formats, catalog and counter restrictions; a type the tables
+ *	list and @units lacks gets xpmu_unc_unit_generic.
+ * @nr_units: entries in @units.
+ * @quirks: the XPMU_UNC_QUIRK_* its real machines need.
+ */
+struct xpmu_unc_cpu_model {
+	const char *name;
+	const struct xpmu_unc_unit_desc * const *units;
+	unsigned int nr_units;
+	unsigned long quirks;
+};
+
+/* The CPU models the driver binds (units/models.c). */
+extern const struct xpmu_unc_cpu_model xpmu_unc_model_emr, xpmu_unc_model_spr;
+/* The unit description of a type no model describes. */
 extern const struct xpmu_unc_unit_desc xpmu_unc_unit_generic;
 
 struct xpmu_unc_box;
@@ -339,7 +365,7 @@ void xpmu_unc_quirk_cha_count(struct device *dev, const struct xpmu_unc_hw *hw,
 			      const struct xpmu_unc_discovery *disc);
 
 /* native.c */
-bool xpmu_unc_native_cpu(void);
+const struct xpmu_unc_cpu_model *xpmu_unc_native_model(void);
 void xpmu_unc_native_init(void);
 void xpmu_unc_native_exit(void);
 

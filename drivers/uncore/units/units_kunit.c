@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests for the table of unit descriptions (units/table.c): the core
+ * KUnit tests for each CPU model's unit descriptions (units/models.c),
+ * every test run once per model: the core
  * looks a discovered unit up by its type and takes the first match, and
  * names its PMUs uncore_<name>_<id>, so a description listed twice, two
  * with one type or two with one name would hide a unit type or register
@@ -20,13 +21,14 @@
 
 static void units_are_named(struct kunit *test)
 {
+	const struct xpmu_unc_cpu_model *m = test->param_value;
 	const size_t room = sizeof_field(struct xpmu_unc_pmu, name) -
 			    sizeof(LONGEST_SUFFIX);
 	unsigned int i;
 
-	KUNIT_EXPECT_GT(test, xpmu_unc_nr_units, 0U);
-	for (i = 0; i < xpmu_unc_nr_units; i++) {
-		const struct xpmu_unc_unit_desc *d = xpmu_unc_units[i];
+	KUNIT_EXPECT_GT(test, m->nr_units, 0U);
+	for (i = 0; i < m->nr_units; i++) {
+		const struct xpmu_unc_unit_desc *d = m->units[i];
 
 		KUNIT_ASSERT_NOT_NULL_MSG(test, d, "entry %u", i);
 		KUNIT_ASSERT_NOT_NULL_MSG(test, d->name, "entry %u (type %u)",
@@ -41,13 +43,14 @@ static void units_are_named(struct kunit *test)
 
 static void units_are_listed_once(struct kunit *test)
 {
+	const struct xpmu_unc_cpu_model *m = test->param_value;
 	unsigned int i, j;
 
-	for (i = 0; i < xpmu_unc_nr_units; i++) {
-		const struct xpmu_unc_unit_desc *a = xpmu_unc_units[i];
+	for (i = 0; i < m->nr_units; i++) {
+		const struct xpmu_unc_unit_desc *a = m->units[i];
 
-		for (j = i + 1; j < xpmu_unc_nr_units; j++) {
-			const struct xpmu_unc_unit_desc *b = xpmu_unc_units[j];
+		for (j = i + 1; j < m->nr_units; j++) {
+			const struct xpmu_unc_unit_desc *b = m->units[j];
 
 			KUNIT_EXPECT_PTR_NE_MSG(test, a, b,
 						"entries %u and %u: %s twice",
@@ -85,26 +88,28 @@ static void unit_kind_agrees(struct kunit *test, const char *entry,
 
 static void units_kind_agrees_with_hooks(struct kunit *test)
 {
+	const struct xpmu_unc_cpu_model *m = test->param_value;
 	unsigned int i;
 
-	for (i = 0; i < xpmu_unc_nr_units; i++)
-		unit_kind_agrees(test, xpmu_unc_units[i]->name, xpmu_unc_units[i]);
+	for (i = 0; i < m->nr_units; i++)
+		unit_kind_agrees(test, m->units[i]->name, m->units[i]);
 	unit_kind_agrees(test, "generic", &xpmu_unc_unit_generic);
 }
 
 /* A derived unit hangs off units of a type the table lists. */
 static void units_derive_from_listed_types(struct kunit *test)
 {
+	const struct xpmu_unc_cpu_model *m = test->param_value;
 	unsigned int i, j, found;
 
-	for (i = 0; i < xpmu_unc_nr_units; i++) {
-		const struct xpmu_unc_unit_desc *d = xpmu_unc_units[i];
+	for (i = 0; i < m->nr_units; i++) {
+		const struct xpmu_unc_unit_desc *d = m->units[i];
 
 		if (d->kind != XPMU_UNC_UNIT_DERIVED)
 			continue;
 		found = 0;
-		for (j = 0; j < xpmu_unc_nr_units; j++)
-			found += j != i && xpmu_unc_units[j]->type == d->parent_type;
+		for (j = 0; j < m->nr_units; j++)
+			found += j != i && m->units[j]->type == d->parent_type;
 		KUNIT_EXPECT_EQ_MSG(test, found, 1U, "%s: parent type %u",
 				    d->name, d->parent_type);
 	}
@@ -120,14 +125,15 @@ static void units_derive_from_listed_types(struct kunit *test)
  */
 static void ubox_registers_are_pcms(struct kunit *test)
 {
+	const struct xpmu_unc_cpu_model *m = test->param_value;
 	static const u32 ctl[] = { 0x2FD2, 0x2FD3 }, ctr[] = { 0x2FD8, 0x2FD9 };
 	const struct xpmu_unc_unit_desc *d = NULL;
 	const struct xpmu_unc_disc_unit *u;
 	unsigned int i;
 
-	for (i = 0; i < xpmu_unc_nr_units; i++)
-		if (!strcmp(xpmu_unc_units[i]->name, "ubox"))
-			d = xpmu_unc_units[i];
+	for (i = 0; i < m->nr_units; i++)
+		if (!strcmp(m->units[i]->name, "ubox"))
+			d = m->units[i];
 	KUNIT_ASSERT_NOT_NULL(test, d);
 	u = d->global_unit;
 	KUNIT_ASSERT_NOT_NULL(test, u);
@@ -148,12 +154,22 @@ static void ubox_registers_are_pcms(struct kunit *test)
 			0x3ULL);
 }
 
+static const struct xpmu_unc_cpu_model *const models[] = {
+	&xpmu_unc_model_spr, &xpmu_unc_model_emr,
+};
+
+static void model_desc(const struct xpmu_unc_cpu_model *const *m, char *desc)
+{
+	strscpy(desc, (*m)->name, KUNIT_PARAM_DESC_SIZE);
+}
+KUNIT_ARRAY_PARAM(models, models, model_desc);
+
 static struct kunit_case units_cases[] = {
-	KUNIT_CASE(units_are_named),
-	KUNIT_CASE(units_are_listed_once),
-	KUNIT_CASE(units_kind_agrees_with_hooks),
-	KUNIT_CASE(units_derive_from_listed_types),
-	KUNIT_CASE(ubox_registers_are_pcms),
+	KUNIT_CASE_PARAM(units_are_named, models_gen_params),
+	KUNIT_CASE_PARAM(units_are_listed_once, models_gen_params),
+	KUNIT_CASE_PARAM(units_kind_agrees_with_hooks, models_gen_params),
+	KUNIT_CASE_PARAM(units_derive_from_listed_types, models_gen_params),
+	KUNIT_CASE_PARAM(ubox_registers_are_pcms, models_gen_params),
 	{}
 };
 

@@ -17,6 +17,7 @@
 #include <linux/types.h>
 
 struct module;
+struct xpmu_unc_cpu_model;
 struct xpmu_unc_disc_source;
 
 #define XPMU_UNC_DEVICE	"xpmu-uncore"
@@ -78,12 +79,14 @@ struct xpmu_unc_hw_ops {
  * @owner: module implementing @ops (xpmu_uncore itself for the native
  *	backend); pinned while perf events are open.
  * @nr_dies: logical dies (topology_logical_die_id() 0..@nr_dies - 1).
+ * @model: the CPU model the machine is, which says what its uncore has.
  */
 struct xpmu_unc_hw {
 	const struct xpmu_unc_hw_ops *ops;
 	void *ctx;
 	struct module *owner;
 	unsigned int nr_dies;
+	const struct xpmu_unc_cpu_model *model;
 };
 
 #endif /* _XPMU_UNCORE_HW_H */

@@ -15,7 +15,8 @@
 # line, and to xpmu_uncore where it binds all without a Ubox; the documented ways back and forward must work; with module
 # signatures enforced, the line must say what to enroll.  On any other
 # CPU (scripts/vm --model 143, a Sapphire Rapids) the package must change
-# nothing: intel_uncore loads and has its PMUs.
+# nothing: intel_uncore loads and has its PMUs; xpmu_uncore, which binds
+# a Sapphire Rapids too, is refused beside it and binds all in its place.
 EMR_ANY_LAYOUT=1
 . /xpmu/tests/guest/lib.inc
 T=/xpmu/bin/emr_truth
@@ -56,13 +57,25 @@ if [ "$model" != 207 ]; then
 	[ "$pmus" -gt 0 ] && echo "ok: model $model: intel_uncore's $pmus uncore_cha PMUs" ||
 		fail "model $model: no uncore_cha PMU"
 	check "model $model: the gate stayed quiet" "$(gate_lines | wc -l)" 0
-	# By name beside intel_uncore: it loads, binds nothing, and gives
-	# the CPU as the reason, not intel_uncore.
-	$modprobe xpmu_uncore || fail "model $model: modprobe xpmu_uncore beside intel_uncore"
-	why=$(dmesg | grep -m1 'xpmu_uncore: no native uncore')
-	check "model $model: xpmu_uncore's reason" "${why#*xpmu_uncore: }" \
-		"no native uncore: not an Emerald Rapids (family 6 model $(printf '%#x' "$model"))"
+	# By name beside intel_uncore: refused, with the way to swap.
+	gate_mark
+	if $modprobe xpmu_uncore 2>/tmp/modprobe.err; then
+		fail "model $model: xpmu_uncore loaded beside intel_uncore"
+	fi
+	check "model $model: modprobe's error" "$(grep -c 'Device or resource busy' /tmp/modprobe.err)" 1
+	dmesg_says "model $model: xpmu_uncore's reason" \
+		"xpmu_uncore: the kernel's intel_uncore owns the uncore PMU names: unload it first (rmmod intel_uncore)"
 	check "model $model: intel_uncore's PMUs kept" "$(ls $PMUS | grep -c '^uncore_cha_')" "$pmus"
+	# Swapped by hand: xpmu binds the whole uncore of a Sapphire Rapids
+	# (its own model descriptor), the gate out of the way.
+	rmmod intel_uncore || fail "rmmod intel_uncore"
+	$modprobe xpmu_uncore || fail "model $model: modprobe xpmu_uncore without intel_uncore"
+	dev=$(ls -d /sys/bus/platform/drivers/xpmu-uncore/xpmu-uncore.* 2>/dev/null | head -n 1)
+	check "model $model: the CPU model xpmu took" "$(cat "$dev/cpu_model" 2>&1)" "Sapphire Rapids"
+	check "model $model: xpmu left nothing out" "$(cat "$dev/left_out" 2>&1)" ""
+	check "model $model: xpmu's uncore_cha PMUs, as intel_uncore's" \
+		"$(ls $PMUS | grep -c '^uncore_cha_')" "$pmus"
+	check "model $model: the gate stayed quiet" "$(gate_lines | wc -l)" 0
 	rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
 	rmmod intel_uncore || fail "rmmod intel_uncore"
 	# Without the gate (the package removed, its rules kept).

@@ -18,8 +18,9 @@
 #    model presents stack 8, IDX0, on the OOBMSM's bus; without them it
 #    finds no stack and exits 1), and its IB write, IB read and OB write
 #    of socket 0's stack 0 must be the rates the model counts for them.
-# xpmu_uncore does not bind a Sapphire Rapids: the run through xpmu is
-# left until it does.
+# Each through perf twice: on intel_uncore, then on xpmu_uncore, which
+# binds the Sapphire Rapids in its place (loaded by hand: the package
+# hands only an Emerald Rapids to xpmu).
 # shellcheck disable=SC2034 # read by lib.inc: this runs on either layout
 EMR_ANY_LAYOUT=1
 # shellcheck source=/dev/null
@@ -49,10 +50,10 @@ imc_sample() {
 # counters that count them (0x05, umask 0xcf and 0xf0, as PCM programs
 # them on SPR): "SOCKET ID READS WRITES", a rate "-" when no counter
 # counts that event.
-memory_run() {	# memory_run perf|direct
+memory_run() {	# memory_run perf|xpmu|direct
 	rm -f /tmp/pcm.csv
 	start=$(now)
-	if [ "$1" = perf ]; then
+	if [ "$1" != direct ]; then
 		PCM_USE_UNCORE_PERF=1 pcm-memory 1 -i=10 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
 	else
 		pcm-memory 1 -i=10 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
@@ -102,7 +103,8 @@ memory_run() {	# memory_run perf|direct
 # N % 3 = 1 reads between them, where there is no counter: 0.  (Later
 # PCM reads the channels from the discovery table; PCM_NO_IMC_DISCOVERY=1
 # keeps the old way.)
-memory_vs_model() {	# memory_vs_model perf|direct
+memory_vs_model() {	# memory_vs_model perf|xpmu|direct: perf through intel_uncore,
+			# xpmu through xpmu_uncore, direct on its own
 	mode=$1
 	memory_run "$mode"
 	# The CSV's last line: per socket, ChNRead, ChNWrite, then PMM and
@@ -189,7 +191,7 @@ iio_model_rates() {
 # passed between its two reads (src/pcm-iio.cpp, get_IIO_Samples()): an
 # oversleep under TCG shows as more, never less.  Hence an interval of
 # 8 s (200 ms an event), and up to 8% more.
-iio_vs_model() {	# iio_vs_model perf|direct
+iio_vs_model() {	# iio_vs_model perf|xpmu|direct
 	mode=$1
 	line=$(grep -m 1 '^Socket0,IIO Stack 0 - IDX0 *,Part0,' /tmp/iio.csv)
 	for f in "4 183 IB write" "5 483 IB read" "7 1c0 OB write"; do
@@ -244,8 +246,22 @@ iio_rows perf
 grep '^Socket' /tmp/iio.csv | head -n 4
 iio_vs_model perf
 
-# PCM on its own: intel_uncore gone, PCM programs the iMC through MMIO.
+# The same through xpmu_uncore, in intel_uncore's place.
 rmmod intel_uncore || fail "rmmod intel_uncore"
+/sbin/modprobe xpmu_uncore || fail "modprobe xpmu_uncore"
+imcs=0
+for p in "$PMUS"/uncore_imc_[0-9]*; do
+	[ -e "$p" ] && imcs=$((imcs + 1))
+done
+check "xpmu_uncore's uncore_imc PMUs" "$imcs" 8
+memory_vs_model xpmu
+PCM_USE_UNCORE_PERF=1 pcm-iio 8 -i=1 -csv >/tmp/iio.csv 2>/tmp/iio.err
+check "pcm-iio (xpmu): exit status" $? 0
+iio_rows xpmu
+iio_vs_model xpmu
+rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
+
+# PCM on its own: no uncore driver, PCM programs the iMC through MMIO.
 memory_vs_model direct
 pcm-iio 8 -i=1 -csv >/tmp/iio.csv 2>/tmp/iio.err
 check "pcm-iio (direct): exit status" $? 0

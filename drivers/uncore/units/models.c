@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The CPU models the driver binds, each with the unit types of its uncore.
+ *
+ * Sapphire Rapids (family 6 model 0x8F) and Emerald Rapids (0xCF) share
+ * one uncore design: Linux binds both with the same code and tables
+ * (spr_uncore_init for both in uncore.c's intel_uncore_match), EDAC reads
+ * both iMCs alike (spr_cfg in i10nm_base.c), and Intel PCM programs both
+ * through one path.  Intel's event files differ in names and in some
+ * events' presence, not in encodings: tests/catalog/perfmon-differences-spr
+ * holds the catalog against the SPR files.  So both models carry one unit
+ * list and both quirks (the kernel applies them on SPR and EMR alike).  A
+ * model whose uncore differs gets a list of its own here.
+ */
+
+#include <linux/export.h>
+
+#include <kunit/visibility.h>
+
+#include "units.h"
+
+static const struct xpmu_unc_unit_desc * const spr_emr_units[] = {
+	&xpmu_unc_unit_cha, &xpmu_unc_unit_iio, &xpmu_unc_unit_irp, &xpmu_unc_unit_m2pcie,
+	&xpmu_unc_unit_pcu, &xpmu_unc_unit_imc, &xpmu_unc_unit_m2m, &xpmu_unc_unit_upi,
+	&xpmu_unc_unit_m3upi, &xpmu_unc_unit_mdf, &xpmu_unc_unit_cxlcm, &xpmu_unc_unit_cxldp,
+	&xpmu_unc_unit_ubox, &xpmu_unc_unit_iio_freerun, &xpmu_unc_unit_imc_freerun,
+};
+
+const struct xpmu_unc_cpu_model xpmu_unc_model_emr = {
+	.name = "Emerald Rapids",
+	.units = spr_emr_units,
+	.nr_units = ARRAY_SIZE(spr_emr_units),
+	.quirks = XPMU_UNC_QUIRK_UPI_LINKS | XPMU_UNC_QUIRK_CHA_COUNT,
+};
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_model_emr);
+
+const struct xpmu_unc_cpu_model xpmu_unc_model_spr = {
+	.name = "Sapphire Rapids",
+	.units = spr_emr_units,
+	.nr_units = ARRAY_SIZE(spr_emr_units),
+	.quirks = XPMU_UNC_QUIRK_UPI_LINKS | XPMU_UNC_QUIRK_CHA_COUNT,
+};
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_model_spr);
