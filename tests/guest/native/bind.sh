@@ -20,7 +20,8 @@ check "die 0 uncore bus" "$(echo "$bind" | grep -c "die 0: uncore bus 0000:$EMR_
 check "die 1 uncore bus" "$(echo "$bind" | grep -c "die 1: uncore bus 0000:$EMR_BUS1$")" 1
 check "no unit left out or doubted" \
 	"$(echo "$bind" | grep -c 'not used\|used as the table says\|left out\|disagree\|not checked\|not cross-checked')" 0
-check "bound" "$(echo "$bind" | grep -c 'xpmu-uncore.*: 2 dies, [0-9]* PMUs$')" 1
+check "bound, as an Emerald Rapids" "$(echo "$bind" | grep -c 'xpmu-uncore.*: Emerald Rapids, 2 dies, [0-9]* PMUs$')" 1
+check "the bound device's cpu_model" "$(cat /sys/bus/platform/drivers/xpmu-uncore/xpmu-uncore.*/cpu_model 2>&1)" "Emerald Rapids"
 
 # Each table where the model put it: the OOBMSM (03.1) of a bus of the
 # socket's node.  A kernel with NUMA knows the bus's node and places the table by

@@ -77,7 +77,6 @@ if [ "$model" != 207 ]; then
 		"$(ls $PMUS | grep -c '^uncore_cha_')" "$pmus"
 	check "model $model: the gate stayed quiet" "$(gate_lines | wc -l)" 0
 	rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
-	rmmod intel_uncore || fail "rmmod intel_uncore"
 	# Without the gate (the package removed, its rules kept).
 	mv /usr/lib/xpmu-dkms/uncore-gate /tmp/gate
 	$modprobe intel_uncore
