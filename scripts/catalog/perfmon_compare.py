@@ -16,18 +16,12 @@ guide's mesh events (2.1, and M2M's own in 2.7.5) have no EMR entry:
 Intel left them out of its EMR files.  They are held against the Ice
 Lake-SP files (same mesh, same encodings) instead.
 
-With --cpu SPR the same catalog is held against Intel's Sapphire Rapids
-files instead: the driver binds SPR too (Linux's intel_uncore drives SPR
-and EMR with the same code) and presents the same aliases there.  The
-mesh fallback to Ice Lake-SP is the same.
-
 Every finding that is not "same" must match a line of the reviewed list
-(tests/catalog/perfmon-differences, or perfmon-differences-spr: a pattern
-and the reason), and every line of the list must match a finding.
+(tests/catalog/perfmon-differences: a pattern and the reason), and every
+line of the list must match a finding.
 
 Usage:
-    perfmon_compare.py [--cpu EMR|SPR] [--data data/emr]
-                       [--perfmon data/perfmon]
+    perfmon_compare.py [--data data/emr] [--perfmon data/perfmon]
                        [--reviewed tests/catalog/perfmon-differences]
                        [--all]
 Exit status 1 when a finding is unreviewed or a reviewed line is stale.
@@ -61,11 +55,6 @@ FIELDS = ("control", "counters")
 # M2M's mesh select bit (guide 2.1): control bit 55.
 M2M_MESH_BIT = 1 << 55
 KINDS = ("same", "renamed", "different", "ours-only", "intel-only")
-
-# The CPUs whose files (data/perfmon/<CPU>, README there) the catalog is
-# held against, and the reviewed list of each.  The findings carry the
-# CPU in lower case as their ref.
-CPUS = {"EMR": "perfmon-differences", "SPR": "perfmon-differences-spr"}
 
 
 def ours(data_dir):
@@ -286,31 +275,31 @@ def judge(findings, reviewed):
     return unreviewed, stale
 
 
-def run(data_dir, perfmon_dir, cpu="EMR"):
-    """All findings: @cpu's files for every alias, ICX for the mesh ones."""
+def run(data_dir, perfmon_dir):
+    """All findings: EMR for every alias, ICX for the mesh ones."""
     our = ours(data_dir)
-    ref = intel(sorted(glob.glob(os.path.join(perfmon_dir, cpu, "*.json"))))
+    emr = intel(sorted(glob.glob(os.path.join(perfmon_dir, "EMR",
+                                              "*.json"))))
     icx = intel(sorted(glob.glob(os.path.join(perfmon_dir, "ICX",
                                               "*.json"))))
-    found = compare(our, ref, cpu.lower())
-    # A mesh alias Intel's files lack is checked against ICX instead.
+    found = compare(our, emr, "emr")
+    # A mesh alias Intel's EMR files lack is checked against ICX instead.
     missing = {stem: {} for stem in our}
     for kind, stem, text, _ in found:
         if kind == "ours-only" and our[stem][text]["mesh"]:
             missing[stem][text] = our[stem][text]
     found = [f for f in found if f[2] not in missing[f[1]]]
-    return (found + m2m_mesh_bit(our, cpu.lower())
-            + mesh_check(missing, icx))
+    return found + m2m_mesh_bit(our) + mesh_check(missing, icx)
 
 
-def m2m_mesh_bit(our, source="emr"):
+def m2m_mesh_bit(our):
     """M2M's copies of the mesh events must set its mesh select bit.
 
-    Guide 2.1; Intel's EMR and SPR files carry it as UMaskExt 0x800000 on
-    the two M2M mesh events they keep (CMS_CLOCKTICKS, EGRESS_ORDERING).
+    Guide 2.1; Intel's EMR files carry it as UMaskExt 0x800000 on the two
+    M2M mesh events they keep (CMS_CLOCKTICKS, EGRESS_ORDERING).
     """
     return [("different", "m2m", f"{a} control={f['control']:#x} lacks "
-             f"the M2M mesh bit {M2M_MESH_BIT:#x}", source)
+             f"the M2M mesh bit {M2M_MESH_BIT:#x}", "emr")
             for a, f in sorted(our["m2m"].items())
             if f["mesh"] and not f["control"] & M2M_MESH_BIT]
 
@@ -359,13 +348,11 @@ def names(data_dir, perfmon_dir):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--cpu", choices=sorted(CPUS), default="EMR",
-                    help="whose event files to hold the catalog against")
     ap.add_argument("--data", default=os.path.join(TOP, "data", "emr"))
     ap.add_argument("--perfmon", default=os.path.join(TOP, "data",
                                                       "perfmon"))
-    ap.add_argument("--reviewed", help="default: the CPU's list in "
-                    "tests/catalog (" + ", ".join(CPUS.values()) + ")")
+    ap.add_argument("--reviewed", default=os.path.join(
+        TOP, "tests", "catalog", "perfmon-differences"))
     ap.add_argument("--all", action="store_true",
                     help="print every finding, reviewed or not")
     ap.add_argument("--names", metavar="FILE",
@@ -377,10 +364,8 @@ def main(argv=None):
             f.write(names(args.data, args.perfmon))
         return 0
 
-    reviewed = args.reviewed or os.path.join(TOP, "tests", "catalog",
-                                             CPUS[args.cpu])
-    findings = run(args.data, args.perfmon, args.cpu)
-    unreviewed, stale = judge(findings, load_reviewed(reviewed))
+    findings = run(args.data, args.perfmon)
+    unreviewed, stale = judge(findings, load_reviewed(args.reviewed))
     if args.all:
         for f in findings:
             print(key(f))
