@@ -49,7 +49,10 @@ class Committed(unittest.TestCase):
         with open(os.path.join(PERFMON, "README"), encoding="utf-8") as f:
             sums = [line.split() for line in f.read().split("sha256:\n")[1]
                     .splitlines() if line.strip()]
-        self.assertEqual(len(sums), 4)
+        self.assertEqual(len(sums), 6)
+        # Each CPU's two files (uncore and uncore experimental).
+        self.assertEqual(sorted(name.split("/")[0] for _, name in sums),
+                         sorted(2 * ["EMR", "ICX", "SPR"]))
         for digest, name in sums:
             with open(os.path.join(PERFMON, name), "rb") as f:
                 self.assertEqual(hashlib.sha256(f.read()).hexdigest(),
