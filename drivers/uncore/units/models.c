@@ -6,11 +6,12 @@
  * one uncore design: Linux binds both with the same code and tables
  * (spr_uncore_init for both in uncore.c's intel_uncore_match), EDAC reads
  * both iMCs alike (spr_cfg in i10nm_base.c), and Intel PCM programs both
- * through one path.  Intel's event files differ in names and in some
- * events' presence, not in encodings: tests/catalog/perfmon-differences-spr
- * holds the catalog against the SPR files.  So both models carry one unit
- * list and both quirks (the kernel applies them on SPR and EMR alike).  A
- * model whose uncore differs gets a list of its own here.
+ * through one path.  Intel's SPR event files are its EMR ones field for
+ * field, but for 22 CHA events of a CXL target that only the EMR files list
+ * and the catalog offers on neither (scripts/catalog/perfmon_models.py).
+ * So both models carry one unit list, with one catalog, and both quirks
+ * (the kernel applies them on SPR and EMR alike).  A model whose uncore
+ * differs gets a list of its own here.
  */
 
 #include <linux/export.h>
