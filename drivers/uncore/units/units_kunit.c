@@ -19,9 +19,21 @@
 /* The longest name the core gives a PMU: uncore_<name>_<u16 id>. */
 #define LONGEST_SUFFIX	"uncore__65535"
 
+static const struct xpmu_unc_cpu_model *const models[] = {
+	&xpmu_unc_model_spr, &xpmu_unc_model_emr,
+};
+
+/* The model under test: KUNIT_ARRAY_PARAM passes a pointer to models[i]. */
+static const struct xpmu_unc_cpu_model *param_model(struct kunit *test)
+{
+	const struct xpmu_unc_cpu_model *const *m = test->param_value;
+
+	return *m;
+}
+
 static void units_are_named(struct kunit *test)
 {
-	const struct xpmu_unc_cpu_model *m = test->param_value;
+	const struct xpmu_unc_cpu_model *m = param_model(test);
 	const size_t room = sizeof_field(struct xpmu_unc_pmu, name) -
 			    sizeof(LONGEST_SUFFIX);
 	unsigned int i;
@@ -43,7 +55,7 @@ static void units_are_named(struct kunit *test)
 
 static void units_are_listed_once(struct kunit *test)
 {
-	const struct xpmu_unc_cpu_model *m = test->param_value;
+	const struct xpmu_unc_cpu_model *m = param_model(test);
 	unsigned int i, j;
 
 	for (i = 0; i < m->nr_units; i++) {
@@ -88,7 +100,7 @@ static void unit_kind_agrees(struct kunit *test, const char *entry,
 
 static void units_kind_agrees_with_hooks(struct kunit *test)
 {
-	const struct xpmu_unc_cpu_model *m = test->param_value;
+	const struct xpmu_unc_cpu_model *m = param_model(test);
 	unsigned int i;
 
 	for (i = 0; i < m->nr_units; i++)
@@ -99,7 +111,7 @@ static void units_kind_agrees_with_hooks(struct kunit *test)
 /* A derived unit hangs off units of a type the table lists. */
 static void units_derive_from_listed_types(struct kunit *test)
 {
-	const struct xpmu_unc_cpu_model *m = test->param_value;
+	const struct xpmu_unc_cpu_model *m = param_model(test);
 	unsigned int i, j, found;
 
 	for (i = 0; i < m->nr_units; i++) {
@@ -125,7 +137,7 @@ static void units_derive_from_listed_types(struct kunit *test)
  */
 static void ubox_registers_are_pcms(struct kunit *test)
 {
-	const struct xpmu_unc_cpu_model *m = test->param_value;
+	const struct xpmu_unc_cpu_model *m = param_model(test);
 	static const u32 ctl[] = { 0x2FD2, 0x2FD3 }, ctr[] = { 0x2FD8, 0x2FD9 };
 	const struct xpmu_unc_unit_desc *d = NULL;
 	const struct xpmu_unc_disc_unit *u;
@@ -153,10 +165,6 @@ static void ubox_registers_are_pcms(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_unc_catalog_counters(d->catalog, 0x42) & 0x3,
 			0x3ULL);
 }
-
-static const struct xpmu_unc_cpu_model *const models[] = {
-	&xpmu_unc_model_spr, &xpmu_unc_model_emr,
-};
 
 static void model_desc(const struct xpmu_unc_cpu_model *const *m, char *desc)
 {
