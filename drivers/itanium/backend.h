@@ -187,7 +187,7 @@ struct xpmu_ia_req {
 	int assign;
 };
 
-/* Names of the rules, for the pr_debug of a refusal. */
+/* Names of the rules, for the debug line of a refusal. */
 extern const char *const xpmu_ia_rule_names[];
 enum xpmu_ia_rule {
 	XPMU_IA_RULE_NONE,

@@ -448,8 +448,8 @@ static int ia_add(struct perf_event *event, int flags)
 	if (!cpu->reset)
 		ia_reset_keep(p, cpu);
 	if (!ext_fits(event, cpu->added, n)) {
-		pr_debug("%s: cpu %d: cannot add event: its qualification, EAR or trace buffer settings differ from a running event's\n",
-			 p->m->name, smp_processor_id());
+		dev_dbg(p->pmu.dev, "cpu %d: cannot add event: its qualification, EAR or trace buffer settings differ from a running event's\n",
+			smp_processor_id());
 		return -EAGAIN;
 	}
 	for (i = 0; i < n; i++) {
@@ -458,8 +458,8 @@ static int ia_add(struct perf_event *event, int flags)
 	}
 	reqs[n] = req_of(event);
 	if (xpmu_ia_schedule(p->m, reqs, n + 1, &rule)) {
-		pr_debug("%s: cpu %d: cannot add event: %s\n", p->m->name,
-			 smp_processor_id(), xpmu_ia_rule_names[rule]);
+		dev_dbg(p->pmu.dev, "cpu %d: cannot add event: %s\n",
+			smp_processor_id(), xpmu_ia_rule_names[rule]);
 		return -EAGAIN;
 	}
 
@@ -647,14 +647,13 @@ static int ia_validate_group(struct xpmu_ia_pmu *p, struct perf_event *event)
 			if (sib->pmu == event->pmu && sib != event)
 				fits = fits && ext_fits(event, &sib, 1);
 		if (!fits) {
-			pr_debug("%s: group refused: members need different qualification, EAR or trace buffer settings\n",
-				 p->m->name);
+			dev_dbg(p->pmu.dev, "group refused: members need different qualification, EAR or trace buffer settings\n");
 			return -EINVAL;
 		}
 	}
 	if (xpmu_ia_schedule(p->m, reqs, n, &rule)) {
-		pr_debug("%s: group of %u events refused: %s\n", p->m->name, n,
-			 xpmu_ia_rule_names[rule]);
+		dev_dbg(p->pmu.dev, "group of %u events refused: %s\n", n,
+			xpmu_ia_rule_names[rule]);
 		return -EINVAL;
 	}
 	return 0;
@@ -741,13 +740,13 @@ static int ia_event_check_attr(struct xpmu_ia_pmu *p, struct perf_event *event)
 		return -EINVAL;
 	}
 	if (ia_check_excludes(attr, &why)) {
-		pr_debug("%s: %s\n", p->m->name, why);
+		dev_dbg(p->pmu.dev, "%s\n", why);
 		return -EINVAL;
 	}
 	/* A sample's IP is the interrupted one: any skid (overflow.c). */
 	if (attr->precise_ip) {
-		pr_debug("%s: precise_ip %u: samples have no skid bound\n",
-			 p->m->name, attr->precise_ip);
+		dev_dbg(p->pmu.dev, "precise_ip %u: samples have no skid bound\n",
+			attr->precise_ip);
 		return xpmu_attr_unsupported(attr);
 	}
 	return 0;
@@ -756,7 +755,7 @@ static int ia_event_check_attr(struct xpmu_ia_pmu *p, struct perf_event *event)
 /*
  * @event's config decoded against the model and the catalog, and its
  * config1, config2 and branch_sample_type into the extensions (qual.c),
- * in a new xpmu_ia_event; or an ERR_PTR, with a pr_debug naming the rule.
+ * in a new xpmu_ia_event; or an ERR_PTR, with a dev_dbg naming the rule.
  */
 static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 					     struct perf_event *event)
@@ -768,8 +767,7 @@ static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 	int ret;
 
 	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {
-		pr_debug("%s: config %#llx refused: %s\n", p->m->name,
-			 attr->config, why);
+		dev_dbg(p->pmu.dev, "config %#llx refused: %s\n", attr->config, why);
 		return ERR_PTR(-EINVAL);
 	}
 	ev = kzalloc(sizeof(*ev), GFP_KERNEL);
@@ -782,9 +780,9 @@ static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 		ret = -EOPNOTSUPP;
 	}
 	if (ret) {
-		pr_debug("%s: config %#llx/%#llx/%#llx, branch_sample_type %#llx refused: %s\n",
-			 p->m->name, attr->config, attr->config1, attr->config2,
-			 has_branch_stack(event) ? attr->branch_sample_type : 0, why);
+		dev_dbg(p->pmu.dev, "config %#llx/%#llx/%#llx, branch_sample_type %#llx refused: %s\n",
+			attr->config, attr->config1, attr->config2,
+			has_branch_stack(event) ? attr->branch_sample_type : 0, why);
 		kfree(ev);
 		return ERR_PTR(ret == -EOPNOTSUPP ? xpmu_attr_unsupported(attr) : ret);
 	}
@@ -866,7 +864,7 @@ static void ia_event_chain_output(struct perf_event *event,
  * @event: the new event.
  *
  * Context: process context.
- * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a dev_dbg
  * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when refused;
  * -EACCES for .all on a per-task event without CAP_PERFMON; -ENOMEM;
  * -ENODEV if the backend is going away.

@@ -614,8 +614,8 @@ static int event_filter(struct xpmu_unc_pmu *xp, struct perf_event *event,
 	if (f->enable ? cfg[0] & f->enable : reg->config) {
 		reg->idx = 0;
 	} else if (reg->config) {
-		pr_debug("%s: filter value %#llx set, but the event does not enable the filter\n",
-			 xp->name, reg->config);
+		dev_dbg(xp->pmu.dev, "filter value %#llx set, but the event does not enable the filter\n",
+			reg->config);
 		return -EINVAL;
 	}
 	return 0;
@@ -638,18 +638,15 @@ static void xpmu_unc_event_destroy(struct perf_event *event)
 static int event_check_counting(struct xpmu_unc_pmu *xp, struct perf_event *event)
 {
 	if (is_sampling_event(event)) {
-		pr_debug("%s: sampling is not supported: uncore counters raise no per-cpu interrupt\n",
-			 xp->name);
+		dev_dbg(xp->pmu.dev, "sampling is not supported: uncore counters raise no per-cpu interrupt\n");
 		return -EINVAL;
 	}
 	if (event->attr.precise_ip || has_branch_stack(event)) {
-		pr_debug("%s: precise_ip and branch stacks are sample properties: uncore counters take no samples\n",
-			 xp->name);
+		dev_dbg(xp->pmu.dev, "precise_ip and branch stacks are sample properties: uncore counters take no samples\n");
 		return xpmu_attr_unsupported(&event->attr);
 	}
 	if (event->cpu < 0 || (event->attach_state & PERF_ATTACH_TASK)) {
-		pr_debug("%s: per-task counting is not supported: counts are per die\n",
-			 xp->name);
+		dev_dbg(xp->pmu.dev, "per-task counting is not supported: counts are per die\n");
 		return -EINVAL;
 	}
 	return 0;
@@ -662,8 +659,8 @@ static int event_check_config(struct xpmu_unc_pmu *xp, const u64 cfg[3])
 
 	for (i = 0; i < ARRAY_SIZE(xp->known); i++) {
 		if (cfg[i] & ~xp->known[i]) {
-			pr_debug("%s: config%.0d bits %#llx are not defined\n",
-				 xp->name, i, cfg[i] & ~xp->known[i]);
+			dev_dbg(xp->pmu.dev, "config%.0d bits %#llx are not defined\n", i,
+				cfg[i] & ~xp->known[i]);
 			return -EINVAL;
 		}
 	}
@@ -684,19 +681,17 @@ static int event_die(struct xpmu_unc_pmu *xp, struct perf_event *event,
 	const struct xpmu_unc_box *box;
 
 	if (die < 0 || die >= xp->uncore->hw->nr_dies || !xp->boxes[die]) {
-		pr_debug("%s: cpu %d: its die has no such unit\n", xp->name,
-			 event->cpu);
+		dev_dbg(xp->pmu.dev, "cpu %d: its die has no such unit\n", event->cpu);
 		return -ENODEV;
 	}
 	box = xp->boxes[die];
 	if (!box->unit->num_regs && !event_is_fixed(xp, event)) {
-		pr_debug("%s: it has only fixed or free-running counters: see its events/\n",
-			 xp->name);
+		dev_dbg(xp->pmu.dev, "it has only fixed or free-running counters: see its events/\n");
 		return -EINVAL;
 	}
 	if (box->unit->access == XPMU_UNC_ACCESS_MMIO && upper_32_bits(cfg[0])) {
-		pr_debug("%s: config bits %#llx: this unit's controls are 32 bits\n",
-			 xp->name, event->attr.config & GENMASK_ULL(63, 32));
+		dev_dbg(xp->pmu.dev, "config bits %#llx: this unit's controls are 32 bits\n",
+			event->attr.config & GENMASK_ULL(63, 32));
 		return -EINVAL;
 	}
 	*cpu = READ_ONCE(xp->uncore->die_cpu[die]);
@@ -709,8 +704,8 @@ static int event_check_group(struct xpmu_unc_box *box, struct perf_event *event)
 	int ret = xpmu_unc_validate_group(box, event);
 
 	if (ret)
-		pr_debug("%s: group does not fit the %u counters and one filter\n",
-			 box->pmu->name, box->unit->num_regs);
+		dev_dbg(box->pmu->pmu.dev, "group does not fit the %u counters and one filter\n",
+			box->unit->num_regs);
 	return ret;
 }
 
@@ -720,7 +715,7 @@ static int event_check_group(struct xpmu_unc_box *box, struct perf_event *event)
  * @event: the new event.
  *
  * Context: process context.
- * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a pr_debug
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a dev_dbg
  * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when
  * refused; -ENODEV if the cpu's die has no such unit or no reader cpu, or
  * the backend is going away.

@@ -54,9 +54,9 @@ memory_run() {	# memory_run perf|xpmu|direct
 	rm -f /tmp/pcm.csv
 	start=$(now)
 	if [ "$1" != direct ]; then
-		PCM_USE_UNCORE_PERF=1 pcm-memory 2 -i=6 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
+		PCM_USE_UNCORE_PERF=1 pcm-memory 1 -i=10 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
 	else
-		pcm-memory 2 -i=6 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
+		pcm-memory 1 -i=10 -csv >/tmp/pcm.csv 2>/tmp/pcm.err &
 	fi
 	pid=$!
 	n=0
@@ -87,12 +87,15 @@ memory_run() {	# memory_run perf|xpmu|direct
 		}' /tmp/t0 /tmp/t1 >/tmp/model
 }
 
-# pcm-memory's figures against the model's, within -3% and +8%: PCM
-# divides by the time between two time stamps that do not bracket its
-# reads of the counters, which take long under TCG (MMIO, perf's reads
-# on every socket), so that it shows more than the model by the time its
-# reads take over its interval: 2-3% over 1 s intervals on a quiet host,
-# and 8% through intel_uncore on a loaded one.  Hence 2-s intervals.
+# pcm-memory's figures against the model's, within 8% either way: PCM
+# divides each interval's counts by the time between two time stamps that
+# do not bracket its reads of the counters, which take long under TCG
+# (MMIO, perf's reads on every socket) and are late by different amounts
+# on a loaded host: one line's channel read up to 8.2% over the model
+# through intel_uncore.  Over several lines the delays cancel but for the
+# first read's and the last's, so what is compared is the mean of every
+# line but the first (which has PCM's start-up in it): measured 2.8% under
+# to 4.7% over on a loaded host.
 # The model's channels count 1 to 4 times some 4,880 MB/s here (its CAS
 # shares, xpmu-emr-block.c): another channel's figure, where it differs,
 # is at least 25% off.  Through perf its channel N
@@ -109,15 +112,25 @@ memory_vs_model() {	# memory_vs_model perf|xpmu|direct: perf through intel_uncor
 			# xpmu through xpmu_uncore, direct on its own
 	mode=$1
 	memory_run "$mode"
-	# The CSV's last line: per socket, ChNRead, ChNWrite, then PMM and
-	# totals; the header line names the columns.
+	# The CSV's lines: per socket, ChNRead, ChNWrite, then PMM and
+	# totals; the header line names the columns.  Each column's mean over
+	# the lines but the first.
 	rm -f /tmp/pcm.extra
 	awk -F, -v mode="$mode" '
 		/^,,SKT/ {for (i = 3; i <= NF; i++) skt[i] = substr($i, 4); next}
 		/^Date,Time/ {for (i = 3; i <= NF; i++) h[i] = $i; next}
-		/^[0-9][0-9-]*,[0-9][0-9:.]*,/ {last = $0}
+		/^[0-9][0-9-]*,[0-9][0-9:.]*,/ {
+			if (lines++ == 0)
+				next
+			for (i = 3; i <= NF; i++)
+				sum[i] += $i
+			n = NF
+		}
 		END {
-			n = split(last, v, ",")
+			if (lines < 2)
+				exit
+			for (i = 3; i <= n; i++)
+				v[i] = sum[i] / (lines - 1)
 			for (i = 3; i <= n; i++) {
 				if (h[i] !~ /^Ch[0-9]+Read$/ || skt[i] !~ /^[0-9]+$/)
 					continue
@@ -146,7 +159,7 @@ memory_vs_model() {	# memory_vs_model perf|xpmu|direct: perf through intel_uncor
 			fi
 			m=$(awk -v r="$3" 'BEGIN {printf "%.2f", r * 64000}')
 			within "pcm-memory ($mode) socket $s Ch$1 $2 (MB/s) against the model's channel $id ($m)" \
-				"${4:-}" "$(awk -v m="$m" 'BEGIN {print m * 0.97}')" "$(awk -v m="$m" 'BEGIN {print m * 1.08}')"
+				"${4:-}" "$(awk -v m="$m" 'BEGIN {print m * 0.92}')" "$(awk -v m="$m" 'BEGIN {print m * 1.08}')"
 		done
 	done </tmp/model
 }
@@ -171,19 +184,20 @@ iio_model_rates() {
 		n=$((n + 1))
 	done
 	sleep 1
-	for c in 0 1 2 3; do echo "$c $(emr_total 0 iio 0 $c)"; done >/tmp/i0
-	t0=$(now)
+	# Each count with the time it was read at: a read of the model takes
+	# long on a loaded host, and one time stamp for four reads made the
+	# rates up to a third low.
+	for c in 0 1 2 3; do echo "$c $(now) $(emr_total 0 iio 0 $c)"; done >/tmp/i0
 	sleep 3
-	for c in 0 1 2 3; do
-		echo "$c $(emr_total 0 iio 0 $c) $(emr_field 0 iio 0 $c 3)"
-	done >/tmp/i1
-	t1=$(now)
+	for c in 0 1 2 3; do echo "$c $(now) $(emr_total 0 iio 0 $c)"; done >/tmp/i1
+	for c in 0 1 2 3; do echo "$c $(emr_field 0 iio 0 $c 3)"; done >/tmp/ic
 	# done with it: its counts are not what is compared
 	kill $pid 2>/dev/null
 	wait $pid
-	awk -v dt="$t0 $t1" "$AWK_LIB"'BEGIN {split(dt, t, " "); ns = (t[2] - t[1]) * 1e9}
-		NR == FNR {b[$1] = $2; next}
-		{printf "%x %s\n", hex($3, 4), ($2 - b[$1]) / ns}' /tmp/i0 /tmp/i1 >/tmp/iio.model
+	awk "$AWK_LIB"'FILENAME == ARGV[1] {code[$1] = $2; next}
+		FILENAME == ARGV[2] {t[$1] = $2; b[$1] = $3; next}
+		{printf "%x %s\n", hex(code[$1], 4), ($3 - b[$1]) / (($2 - t[$1]) * 1e9)}' \
+		/tmp/ic /tmp/i0 /tmp/i1 >/tmp/iio.model
 }
 
 # pcm-iio's Part0 figures of socket 0's IIO stack 0 (bytes a second, 4
