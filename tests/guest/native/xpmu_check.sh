@@ -57,6 +57,8 @@ check "JSON verdicts as the text's" "$(cat /tmp/xc.jv)" \
 # the kernel, the Ubox functions (2 lines each), CHAs in each table, a PMU
 check "JSON: the machine, PCI functions, discovery, PMUs" \
 	"$(grep -c '"kernel": \|"address": "0000:[0-9a-f]*:00.0", "device": "0x3250"\|"fact": "unit type 0: 60"\|"name": "uncore_cha_0"' /tmp/xc.json)" 8
+check "report: the model xpmu took the machine for, nothing left out" \
+	"$(grep -c '^  xpmu_cpu_model *Emerald Rapids$\|^  xpmu_left_out *$' /tmp/xc.txt)" 2
 check "report: both OOBMSMs' PMON DVSEC" \
 	"$(grep -c '0x09a7  DVSEC at 0x[0-9a-f]*: vendor 0x8086 id 1 ' /tmp/xc.txt)" 2
 
