@@ -12,6 +12,8 @@ src=${1:-$(scripts/kernel-source.sh)}
 ignore=$(grep -v -e '^#' -e '^$' scripts/checkpatch.ignore | paste -sd, -)
 mapfile -t files < <(find drivers include tests -name '*.[ch]' | sort)
 [ ${#files[@]} -gt 0 ] || die "no C files found"
+# Without it every run would be "clean": perl's complaint is no finding.
+[ -f "$src/scripts/checkpatch.pl" ] || die "no scripts/checkpatch.pl in $src"
 out=$(perl "$src/scripts/checkpatch.pl" --strict --no-tree --terse \
 	--show-types --ignore "$ignore" -f "${files[@]}" 2>&1 |
 	grep -E ': (ERROR|WARNING|CHECK):' || true)
