@@ -46,37 +46,22 @@ import json
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import units_def  # noqa: E402
+
 TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 PERFMON_EMR = os.path.join(TOP, "data", "perfmon", "EMR")
 
-# PMU name stems (drivers/uncore/units/*.c) in the order of units.h.
-STEMS = ["cha", "iio", "irp", "m2pcie", "pcu", "imc", "m2m", "upi",
-         "m3upi", "mdf", "cxlcm", "cxldp"]
-
-# Counters of each unit type (guide Table 1-7, "# Counters/Box"; IIO's and
-# the PCU's "+1"/"+2" are fixed counters, no event's "Ctrs").  An event
-# these all count is not a restriction: the driver lets an event code the
-# catalog does not list use every counter of the box.
-COUNTERS = {"cha": 4, "iio": 4, "irp": 2, "m2pcie": 4, "pcu": 4, "imc": 4,
-            "m2m": 4, "upi": 4, "m3upi": 4, "mdf": 4, "cxlcm": 8,
-            "cxldp": 4}
-
-# Intel's "Unit" and EventName prefix for each PMU name stem (Intel's
-# event files, data/perfmon).
-INTEL_UNIT = {
-    "cha": ("CHA", "UNC_CHA_"),
-    "iio": ("IIO", "UNC_IIO_"),
-    "irp": ("IRP", "UNC_I_"),
-    "m2pcie": ("M2PCIe", "UNC_M2P_"),
-    "pcu": ("PCU", "UNC_P_"),
-    "imc": ("iMC", "UNC_M_"),
-    "m2m": ("M2M", "UNC_M2M_"),
-    "upi": ("UPI LL", "UNC_UPI_"),
-    "m3upi": ("M3UPI", "UNC_M3UPI_"),
-    "mdf": ("MDF", "UNC_MDF_"),
-    "cxlcm": ("CXLCM", "UNC_CXLCM_"),
-    "cxldp": ("CXLDP", "UNC_CXLDP_"),
-}
+# The unit types with a catalog, in include/xpmu/uncore/units.def's order
+# (XPMU_UNIT_CAT and _EXT lines): their PMU name stems; their counters
+# (guide Table 1-7, "# Counters/Box"), all of which an event code the
+# catalog does not list may use, so that an event these all count is not
+# a restriction; and the "Unit" and EventName prefix of their events in
+# Intel's event files (data/perfmon).
+CATALOG_UNITS = units_def.catalog_units()
+STEMS = [u.stem for u in CATALOG_UNITS]
+COUNTERS = {u.stem: u.counters for u in CATALOG_UNITS}
+INTEL_UNIT = {u.stem: (u.intel_unit, u.intel_prefix) for u in CATALOG_UNITS}
 
 # Bit position of each perf config field in the counter control
 # register (guide Table 1-3; IIO Table 2-182's ch_mask/fc_mask).  The

@@ -61,7 +61,9 @@ TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 SEED = seeds.EMR_GUIDE
 
 # Chapter 2 section of each catalog file (guide 2.1-2.12; 2.12 holds CXL
-# CM in 2.12.2-2.12.3 and CXL DP from 2.12.4 on).
+# CM in 2.12.2-2.12.3 and CXL DP from 2.12.4 on).  Not emr_catalog.py's
+# UNITS: a second reading of where each unit's events are, so that a wrong
+# section there shows as a difference here.
 SECTIONS = {"cms": "1", "cha": "2", "imc": "3", "iio": "4", "irp": "5",
             "upi": "6", "m2m": "7", "m2pcie": "8", "m3upi": "9",
             "pcu": "10", "mdf": "11", "cxlcm": "12", "cxldp": "12"}

@@ -31,12 +31,8 @@ spec = importlib.util.spec_from_file_location("emr_sysfs", SCRIPT)
 emr_sysfs = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(emr_sysfs)
 
-
-# Counters per box, guide Table 1-7 (IIO's "+1" and the PCU's "+2" are
-# fixed counters): an event no "Ctrs" restricts may use all of them.
-TABLE_1_7 = {"cha": 4, "iio": 4, "irp": 2, "m2pcie": 4, "pcu": 4, "imc": 4,
-             "m2m": 4, "upi": 4, "m3upi": 4, "mdf": 4, "cxlcm": 8,
-             "cxldp": 4}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from table_1_7 import TABLE_1_7  # noqa: E402
 
 
 def read_events_c():

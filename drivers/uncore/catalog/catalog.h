@@ -41,11 +41,11 @@ struct xpmu_unc_catalog {
 	unsigned int nr_restricts;
 };
 
-extern const struct xpmu_unc_catalog xpmu_unc_catalog_cha, xpmu_unc_catalog_iio,
-	xpmu_unc_catalog_irp, xpmu_unc_catalog_m2pcie, xpmu_unc_catalog_pcu,
-	xpmu_unc_catalog_imc, xpmu_unc_catalog_m2m, xpmu_unc_catalog_upi,
-	xpmu_unc_catalog_m3upi, xpmu_unc_catalog_mdf, xpmu_unc_catalog_cxlcm,
-	xpmu_unc_catalog_cxldp;
+/* The generated catalogs, one per units.def type that has one. */
+#define XPMU_UNIT(...)
+#define XPMU_UNIT_CAT(stem, ...)					\
+	extern const struct xpmu_unc_catalog xpmu_unc_catalog_##stem;
+#include <xpmu/uncore/units.def>
 
 u64 xpmu_unc_catalog_counters(const struct xpmu_unc_catalog *cat, u8 event);
 

@@ -21,12 +21,10 @@ struct catalog_case {
 };
 
 static const struct catalog_case catalog_cases[] = {
-	{ "cha", &xpmu_unc_catalog_cha },	{ "iio", &xpmu_unc_catalog_iio },
-	{ "irp", &xpmu_unc_catalog_irp },	{ "m2pcie", &xpmu_unc_catalog_m2pcie },
-	{ "pcu", &xpmu_unc_catalog_pcu },	{ "imc", &xpmu_unc_catalog_imc },
-	{ "m2m", &xpmu_unc_catalog_m2m },	{ "upi", &xpmu_unc_catalog_upi },
-	{ "m3upi", &xpmu_unc_catalog_m3upi }, { "mdf", &xpmu_unc_catalog_mdf },
-	{ "cxlcm", &xpmu_unc_catalog_cxlcm }, { "cxldp", &xpmu_unc_catalog_cxldp },
+#define XPMU_UNIT(...)
+#define XPMU_UNIT_CAT(stem, ...)					\
+	{ #stem, &xpmu_unc_catalog_##stem },
+#include <xpmu/uncore/units.def>
 };
 
 static void catalog_case_desc(const struct catalog_case *c, char *desc)

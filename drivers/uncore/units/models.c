@@ -20,11 +20,10 @@
 
 #include "units.h"
 
+/* Every type of units.def: the SPR/EMR uncore has them all. */
 static const struct xpmu_unc_unit_desc * const spr_emr_units[] = {
-	&xpmu_unc_unit_cha, &xpmu_unc_unit_iio, &xpmu_unc_unit_irp, &xpmu_unc_unit_m2pcie,
-	&xpmu_unc_unit_pcu, &xpmu_unc_unit_imc, &xpmu_unc_unit_m2m, &xpmu_unc_unit_upi,
-	&xpmu_unc_unit_m3upi, &xpmu_unc_unit_mdf, &xpmu_unc_unit_cxlcm, &xpmu_unc_unit_cxldp,
-	&xpmu_unc_unit_ubox, &xpmu_unc_unit_iio_freerun, &xpmu_unc_unit_imc_freerun,
+#define XPMU_UNIT(stem, ...)	(&xpmu_unc_unit_##stem),
+#include <xpmu/uncore/units.def>
 };
 
 const struct xpmu_unc_cpu_model xpmu_unc_model_emr = {

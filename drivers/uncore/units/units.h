@@ -23,25 +23,14 @@ extern const struct xpmu_format xpmu_unc_formats_baseline[XPMU_UNC_FORMATS_BASEL
 extern const struct xpmu_format xpmu_unc_formats_umask_ext[XPMU_UNC_FORMATS_UMASK_EXT];
 extern const struct xpmu_format xpmu_unc_formats_freerun[XPMU_UNC_FORMATS_FREERUN];
 
-extern const struct xpmu_unc_unit_desc xpmu_unc_unit_cha, xpmu_unc_unit_iio,
-	xpmu_unc_unit_irp, xpmu_unc_unit_m2pcie, xpmu_unc_unit_pcu, xpmu_unc_unit_imc,
-	xpmu_unc_unit_m2m, xpmu_unc_unit_upi, xpmu_unc_unit_m3upi, xpmu_unc_unit_mdf,
-	xpmu_unc_unit_cxlcm, xpmu_unc_unit_cxldp, xpmu_unc_unit_ubox,
-	xpmu_unc_unit_iio_freerun, xpmu_unc_unit_imc_freerun;
+/* Every description units.def lists, xpmu_unc_unit_<stem>. */
+#define XPMU_UNIT(stem, ...)						\
+	extern const struct xpmu_unc_unit_desc xpmu_unc_unit_##stem;
+#include <xpmu/uncore/units.def>
 
 /* units/imc.c */
 int xpmu_unc_imc_locate(const struct xpmu_unc_machine *uncore, unsigned int die,
 			const struct xpmu_unc_disc_unit *unit, unsigned int *imc,
 			unsigned int *channel);
-
-#define XPMU_UNC_UNIT_EXT(stem, utype)					\
-	const struct xpmu_unc_unit_desc xpmu_unc_unit_##stem = {		\
-		.name = #stem,						\
-		.type = utype,						\
-		.kind = XPMU_UNC_UNIT_LISTED,				\
-		.formats = xpmu_unc_formats_umask_ext,			\
-		.nr_formats = XPMU_UNC_FORMATS_UMASK_EXT,			\
-		.catalog = &xpmu_unc_catalog_##stem,			\
-	}
 
 #endif /* _XPMU_UNITS_H */

@@ -170,6 +170,7 @@ static void model_desc(const struct xpmu_unc_cpu_model *const *m, char *desc)
 {
 	strscpy(desc, (*m)->name, KUNIT_PARAM_DESC_SIZE);
 }
+
 KUNIT_ARRAY_PARAM(models, models, model_desc);
 
 static struct kunit_case units_cases[] = {
