@@ -623,7 +623,11 @@ static int uncore_names_free(struct xpmu_unc_machine *uncore)
 			 PMU_DIR, ret);
 	if (!scan.taken)
 		return 0;
-	/* Built-in intel_uncore has no /sys/module entry (init/main.c). */
+	/*
+	 * Not by a loaded intel_uncore (xpmu_unc_init() refuses that): a
+	 * built-in one has no /sys/module entry; initcall_blacklist stops it
+	 * (init/main.c).
+	 */
 	dev_err(uncore->dev, "PMU %s is already registered by another driver: unload it, or if it is the kernel's intel_uncore built in, boot with initcall_blacklist=intel_uncore_init\n",
 		scan.taken->name);
 	return -EBUSY;

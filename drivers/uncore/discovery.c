@@ -260,7 +260,10 @@ u32 xpmu_unc_disc_unit_span(const struct xpmu_unc_disc_unit *unit)
 }
 EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_disc_unit_span);
 
-/* Return: 0; -ENODEV for no table, -EIO for all ones, -EINVAL (Table 1-13). */
+/*
+ * Return: 0; -ENODEV for no table, -EIO for all ones, -EINVAL for a
+ * reserved access type (Table 1-13).
+ */
 static int disc_global_fields(const struct xpmu_unc_disc_source *src,
 			      struct xpmu_unc_disc_stats *stats,
 			      const u64 node[XPMU_UNC_DISC_NODE_WORDS],
