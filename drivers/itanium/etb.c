@@ -17,12 +17,9 @@
 			 PERF_SAMPLE_BRANCH_PRIV_SAVE | PERF_SAMPLE_BRANCH_NO_TX)
 
 /**
- * xpmu_ia_etb_config() - the trace buffer configuration for a branch
- * stack.
- * @branch_sample_type: attr.branch_sample_type (perf core has added the
- *	privilege bits from exclude_*).
- * @config: attr.config: XPMU_IA_CFG_IPEAR selects the IP-EAR (3.3.10.2)
- *	with XPMU_IA_CFG_IPEAR_DELAY.
+ * xpmu_ia_etb_config() - the trace buffer configuration for a branch stack.
+ * @branch_sample_type: attr.branch_sample_type, privilege bits included.
+ * @config: attr.config: XPMU_IA_CFG_IPEAR selects the IP-EAR (3.3.10.2).
  * @pmc39: out: the trace buffer configuration (0 in IP-EAR mode).
  * @pmc42: out: 0, or the IP-EAR configuration.
  * @why: on failure, the reason (a static string).
@@ -174,14 +171,11 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_etb_decode);
 
 /**
  * xpmu_ia_ipear_decode() - retired IPs from the trace buffer in IP-EAR
- * mode, as branch records whose from and to are the IP and whose cycles
- * are the elapsed cycles since the previous retirement.
+ * mode, as branch records with from = to = IP and the cycles since the
+ * previous retirement.
  * @pmd38: index register (Table 3-32).
- * @pmd39: extension: cycle count bits 5:4 and the early-freeze bit
- *	(Table 3-33).
- * @etb: PMD48-63 (Table 3-31): cycles 3:0 in 63:60, IP{63:12} in 59:8,
- *	IP{11:4} in 7:0 unless the entry is an early freeze (then 7:0 is the
- *	rest of the delay and the IP is known to the page).
+ * @pmd39: extension register (Table 3-33).
+ * @etb: PMD48-63 (Table 3-31).
  * @out: records, newest first.
  * @max: room in @out.
  *

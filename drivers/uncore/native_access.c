@@ -22,13 +22,11 @@
 /**
  * xpmu_unc_native_dies_are_packages() - whether every logical die is a package.
  *
- * On EMR a package is one die.  The kernel's dies-per-package helper was
- * renamed in 6.9 ("x86/cpu/topology: Rename topology_max_die_per_package()"),
- * so rather than a version test, check what is relied on.  With one die per
- * package both ids are numbered in the same order (6.1:
- * topology_update_package_map() and _die_map(); 6.12: the die and package
- * APIC-id domains coincide); with more, some cpu's die id exceeds its
- * package id.
+ * Checked rather than asked of the kernel, whose helper was renamed in 6.9
+ * ("x86/cpu/topology: Rename topology_max_die_per_package()").  With one
+ * die per package both ids are numbered alike (6.1:
+ * topology_update_package_map() and _die_map(); 6.12: the APIC-id domains
+ * coincide).
  *
  * Context: any; reads the online cpus' topology.
  * Return: true if each online cpu's logical die is its logical package.
