@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The xpmu_itanium backend below the perf glue: the model descriptions
- * (models/), the counter scheduler (sched.c), the PMC encoding
- * (encode.c), qualification (qual.c), the EARs (ear.c) and the trace
- * buffer (etb.c).  Nothing here knows about struct pmu (pmu.h).
+ * The xpmu_itanium backend below the perf glue (pmu.h): models, counter
+ * scheduling, PMC encoding, qualification, EARs and the trace buffer.
  */
 #ifndef _XPMU_ITANIUM_BACKEND_H
 #define _XPMU_ITANIUM_BACKEND_H
@@ -37,12 +35,9 @@ enum xpmu_ia_all {
  * @l2d_set: L2D event set (4.8.4), or -1.
  * @all: whether .all may be set.
  * @noall_umasks: for XPMU_IA_ALL_UMASK, bit n set when .all may not be
- *	set with umask n (the 4.15 rows "Not .all capable": L2D_BYPASS's
- *	L2_DATA1/2, four of L2D_FORCE_RECIRC's; 4.8.4 says their .all
- *	counts are wrong).
- * @excl: nonzero for the events of which only one may be measured at a
- *	time (4.15: "Only 1 of the 2 L2D_OZQ_CANCEL events"): codes with the
- *	same @excl exclude each other.
+ *	set with umask n (4.15 "Not .all capable"; 4.8.4).
+ * @excl: codes with the same nonzero @excl exclude each other (4.15:
+ *	"Only 1 of the 2 L2D_OZQ_CANCEL events").
  * @mesi: the MESI filter applies (4.15 notes; Table 4-31).
  * @qual: the qualifications it honours and its tag channels, XPMU_IA_Q_*
  *	(Table 4-42 I/D/O settled against 4.15; 3.3.5 and the 4.15 notes).
@@ -64,11 +59,10 @@ struct xpmu_ia_code {
 #define XPMU_IA_Q_DAR		BIT(1)	/* data address range, 3.3.7 */
 #define XPMU_IA_Q_OPC		BIT(2)	/* opcode match, 3.3.6 */
 /*
- * The tag channels (IBRPs) that qualify the event, 3.3.5: none of these
- * bits means IBRP0, the default; the 4.15 notes put seven L2I events and
- * the prefetch events on IBRP1 (3.3.5.2: ranged on the target), and four
- * fetch events on IBRP0 for demand fetches and IBRP1 for prefetches (both
- * bits).  IA64_TAGGED_INST_RETIRED's umask picks its channel instead.
+ * The tag channels (IBRPs) that qualify the event, 3.3.5; none means
+ * IBRP0.  The 4.15 notes put some L2I and prefetch events on IBRP1
+ * (3.3.5.2), four fetch events on both.  IA64_TAGGED_INST_RETIRED's umask
+ * picks its channel instead.
  */
 #define XPMU_IA_Q_IBRP0		BIT(3)
 #define XPMU_IA_Q_IBRP1		BIT(4)
@@ -76,11 +70,8 @@ struct xpmu_ia_code {
 
 /*
  * One entry of a generated code table (models/montecito_events_gen.c,
- * models/itanium1_rules_gen.c), in struct xpmu_ia_code's order: counters,
- * Max Inc/Cyc, L1D and L2D set, .all (YES, NO or UMASK), noall_umasks,
- * excl, then 1 or 0 for the MESI filter and the IAR, DAR and OPC
- * qualifications (Table 4-42's I/D/O columns), and the tag channels
- * (bit n: IBRPn; 0 for the default IBRP0 alone).
+ * models/itanium1_rules_gen.c), in struct xpmu_ia_code's order; _iar,
+ * _dar, _opc are Table 4-42's I/D/O columns.
  */
 #define XPMU_IA_CODE(_ctrs, _inc, _l1d, _l2d, _all, _noall, _excl, _mesi,	\
 		     _iar, _dar, _opc, _chans)					\
@@ -93,12 +84,9 @@ struct xpmu_ia_code {
 static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
 
 /*
- * perf_event_attr.config fields beyond the PMC4-15 ones (which sit at
- * their PMC positions): the EARs, the IP-EAR and the qualification
- * controls, in bits 32-62 (XPMU_IA_CFG_EXT: never in a PMC4-15 image).
- * The data EAR's threshold is the event's own umask field: PMC40.umask sits at the same
- * bits 19:16 (Table 3-20), and DATA_EAR_EVENTS has no umask of its own.
- * config1 and config2 hold the address ranges (xpmu_ia_range_decode()).
+ * attr.config fields beyond the PMC4-15 image: EARs, IP-EAR and
+ * qualification controls.  The data EAR's threshold is the umask field
+ * (PMC40.umask, Table 3-20).  config1/2 hold address ranges.
  */
 #define XPMU_IA_CFG_EXT		GENMASK_ULL(63, 32)
 #define XPMU_IA_CFG_DEAR_MODE	GENMASK_ULL(33, 32)	/* PMC40.mode */
@@ -122,16 +110,13 @@ static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
  * @width: counter width in bits.
  * @pmc0_ovf: PMC0's overflow vector.
  * @formats: its format/ files, the one source of the config bits it
- *	accepts (xpmu_ia_config_bits()): a field of attr.config in
- *	XPMU_IA_CFG_EXT is one of the registers of 3.3.5-3.3.10, any other
- *	sits at its place in the PMC (Table 3-6); config1 and config2 are
- *	address ranges.
+ *	accepts (xpmu_ia_config_bits()); fields outside XPMU_IA_CFG_EXT sit
+ *	at their PMC place (Table 3-6).
  * @nr_formats: entries in @formats.
  * @codes: per event code constraints, or NULL (any code, any counter).
- * @thr_unchecked: @codes has no Max Inc/Cyc: a threshold is not checked
- *	against it (the first Itanium's table, from libpfm, has no rule).
- * @events: its sysfs events/ group: the catalog's aliases (XPMU_EV(),
- *	<xpmu/alias.h>), or none but the directory.
+ * @thr_unchecked: @codes has no Max Inc/Cyc (the first Itanium's table,
+ *	from libpfm).
+ * @events: its sysfs events/ group (XPMU_EV(), <xpmu/alias.h>).
  * @l1d_pmc5: apply the L1D rule of 4.8.2 (PMC5 holds an L1D event).
  * @l2d_pairs: apply the PMC4/PMC6 L2D set rule of 4.8.4.
  * @pmc13: the first Itanium's range check register (config1 is its range).
@@ -250,8 +235,7 @@ struct xpmu_ia_qregs {
  * @pmc39: execution trace buffer configuration.
  * @pmc42: IP-EAR configuration.
  * @sample: XPMU_IA_SMP_* the overflow adds to the sample.
- * @channels: the tag channels (IBRPs) the event is qualified by, bit n for
- *	channel n.
+ * @channels: the tag channels (IBRPs) qualifying it, bit n for channel n.
  */
 struct xpmu_ia_ext {
 	unsigned int res;
@@ -286,10 +270,8 @@ void xpmu_ia_qregs_default(struct xpmu_ia_qregs *q);
 /**
  * struct xpmu_ia_ear_sample - what an EAR held, decoded.
  * @valid: the EAR captured a qualified event.
- * @addr: data address (data EAR) or instruction line address (I-EAR);
- *	@has_addr says whether the mode defines one.
- * @ip: the instruction's address: bundle + slot (data EAR, PMD36), or the
- *	missed line (I-EAR); 0 if none.
+ * @addr: data address (data EAR) or instruction line address (I-EAR).
+ * @ip: bundle + slot (data EAR, PMD36), or the missed line (I-EAR); or 0.
  * @latency: cycles, for the cache modes (@has_lat).
  * @stat: the mode's status field (TLB modes: where the miss was served).
  * @has_addr: @addr is defined in this mode.

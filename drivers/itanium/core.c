@@ -82,10 +82,7 @@ static void ia_free_percpu(void *data)
 	free_percpu(p->cpus);
 }
 
-/*
- * Everything is undone by devm actions, in strict reverse order, on probe
- * failure and on unbind alike.
- */
+/* Undone by devm actions on failure and unbind alike. */
 static int xpmu_ia_probe(struct platform_device *pdev)
 {
 	const struct xpmu_ia_hw *hw = dev_get_platdata(&pdev->dev);
@@ -123,9 +120,8 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 	p->pmu.attr_groups = p->groups;
 
 	/*
-	 * Samples reach perf through perf_tp_event() (overflow.c), which only
-	 * a kernel with EVENT_TRACING has; ia64 has none (no TRACING_SUPPORT
-	 * in its 6.1 Kconfig), so there the PMU counts only.
+	 * Samples need perf_tp_event() (overflow.c), hence EVENT_TRACING,
+	 * which ia64 6.1 lacks (no TRACING_SUPPORT): there it counts only.
 	 */
 	if (hw->ops->request_irq && IS_ENABLED(CONFIG_EVENT_TRACING)) {
 		ret = hw->ops->request_irq(hw->ctx, xpmu_ia_irq, p);

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Decoding the Montecito event address registers (3.3.8, 3.3.9): what the
- * instruction EAR (PMD34/35) and the data EAR (PMD32/33/36) hold for each
- * mode.  Pure functions (KUnit tests them).
+ * Decoding the Montecito event address registers (3.3.8, 3.3.9) per mode.
  */
 
 #include <linux/export.h>
@@ -20,16 +18,11 @@
  * @pmd36: instruction address, bundle and slot, valid bit.
  * @s: out.
  *
- * Cache mode (Table 3-22): PMD33.stat 01 marks a capture; address and
- * latency defined; a latency that overflowed reads as the field's maximum
- * plus one.  TLB mode (Table 3-24): stat 01/10/11 says where the miss was
- * served; latency undefined.  ALAT mode (Table 3-25): only PMD36 is
- * defined; its vl bit marks a capture.  The instruction address is PMD36's
- * bundle, plus 16 when bn says the second bundle of the dispersal window,
- * plus its slot: an ia64 kernel's instruction_pointer() is likewise
- * cr_iip + psr.ri (arch/ia64/include/asm/ptrace.h), and pfmon shows an
- * instruction so.  With vl clear (an RSE load, Table 3-22's note) the
- * capture has no instruction address.
+ * Cache mode: Table 3-22; TLB mode: Table 3-24; ALAT mode: Table 3-25.
+ * An overflowed latency reads as the field's maximum plus one.  The
+ * instruction address is bundle + slot, as an ia64 kernel's
+ * instruction_pointer() (cr_iip + psr.ri) and pfmon show it.  With vl
+ * clear (an RSE load, Table 3-22's note) there is none.
  *
  * Context: any.
  */
@@ -69,10 +62,8 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_dear_decode);
  * @pmd35: latency and its overflow bit (cache mode).
  * @s: out.
  *
- * Cache mode (Table 3-17): stat bit 0 marks a capture; line address and
- * latency defined.  TLB mode (Table 3-19): stat 01/10/11 says where the
- * miss was served; latency undefined.  The line is also the instruction
- * address of the capture: the fetch that missed.
+ * Cache mode: Table 3-17; TLB mode: Table 3-19.  The line is also the
+ * instruction address: the fetch that missed.
  *
  * Context: any.
  */

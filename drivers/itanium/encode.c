@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * From perf attributes to PMC images, and the counter arithmetic: the
- * pure functions of the backend (KUnit tests them without a machine).
+ * From perf attributes to PMC images, and the counter arithmetic.
  */
 
 #include <linux/errno.h>
@@ -117,8 +116,8 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_config_bits);
  * @excl_kernel: attr.exclude_kernel: clear plm[0] (Linux runs at 0 and 3).
  * @oi: raise the overflow interrupt.
  *
- * pm is set (a privileged monitor, enabled by PSR.pp: system-wide
- * monitoring, Figure 3-8) and ism is always '10 (3.2.3.3).
+ * pm is set (enabled by PSR.pp: system-wide, Figure 3-8); ism is '10
+ * (3.2.3.3).
  *
  * Context: any.
  * Return: the value for PMCn.
@@ -177,9 +176,6 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_preload);
  * @period: hw.sample_period.
  * @width: counter width in bits.
  * @preload: out: the PMD value, 2^width - min(@left, max period).
- *
- * A period has elapsed when @left reached 0 or below: the next one starts
- * (if more than a whole period was overrun, afresh).
  *
  * Context: any.
  * Return: true if a period elapsed (a sample is due).

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The Montecito execution trace buffer (3.3.10) as a perf branch stack:
- * branch_sample_type to PMC39/PMC42, and the sixteen trace registers
- * PMD48-63 (with the index PMD38 and the extension PMD39) back to
- * perf_branch_entry records, newest first.  Pure functions (KUnit tests
- * them).
+ * branch_sample_type to PMC39/PMC42, and PMD48-63 back to records.
  */
 
 #include <linux/export.h>
@@ -20,23 +17,17 @@
 			 PERF_SAMPLE_BRANCH_PRIV_SAVE | PERF_SAMPLE_BRANCH_NO_TX)
 
 /**
- * xpmu_ia_etb_config() - the trace buffer configuration for a branch
- * stack.
- * @branch_sample_type: attr.branch_sample_type (perf core has added the
- *	privilege bits from exclude_*).
- * @config: attr.config: XPMU_IA_CFG_IPEAR selects the IP-EAR (3.3.10.2)
- *	with XPMU_IA_CFG_IPEAR_DELAY.
+ * xpmu_ia_etb_config() - the trace buffer configuration for a branch stack.
+ * @branch_sample_type: attr.branch_sample_type, privilege bits included.
+ * @config: attr.config: XPMU_IA_CFG_IPEAR selects the IP-EAR (3.3.10.2).
  * @pmc39: out: the trace buffer configuration (0 in IP-EAR mode).
  * @pmc42: out: 0, or the IP-EAR configuration.
  * @why: on failure, the reason (a static string).
  *
- * Table 3-26 can select taken branches (tm = 10: a perf branch record has
- * a target), any prediction outcome (ptm = ppm = 11), and one branch type
- * class (brt): all, IP-relative, returns, or non-return indirect.  So
- * "any" maps to brt 00, "any_ret" to 10 and "ind_call,ind_jmp" together
- * to 11; calls, conditional branches, call stacks and transactions are
- * classes it cannot select.  Privilege: u is plm bit 3, k bit 0; hv has
- * no level on Itanium and is ignored unless it is all that is asked.
+ * Table 3-26 selects taken branches (a perf record has a target) and one
+ * brt class: all, IP-relative, returns, or non-return indirect.  Calls,
+ * conditional branches, call stacks and transactions cannot be selected.
+ * hv has no level on Itanium: ignored unless it is all that is asked.
  *
  * Context: any.
  * Return: 0, or -EOPNOTSUPP with @why set.
@@ -105,11 +96,10 @@ static unsigned int etb_order(u64 pmd38, unsigned int *first)
 
 /**
  * xpmu_ia_etb_newest() - the trace register written last, as perf's
- * branch stack hw_idx (the raw buffer's index of its newest entry).
+ * branch stack hw_idx.
  * @pmd38: index register: ebi is the next register to be written.
  *
- * 3.3.10.1.2: last-written-PMD-index = 48 + ((16 * full + ebi - 1) % 16);
- * with full and ebi both zero nothing was captured.
+ * 3.3.10.1.2: last-written-PMD-index = 48 + ((16 * full + ebi - 1) % 16).
  *
  * Context: any.
  * Return: 0-15 (PMD48-63), or -1ULL when the buffer holds nothing.
@@ -138,14 +128,9 @@ static unsigned int ext_bits(u64 pmd39, unsigned int i)
  * @out: records, newest first.
  * @max: room in @out.
  *
- * Table 3-27: s = 1 is a source (bundle address, slot of the branch;
- * slot 3 marks a not-taken branch; mp its misprediction); s = 0, mp = 1
- * a target; s = mp = 0 an invalid register.  A source followed directly by
- * another source branched to that source's bundle (3.3.10: one entry when
- * the target bundle holds a captured branch).  A perf record's from is
- * the bundle address plus the slot, as ia64 Linux writes an IP; sources
- * without a target (not taken, or the oldest target overwritten) are left
- * out.
+ * Table 3-27.  A source followed directly by another source branched to
+ * that source's bundle (3.3.10).  from is bundle + slot, as ia64 Linux
+ * writes an IP; sources without a target are left out.
  *
  * Context: any.
  * Return: records written.
@@ -186,23 +171,17 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_etb_decode);
 
 /**
  * xpmu_ia_ipear_decode() - retired IPs from the trace buffer in IP-EAR
- * mode, as branch records whose from and to are the IP and whose cycles
- * are the elapsed cycles since the previous retirement.
+ * mode, as branch records with from = to = IP and the cycles since the
+ * previous retirement.
  * @pmd38: index register (Table 3-32).
- * @pmd39: extension: cycle count bits 5:4 and the early-freeze bit
- *	(Table 3-33).
- * @etb: PMD48-63 (Table 3-31): cycles 3:0 in 63:60, IP{63:12} in 59:8,
- *	IP{11:4} in 7:0 unless the entry is an early freeze (then 7:0 is the
- *	rest of the delay and the IP is known to the page).
+ * @pmd39: extension register (Table 3-33).
+ * @etb: PMD48-63 (Table 3-31).
  * @out: records, newest first.
  * @max: room in @out.
  *
- * Only exact retired IPs are records: an early freeze's entry (ef = 1)
- * knows its IP to the 4 KiB page, and the youngest entry with ef = 0 is
- * the one a normal freeze captures last, whose IP "could be incorrect
- * since there is no guarantee that the CPU would be retiring an IP" then
- * (3.3.10.2.1): both are left out.  perf's branch entry has no field to
- * mark either, and a page is no IP.
+ * Left out, as perf cannot mark them: an early freeze's entry (ef = 1,
+ * IP known to the page) and the youngest entry, whose IP "could be
+ * incorrect" (3.3.10.2.1).
  *
  * Context: any.
  * Return: records written.

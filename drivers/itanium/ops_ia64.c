@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The real machine: PMC/PMD moves on the calling cpu with the ia64
- * intrinsics.  Built only where CONFIG_IA64 exists (Linux 6.6 and older):
- * make check compiles and links it against an ia64 6.1 tree
- * (scripts/build-ia64.sh); it has never run (Documentation/itanium.rst,
- * "Building for ia64").
+ * The real machine: PMC/PMD moves with the ia64 intrinsics.  Built only
+ * where CONFIG_IA64 exists (6.6 and older; scripts/build-ia64.sh); never
+ * run (Documentation/itanium.rst).
  *
- * No interrupt: the performance monitor vector is claimed with
- * register_percpu_irq(), which is __init and not exported, so a module
- * cannot take it.  The PMU therefore counts but does not sample here
- * (PERF_PMU_CAP_NO_INTERRUPT, set when @request_irq is NULL).
+ * No interrupt: register_percpu_irq() is __init and not exported, so the
+ * PMU counts but does not sample here.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -45,11 +41,7 @@ static void ia64_pmd_write(void *ctx, unsigned int idx, u64 val)
 	ia64_srlz_d();
 }
 
-/*
- * No write_ibr/write_dbr: the breakpoint registers belong to the kernel's
- * debug support (ptrace and its per-thread IBR/DBR switching), so the
- * backend refuses address ranges here rather than fight over them.
- */
+/* No write_ibr/write_dbr: the breakpoint registers are ptrace's. */
 static const struct xpmu_ia_hw_ops ia64_ops = {
 	.read_pmc = ia64_pmc_read,
 	.write_pmc = ia64_pmc_write,
@@ -58,20 +50,13 @@ static const struct xpmu_ia_hw_ops ia64_ops = {
 };
 
 /*
- * 3.3.1: a privileged monitor (pm = 1, which the driver sets) counts only
- * while PSR.pp is set; DCR.pp makes interruption handlers start with it
- * set, as the kernel's old perfmon did for system-wide sessions.  Only
- * the cpus online at load get it: no hotplug hook (never run anyway).
+ * 3.3.1: a privileged monitor counts only while PSR.pp is set; DCR.pp
+ * sets it on interruption, as the old perfmon did system-wide.  Only the
+ * cpus online at load get it.
  *
- * A known limit: user code runs with the psr.pp saved
- * in its task's pt_regs, and tasks that started before the load have it
- * clear, as may kernel code entered by epc rather than an interruption.
- * The old perfmon set every incoming task's saved psr.pp at each context
- * switch during a system-wide session (arch/ia64/kernel/perfmon.c,
- * pfm_syst_wide_update_task(), called from the arch's switch_to); no
- * module can hook that, and rewriting other tasks' saved psr from here
- * races with their next kernel entry.  Counts here may therefore miss
- * such code: Documentation/itanium.rst says so.
+ * Tasks started before the load run with psr.pp clear; perfmon set it
+ * at each context switch (pfm_syst_wide_update_task()), which no module
+ * can hook, so counts may miss them (Documentation/itanium.rst).
  */
 static void ia64_enable_pp(void *unused)
 {
@@ -97,7 +82,7 @@ void xpmu_ia_native_init(void)
 
 	if (family == 0x20) {
 		ia64_hw.model = "montecito";
-		/* Where perfmon2's Montecito support applied errata 120, 121. */
+		/* perfmon2 applied errata 120, 121 there. */
 		ia64_hw.smt = is_multithreading_enabled();
 	} else if (family == 0x7) {
 		ia64_hw.model = "itanium";

@@ -2,26 +2,16 @@
 /*
  * Handing one sample to perf from a module.
  *
- * perf_event_overflow(), which built-in PMU drivers call, is not exported
- * to modules (6.1 and 6.12).  The exported tracepoint delivery,
- * perf_tp_event(), ends in the same __perf_event_overflow() for each event
- * of the list it is given: through perf_swevent_event() and
- * perf_swevent_overflow(), which also apply the software-event period
- * bookkeeping to hw.period_left and add @count to the event's count.  So
- * the event goes on a one-entry list of its own (hw's hlist_entry is only
- * used by software and tracepoint events), and that bookkeeping is
- * neutralised: period_left is set to 0 so that exactly one overflow is
- * taken, and restored afterwards; a count passed for PERF_SAMPLE_PERIOD is
- * taken back off.  Throttling stays with perf core: it marks the event
- * (hw.interrupts == MAX_INTERRUPTS) and this file reports it so the
- * caller stops the counter, as perf_event_overflow()'s return would.
+ * perf_event_overflow() is not exported to modules (6.1 and 6.12).  The
+ * exported perf_tp_event() reaches the same __perf_event_overflow() through
+ * perf_swevent_overflow(), whose software-event period bookkeeping is
+ * neutralised here: the event goes on a one-entry list of its own (only
+ * software and tracepoint events use hw.hlist_entry), period_left is 0 for
+ * exactly one overflow and restored after, and a count passed for
+ * PERF_SAMPLE_PERIOD is taken back off.  Throttling stays with perf core.
  *
- * perf_tp_event() builds the sample itself, so what the EARs and the trace
- * buffer add (address, weight, data source, branch stack) cannot be passed
- * in: events that carry them get xpmu_ia_sample_output() as their
- * overflow_handler, which __perf_event_overflow() calls with that sample;
- * it fills the fields in (flagging them in sample_flags, so that
- * perf_prepare_sample() keeps them) and calls perf's own handler.
+ * perf_tp_event() builds the sample itself, so EAR and trace buffer data
+ * are added by xpmu_ia_sample_output() as the event's overflow_handler.
  */
 
 #include <linux/perf_event.h>
@@ -64,7 +54,6 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 	rctx = perf_swevent_get_recursion_context();
 	if (rctx < 0)
 		return false;
-	/* With PERF_SAMPLE_PERIOD and a fixed period the sample's period is @nr. */
 	if ((event->attr.sample_type & PERF_SAMPLE_PERIOD) && !event->attr.freq)
 		nr = hwc->last_period;
 	local64_set(&hwc->period_left, 0);
@@ -78,11 +67,8 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 }
 
 /*
- * Put @regs in the mode an instruction at @ip runs in.  On ia64 regions
- * 5 to 7 are the kernel's (asm/page.h: RGN_GATE, RGN_UNCACHED,
- * RGN_KERNEL), 0 to 4 the user's; the gate page in region 5, which runs
- * at user level up to its epc, is taken as the kernel's.  Elsewhere (the
- * simulator on x86) what lies above the user's address space.
+ * On ia64 regions 5-7 are the kernel's (asm/page.h); the gate page in
+ * region 5, user level up to its epc, is taken as the kernel's.
  */
 static void sample_regs_set_mode(struct pt_regs *regs, unsigned long ip)
 {
@@ -99,25 +85,14 @@ static void sample_regs_set_mode(struct pt_regs *regs, unsigned long ip)
  * @event: the event overflowing.
  * @regs: the interrupted registers.
  *
- * An event that counts at user level only (exclude_kernel) overflows
- * there, but its interrupt may land in the kernel: a system call, an
- * interrupt, the skid.  perf_tp_event() drops a sample of such an event
- * taken in kernel mode (perf_tp_event_match(), kernel/events/core.c),
- * where a core PMU's perf_event_overflow() keeps it; so the sample is
- * taken at the user context that was counting, the task's registers at
- * its entry to the kernel (task_pt_regs(), as perf_get_regs_user() takes
- * them).  A kernel thread has none: that sample is not delivered (its
- * events are counted all the same).
+ * perf_tp_event() drops an exclude_kernel event's sample taken in kernel
+ * mode (perf_tp_event_match()), where perf_event_overflow() would keep it;
+ * so it is taken at the task's user registers (task_pt_regs(), as
+ * perf_get_regs_user()).  A kernel thread's is not delivered.
  *
- * An EAR capture names its instruction: the load that missed (data EAR,
- * PMD36) or the fetch (I-EAR, PMD34's line).  That is the sample's IP,
- * as pfmon's EAR views show it, rather than wherever the interrupt landed
- * some cycles later; so x86's PEBS puts the record's IP in a copy of the
- * registers (setup_pebs_fixed_sample_data(), arch/x86/events/intel/ds.c).
- * The mode goes with the IP, as PEBS sets it (set_linear_ip() and the
- * copy's cs by kernel_ip()), so that perf looks a user load up in the
- * task's maps and a kernel one in the kernel's, wherever the interrupt
- * came; the rest (stack) stays that of the context above.
+ * An EAR capture's instruction is the sample's IP, as pfmon shows it, in a
+ * copy of the registers with the matching mode, as x86's PEBS does
+ * (setup_pebs_fixed_sample_data(), set_linear_ip()).
  *
  * Context: hard interrupt on @event's cpu.
  * Return: @regs, the task's user registers, or @s's copy of either with
@@ -139,11 +114,7 @@ struct pt_regs *xpmu_ia_sample_regs(struct xpmu_ia_sample *s,
 		return regs;
 	copy = &s->regs;
 	*copy = *regs;
-	/*
-	 * A plain pointer: ia64's instruction_pointer_set() does not put its
-	 * regs argument in parentheses (arch/ia64/include/asm/ptrace.h), so
-	 * &s->regs would expand to &s->regs->cr_iip.
-	 */
+	/* ia64's instruction_pointer_set() does not parenthesise its argument. */
 	instruction_pointer_set(copy, s->ear.ip);
 	sample_regs_set_mode(copy, s->ear.ip);
 	return copy;
@@ -156,12 +127,7 @@ static const u64 ear_tlb[] = {
 	[3] = PERF_MEM_TLB_OS,				/* fault */
 };
 
-/*
- * perf's description of an instruction EAR capture (3.3.8): an
- * instruction fetch (PERF_MEM_OP_EXEC) that missed the L1 I-cache, or in
- * TLB mode the L1 ITLB, served where stat says; perf's one TLB field
- * (mem_dtlb) holds it, perf script printing it as for a data access.
- */
+/* 3.3.8; perf's one TLB field, mem_dtlb, holds the ITLB result. */
 static u64 iear_data_src(const struct xpmu_ia_sample *s, u64 pmc37)
 {
 	union perf_mem_data_src src = { .val = PERF_MEM_NA };
@@ -174,7 +140,7 @@ static u64 iear_data_src(const struct xpmu_ia_sample *s, u64 pmc37)
 	return src.val;
 }
 
-/* perf's memory-access description of a data EAR capture (3.3.9). */
+/* 3.3.9. */
 static u64 dear_data_src(const struct xpmu_ia_sample *s, u64 pmc40)
 {
 	union perf_mem_data_src src = { .val = PERF_MEM_NA };
@@ -208,19 +174,12 @@ static void save_brstack(struct perf_sample_data *data, struct perf_event *event
 }
 
 /**
- * xpmu_ia_sample_output() - the overflow handler of events whose samples
- * carry EAR or trace buffer data: adds them to the sample perf_tp_event()
- * built, then calls perf's own handler (saved at event_init).
+ * xpmu_ia_sample_output() - overflow handler adding EAR or trace buffer
+ * data to the sample, then calling perf's own handler.
  * @event: the event.
- * @data: the sample; its fields not flagged in sample_flags are filled in
- *	by perf_prepare_sample() afterwards.
+ * @data: the sample; fields not flagged in sample_flags are filled in by
+ *	perf_prepare_sample() afterwards.
  * @regs: the interrupted registers.
- *
- * The data EAR gives PERF_SAMPLE_ADDR (the data address), _WEIGHT (the
- * latency, cache mode) and _DATA_SRC; the instruction EAR the line address,
- * latency and _DATA_SRC (where an ITLB miss was served); the trace buffer
- * PERF_SAMPLE_BRANCH_STACK.  Both EARs' instruction is the sample's IP
- * (xpmu_ia_sample_regs()).
  *
  * Context: hard interrupt, from xpmu_ia_overflow() on @event's cpu.
  */

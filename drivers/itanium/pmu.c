@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * perf callbacks of the Itanium-family PMUs: counter assignment on add,
- * PMC programming with the monitors frozen (PMC0.fr, 3.3.4), 47-bit count
- * deltas, sampling by preloading 2^47 - N (3.3.2), and the overflow
- * interrupt, whose status comes from PMC0 only (Table 3-7: the PMD ov bit
- * must not be used).
+ * perf callbacks of the Itanium-family PMUs: PMCs are programmed with the
+ * monitors frozen (PMC0.fr, 3.3.4), sampling preloads 2^47 - N (3.3.2),
+ * and overflow status comes from PMC0 only (Table 3-7: the PMD ov bit must
+ * not be used).
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -22,27 +21,14 @@
 #include "pmu.h"
 
 /*
- * Per-task events (perf stat -- prog, perf record -p).  Since 6.2 a task
- * has one hardware context holding the events of every PMU that asks for
- * one, each PMU with a perf_event_pmu_context of its own that perf
- * schedules in and out at each context switch with the PMU disabled
- * (perf_event_context_sched_out() and perf_ctx_disable(), 6.12's
- * kernel/events/core.c): this PMU beside the core PMU, as s390's PAI
- * PMUs are.  Nothing here is per task: ia_add() and ia_del() run at each
- * switch, so the counters, the EARs and the trace buffer belong to the
- * running task's events while it runs.
+ * Per-task events.  Since 6.2 each PMU in a task's hardware context has a
+ * perf_event_pmu_context of its own, scheduled at each switch with the PMU
+ * disabled (perf_ctx_disable()), as s390's PAI PMUs are.
  *
- * 6.1 gives a task one hardware context and one PMU that schedules it.
- * perf_pmu_register() lets a second PMU ask for perf_hw_context only with
- * PERF_PMU_CAP_HETEROGENEOUS_CPUS, and otherwise warns and demotes it to
- * perf_invalid_context; with the capability it shares the first PMU's
- * per-cpu context (find_pmu_context()), so the core PMU's transactions
- * and rotation timer would drive these counters.  perf_sw_context, which
- * Intel PT and BTS took, has no multiplexing timer
- * (__perf_mux_hrtimer_init()): system-wide events that do not all fit
- * would never rotate.  So on 6.1 per-task events are refused
- * (ia_event_check_attr()), as perf core refuses them for a PMU without a task
- * context (find_get_context()).
+ * 6.1 allows one PMU per hardware context: a second shares the first's
+ * per-cpu context (PERF_PMU_CAP_HETEROGENEOUS_CPUS, find_pmu_context())
+ * and its rotation timer, and perf_sw_context has no multiplexing timer
+ * (__perf_mux_hrtimer_init()).  So on 6.1 per-task events are refused.
  */
 #ifdef XPMU_HAVE_PMU_CONTEXT
 #define XPMU_IA_PER_TASK	true
@@ -101,10 +87,7 @@ static void wr_qregs(struct xpmu_ia_pmu *p, const struct xpmu_ia_qregs *q)
 		ops->write_ibr(p->hw->ctx, i, q->ibr[i]);
 }
 
-/*
- * Program (or, with @ext NULL, reset) one shared register set.  Called with
- * the monitor frozen, by the first user to come and the last to go.
- */
+/* With @ext NULL, reset.  Called with the monitor frozen. */
 static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 		   const struct xpmu_ia_ext *ext)
 {
@@ -138,11 +121,8 @@ static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 }
 
 /*
- * 3.3.12: at reset only the oi and ev bits of the PMCs are defined (zero),
- * and the firmware sets the qualification registers; the rest (the
- * counters' other fields, the EAR and trace buffer controls, the first
- * Itanium's PMC8/9/11) is undefined, and a previous user may have left
- * anything.  An undefined counter PMC may count and overflow.
+ * 3.3.12: at reset only the PMCs' oi and ev bits are defined; an
+ * undefined counter PMC may count and overflow.
  */
 static void ia_reset_cpu(void *data)
 {
@@ -157,8 +137,6 @@ static void ia_reset_cpu(void *data)
 		/*
 		 * Seed 002 6.2.5: Tag(PMC8) qualifies most events, so PMC8/9
 		 * match everything; PMC11.pt passes every data tag (6.2.6).
-		 * The driver never changes them: written here only.  The first
-		 * Itanium has no EAR or trace buffer in this driver.
 		 */
 		wr_pmc(p, 8, XPMU_IA_ITA_PMC8_MATCH_ALL);
 		wr_pmc(p, 9, XPMU_IA_ITA_PMC8_MATCH_ALL);
@@ -192,7 +170,6 @@ static void release_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
 			wr_res(p, r, NULL);
 }
 
-/* Whether @event's registers agree with those of the events in @others. */
 static bool ext_fits(struct perf_event *event, struct perf_event **others,
 		     unsigned int n)
 {
@@ -207,7 +184,6 @@ static bool ext_fits(struct perf_event *event, struct perf_event **others,
 	return true;
 }
 
-/* @event's request as event_init decoded it: a copy for the scheduler. */
 static struct xpmu_ia_req req_of(struct perf_event *event)
 {
 	const struct xpmu_ia_event *ev = event->pmu_private;
@@ -227,7 +203,7 @@ static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
 	local64_sub(delta, &hwc->period_left);
 }
 
-/* Program the next overflow; true if a period elapsed. */
+/* True if a period elapsed. */
 static bool ia_set_period(struct xpmu_ia_pmu *p, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
@@ -326,12 +302,7 @@ static void ia_pmu_enable(struct pmu *pmu)
 		set_freeze(p, false);
 }
 
-/*
- * Reset @c's monitor (ia_reset_cpu()) under the events already on it:
- * each is folded first and started again from its count, with the
- * registers it shares (the events on a cpu agree on those: ext_fits()).
- * Irqs off, on the cpu.
- */
+/* Reset @c's monitor, keeping the events on it.  Irqs off, on the cpu. */
 static void ia_reset_keep(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *c)
 {
 	bool running[XPMU_IA_MAX_CTR];
@@ -364,20 +335,13 @@ static void ia_reset_keep(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *c)
 }
 
 /**
- * xpmu_ia_cpu_online() - put @cpu's monitor in the idle state the driver
- * keeps between events: counters disabled (plm 0), overflow bits clear,
- * the shared registers at their documented defaults; the events already
- * on it stay on their counters.
+ * xpmu_ia_cpu_online() - reset @cpu's monitor, keeping the events on it.
  * @cpu: the cpu coming online, or online when the PMU binds.
  * @node: the PMU's cpuhp instance.
  *
- * A cpu that comes online holds what its reset or a previous user left
- * (3.3.12), not what the driver wrote before it went away.  Events can
- * be on it already: perf marks the cpu online (CPUHP_AP_PERF_ONLINE)
- * before the dynamic states run, and adds an event opened on it in
- * between at once; ia_add() resets the monitor first then.  A reset
- * that did not fold and restart such an event would leave it active with
- * its counter disabled, counting nothing.
+ * What a cpu holds when it comes online is undefined (3.3.12).  Events can
+ * be on it already: perf marks it online (CPUHP_AP_PERF_ONLINE) before the
+ * dynamic states run; ia_add() resets the monitor first then.
  *
  * Context: the cpuhp online callback, on @cpu (CPUHP_AP_ONLINE_DYN);
  * takes interrupts off.
@@ -388,11 +352,7 @@ int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node)
 	struct xpmu_ia_pmu *p = hlist_entry_safe(node, struct xpmu_ia_pmu, cpuhp);
 	unsigned long flags;
 
-	/*
-	 * With interrupts off, as at bind (an IPI) and in perf's callbacks:
-	 * the sequence is not to meet the overflow interrupt or perf's
-	 * cross-call on this cpu halfway, and the register access expects it.
-	 */
+	/* Not to meet the overflow interrupt or perf's cross-call halfway. */
 	local_irq_save(flags);
 	ia_reset_keep(p, this_cpu_ptr(p->cpus));
 	local_irq_restore(flags);
@@ -400,9 +360,8 @@ int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node)
 }
 
 /**
- * xpmu_ia_cpu_offline() - note that @cpu's monitor is to be reset again
- * before its next use: what it holds when the cpu comes back is
- * undefined (3.3.12).
+ * xpmu_ia_cpu_offline() - mark @cpu's monitor to be reset before its next
+ * use (3.3.12).
  * @cpu: the cpu going offline.
  * @node: the PMU's cpuhp instance.
  *
@@ -440,11 +399,7 @@ static int ia_add(struct perf_event *event, int flags)
 
 	if (n >= hweight16(p->m->counters))
 		return -EAGAIN;
-	/*
-	 * Added before the online callback ran (see xpmu_ia_cpu_online()):
-	 * the other counters' PMCs are still undefined and may count once
-	 * the monitor runs (3.3.12).
-	 */
+	/* Added before the online callback ran (xpmu_ia_cpu_online()). */
 	if (!cpu->reset)
 		ia_reset_keep(p, cpu);
 	if (!ext_fits(event, cpu->added, n)) {
@@ -464,7 +419,6 @@ static int ia_add(struct perf_event *event, int flags)
 	}
 
 	set_freeze(p, true);
-	/* Events that must change counter: stop them where they are. */
 	for (i = 0; i < n; i++) {
 		struct perf_event *e = cpu->added[i];
 
@@ -533,9 +487,8 @@ static u64 rd_pmd(struct xpmu_ia_pmu *p, unsigned int i)
 }
 
 /*
- * The EAR and trace buffer data of @event's sample, read while PMC0.fr
- * holds them (3.3.8-3.3.10: they are valid only then).  An EAR's status
- * is cleared after it is read, as Tables 3-22/3-24 ask before reuse.
+ * Valid only while PMC0.fr holds them (3.3.8-3.3.10).  An EAR's status is
+ * cleared after it is read, as Tables 3-22/3-24 ask.
  */
 static void read_sample(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
 			struct perf_event *event)
@@ -579,9 +532,7 @@ static void read_sample(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
 }
 
 /**
- * xpmu_ia_irq() - the performance monitor interrupt (3.3.11): fold each
- * overflowed counter named by PMC0, re-arm it, hand samples to perf, then
- * clear PMC0 (overflow bits and fr) so counting resumes.
+ * xpmu_ia_irq() - the performance monitor interrupt (3.3.11).
  * @data: the PMU.
  * @regs: the interrupted registers.
  *
@@ -667,10 +618,8 @@ static void ia_destroy(struct perf_event *event)
 }
 
 /*
- * Ranges need the breakpoint registers: refuse them without.  An IBR pair
- * is in use when its mask register is set (qual.c sets the plm bits in
- * it); DBR pair 0 when PMC41's cfgdtag0 has memory events checked against
- * it (3.3.7), whatever its base: a data range may well start at 0.
+ * An IBR pair is in use when its mask is set (qual.c sets its plm bits);
+ * DBR pair 0 when PMC41's cfgdtag0 uses it (3.3.7): its base may be 0.
  */
 static bool hw_has_ranges(struct xpmu_ia_pmu *p, const struct xpmu_ia_ext *ext)
 {
@@ -684,23 +633,13 @@ static bool hw_has_ranges(struct xpmu_ia_pmu *p, const struct xpmu_ia_ext *ext)
 }
 
 /*
- * The exclude_* flags the PMC can honour: plm has a bit per privilege
- * level (Table 3-6), and Linux runs the kernel at level 0 and user code at
- * 3.  exclude_hv is accepted and changes nothing: no code runs at levels 1
- * and 2 under Linux (levels the driver never counts), and perf's :u and :k
- * set it, so refusing it would refuse them.
+ * plm has a bit per privilege level (Table 3-6); Linux uses 0 and 3, so
+ * exclude_hv changes nothing, and perf's :u and :k set it.
  *
- * exclude_guest asks not to count while a guest runs, and no guest ever
- * runs on these counters: it is met as it stands, and accepted (x86's
- * core PMU likewise only hands it to KVM, intel_set_masks()).  It must
- * be: perf sets it by default (tools/perf util.c event_attr_init()),
- * and perf 6.12 clears it before every open on a PMU that refused it
- * once (evsel.c evsel__detect_missing_features()), while perf record
- * sets it again on EOPNOTSUPP (evsel__fallback()): a branch filter the
- * trace buffer cannot express (etb.c) then looped forever.  exclude_host
- * would count nothing here, and exclude_idle needs the idle loop to stop
- * the counter, which nothing does: refused.  Both exclude_user and
- * exclude_kernel make plm 0, a counter that counts nothing (Table 3-6).
+ * exclude_guest is met as it stands (as intel_set_masks()) and must be
+ * accepted: perf sets it by default (event_attr_init()), and perf 6.12's
+ * evsel__detect_missing_features() and evsel__fallback() then looped
+ * forever on an EOPNOTSUPP branch filter.
  */
 static int ia_check_excludes(const struct perf_event_attr *attr,
 			     const char **why)
@@ -720,10 +659,7 @@ static int ia_check_excludes(const struct perf_event_attr *attr,
 	return 0;
 }
 
-/*
- * The checks of @event's attr that need no decoding of its config:
- * perf_attr.h's, then what this PMU cannot do whatever the event.
- */
+/* The checks that need no decoding of the config. */
 static int ia_event_check_attr(struct xpmu_ia_pmu *p, struct perf_event *event)
 {
 	const struct perf_event_attr *attr = &event->attr;
@@ -734,7 +670,7 @@ static int ia_event_check_attr(struct xpmu_ia_pmu *p, struct perf_event *event)
 	if (ret)
 		return ret;
 	if (!XPMU_IA_PER_TASK && (event->attach_state & PERF_ATTACH_TASK)) {
-		/* perf prints the errno and points the user at dmesg. */
+		/* perf points the user at dmesg. */
 		pr_info_ratelimited("%s: per-task events need Linux 6.2 or later (perf's per-PMU task contexts): count system-wide (-a or -C)\n",
 				    p->m->name);
 		return -EINVAL;
@@ -752,11 +688,7 @@ static int ia_event_check_attr(struct xpmu_ia_pmu *p, struct perf_event *event)
 	return 0;
 }
 
-/*
- * @event's config decoded against the model and the catalog, and its
- * config1, config2 and branch_sample_type into the extensions (qual.c),
- * in a new xpmu_ia_event; or an ERR_PTR, with a dev_dbg naming the rule.
- */
+/* A new xpmu_ia_event, or an ERR_PTR with a dev_dbg naming the rule. */
 static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 					     struct perf_event *event)
 {
@@ -790,13 +722,10 @@ static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 }
 
 /*
- * .all counts for both threads of the core (Table 3-6), so on a per-task
- * event it counts whatever task the other thread runs.  x86 asks for
- * cpu-wide privilege for its AnyThread bit, on every event
- * (intel_pmu_hw_config(): perf_allow_cpu()); perf core has asked it of a
- * cpu-wide event already.  perf_allow_cpu() reads
- * sysctl_perf_event_paranoid, which is not exported, so a module asks
- * for CAP_PERFMON at every level: stricter than x86 at levels -1 and 0.
+ * .all counts both threads (Table 3-6), so a per-task event would count
+ * the other thread's task.  x86 asks perf_allow_cpu() for AnyThread
+ * (intel_pmu_hw_config()); sysctl_perf_event_paranoid is not exported, so
+ * CAP_PERFMON is asked at every level.
  */
 static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
 			const struct xpmu_ia_event *ev)
@@ -810,13 +739,10 @@ static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
 }
 
 /*
- * Montecito errata 120 and 121 (perfmon2's perfmon_montecito.c applied
- * them whenever is_multithreading_enabled(); the reference manual does
- * not list them): with both threads of a core on, the IP-EAR is not
- * available, and PMD10-15 cannot overflow.  Every event of this backend
- * takes its overflow (sampling, or folding its count before a wrap:
- * ia_event_init()), so under SMT events go on PMD4-9 only, as perfmon2
- * kept them.
+ * Montecito errata 120 and 121, from perfmon2's perfmon_montecito.c (the
+ * reference manual does not list them): with both threads on, no IP-EAR,
+ * and PMD10-15 cannot overflow.  Every event here needs its overflow, so
+ * under SMT events go on PMD4-9, as perfmon2 kept them.
  */
 static int ia_check_errata(struct xpmu_ia_pmu *p, struct xpmu_ia_event *ev)
 {
@@ -838,12 +764,8 @@ static int ia_check_errata(struct xpmu_ia_pmu *p, struct xpmu_ia_event *ev)
 }
 
 /*
- * A sampling event's overflows go through xpmu_ia_sample_output(), which
- * hands each sample on to @ev->output.  perf_event_alloc() set the
- * handler before calling us (see overflow.c): perf's own, or for a child
- * inherited at fork its parent's, which is xpmu_ia_sample_output() (and
- * inherit_event() sets it again after): the child calls what its parent
- * calls, not itself.
+ * A child inherited at fork already has xpmu_ia_sample_output() as its
+ * handler (inherit_event()): it must call what its parent calls.
  */
 static void ia_event_chain_output(struct perf_event *event,
 				  struct xpmu_ia_event *ev)
@@ -859,15 +781,13 @@ static void ia_event_chain_output(struct perf_event *event,
 }
 
 /**
- * ia_event_init() - pmu::event_init: check @event against the model, the
- * catalog and its group; pin the backend.
+ * ia_event_init() - pmu::event_init: check @event; pin the backend.
  * @event: the new event.
  *
  * Context: process context.
- * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a dev_dbg
- * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when refused;
- * -EACCES for .all on a per-task event without CAP_PERFMON; -ENOMEM;
- * -ENODEV if the backend is going away.
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a dev_dbg)
+ * or -EOPNOTSUPP when refused; -EACCES for .all on a per-task event
+ * without CAP_PERFMON; -ENOMEM; -ENODEV if the backend is going away.
  */
 static int ia_event_init(struct perf_event *event)
 {

@@ -11,8 +11,7 @@
 /**
  * struct xpmu_ia_event - what an event keeps beyond hw_perf_event
  * (perf_event::pmu_private).
- * @req: its config decoded for the counter scheduler (xpmu_ia_req_init()),
- *	once at event_init: each add on its cpu schedules it with the others.
+ * @req: its config decoded for the counter scheduler, once at event_init.
  * @ext: the registers it needs beyond its counter.
  * @output: perf's overflow handler, called after the sample is completed
  *	(only for events whose samples carry EAR or trace buffer data).
@@ -31,9 +30,9 @@ struct xpmu_ia_event {
  * @kind: XPMU_IA_SMP_* present.
  * @bs: the branch stack (XPMU_IA_SMP_ETB); @entries its records.
  * @entries: room for the sixteen trace registers.
- * @regs: the interrupted registers with the EAR's instruction address as
- *	the IP (xpmu_ia_sample_regs()); here rather than on the interrupt's
- *	stack, an ia64 pt_regs being 400 bytes.
+ * @regs: a copy of the registers with the EAR's instruction as the IP
+ *	(xpmu_ia_sample_regs()); here because an ia64 pt_regs is 400 bytes,
+ *	too much for the interrupt's stack.
  */
 struct xpmu_ia_sample {
 	struct perf_event *event;

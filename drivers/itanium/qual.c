@@ -1,15 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * What an event needs beyond its counter: the qualification registers
- * (opcode match PMC32-36, instruction ranges PMC38 + IBRs, data ranges
- * PMC41 + DBRs: 3.3.5-3.3.7; the first Itanium's PMC13), the EARs (PMC37,
- * PMC40: 3.3.8, 3.3.9) and the execution trace buffer (PMC39, PMC42:
- * 3.3.10), worked out from perf_event_attr with the documented rules.
- * Pure functions: KUnit tests them without a machine.
- *
- * The registers are one per cpu, shared by every event on it; each event
- * says which value it needs (struct xpmu_ia_ext key) and events that
- * disagree are not placed together (xpmu_ia_ext_conflict()).
+ * What an event needs beyond its counter: qualification (3.3.5-3.3.7; the
+ * first Itanium's PMC13), the EARs (3.3.8, 3.3.9) and the execution trace
+ * buffer (3.3.10).  The registers are per cpu, so events that need
+ * different values are not placed together (xpmu_ia_ext_conflict()).
  */
 
 #include <linux/bitops.h>
@@ -24,26 +18,20 @@
 /* Privilege levels of all the breakpoint register pairs' plm fields. */
 #define BR_PLM_ALL	FIELD_PREP(XPMU_IA_BR_PLM, 0xf)
 /*
- * Table 3-10: fine mode compares IP{63:16}; the limits give IP{15:0}.  The
- * limits are programmed as given: the manual counts an IP "in between"
- * them.  libpfm's compute_fine_rr() says the hardware counts the bundle at
- * the upper limit too and sees IPs on 32-byte (bundle pair) boundaries,
- * and corrects for it (lower aligned down to 32 bytes, upper - 0x10).
- * Decided: no silent correction here, as config1/config2 are
- * the registers' documented values and libpfm cites no erratum; the
- * possible edge error, a bundle pair at each end, is in itanium.rst.
+ * Table 3-10: fine mode compares IP{63:16}; the limits give IP{15:0}.
+ * libpfm's compute_fine_rr() corrects the limits for 32-byte bundle pairs;
+ * here they are programmed as given: config1/config2 are the registers'
+ * documented values and libpfm cites no erratum (itanium.rst).
  */
 #define FINE_PAGE	GENMASK_ULL(63, 16)
 #define FINE_OFFSET	GENMASK_ULL(15, 0)
 
 /**
  * xpmu_ia_range_decode() - an address range from its one-word form.
- * @napot: the base address with its low bits set to encode the size:
- *	a range of 2^n bytes at a 2^n-aligned base is written base + 2^(n-1)
- *	- 1 ("naturally aligned power of two": n - 1 trailing ones).
+ * @napot: a range of 2^n bytes at a 2^n-aligned base, written
+ *	base + 2^(n-1) - 1.
  * @min_order: the smallest n accepted (4: one 16-byte bundle).
- * @r: out: the base and the mask of compared bits, as IBR/DBR pairs hold
- *	them (3.3.5: a pair matches when the masked bits are equal).
+ * @r: out: the base and mask as IBR/DBR pairs hold them (3.3.5).
  *
  * Context: any.
  * Return: 0, or -EINVAL if @napot is 0, all ones, below @min_order or wider
@@ -70,10 +58,8 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_range_decode);
  * nothing.
  * @q: filled in.
  *
- * PMC32/34: all opcodes match, inv clear (3.3.6.1), ig_ad set; PMC33/35
- * all ones (their reset value); PMC36, PMC38, PMC41 their predetermined
- * values (3.3.6.2, 3.3.5.2, 3.3.7 notes); the first Itanium's PMC13.ta set
- * (Table 6-9); breakpoint pairs zero (plm 0: they match nothing).
+ * 3.3.6.1, 3.3.6.2, 3.3.5.2 and 3.3.7 notes; the first Itanium's PMC13:
+ * Table 6-9.  Breakpoint pairs zero (plm 0: they match nothing).
  *
  * Context: any.
  */
@@ -97,11 +83,7 @@ static u64 plm_of(const struct perf_event_attr *attr)
 	       (attr->exclude_kernel ? 0 : XPMU_IA_PLM_KERNEL);
 }
 
-/*
- * 3.3.5: the tag channels (IBRPs) that qualify the event, bit n for
- * channel n.  IA64_TAGGED_INST_RETIRED's umask picks one (Table 4-78);
- * any other event has the catalog's (4.15 notes), IBRP0 by default.
- */
+/* 3.3.5; IA64_TAGGED_INST_RETIRED's umask picks one (Table 4-78). */
 static unsigned int channels_of(const struct xpmu_ia_code *code, u64 config)
 {
 	unsigned int chs = FIELD_GET(XPMU_IA_Q_CHANNELS, code->qual);
@@ -111,7 +93,6 @@ static unsigned int channels_of(const struct xpmu_ia_code *code, u64 config)
 	return chs ? chs : BIT(0);
 }
 
-/* Channel @ch's instruction range: IBRP ch (and ch + 2 in fine mode). */
 static void mont_irange(struct xpmu_ia_qregs *q, unsigned int ch, bool fine,
 			u64 lower, u64 upper, const struct xpmu_ia_range *ir)
 {
@@ -149,10 +130,8 @@ static void mont_opc(struct xpmu_ia_qregs *q, unsigned int ch, u64 cfg)
 }
 
 /*
- * A Montecito event's qualification request: attr.config's mode bits,
- * config1 (the instruction range, or fine mode's lower limit), config2
- * (the data range, or fine mode's upper limit), the tag channels it is
- * counted on, and the two ranges decoded.
+ * config1 is the instruction range or fine mode's lower limit, config2 the
+ * data range or fine mode's upper limit.
  */
 struct mont_qual_req {
 	u64 cfg, irange, drange;
@@ -160,10 +139,7 @@ struct mont_qual_req {
 	struct xpmu_ia_range ir, dr;
 };
 
-/*
- * The refusals of 3.3.5-3.3.7 and Table 4-42 for @r on @code; decodes the
- * ranges into @r.  Return: 0, or -EINVAL with *@why.
- */
+/* 3.3.5-3.3.7 and Table 4-42; decodes the ranges into @r. */
 static int mont_qual_check(const struct xpmu_ia_code *code,
 			   struct mont_qual_req *r, const char **why)
 {
@@ -197,21 +173,15 @@ static int mont_qual_check(const struct xpmu_ia_code *code,
 		return -EINVAL;
 	}
 	/*
-	 * Table 3-11: PMC32.inv inverts tag channel 0's range only (PMC34's
-	 * is ignored).  On an event of channels 0 and 1 it would count the
-	 * demand fetches outside the range and the prefetches inside it:
-	 * refused, as on any channel but 0.
+	 * Table 3-11: inv inverts channel 0's range only; on channels 0 and 1
+	 * it would count demand fetches outside and prefetches inside.
 	 */
 	if (inv && (!r->irange || r->chs != BIT(0) || fine)) {
 		*why = "inv: channel 0 range only, not fine mode (Table 3-11, 3.3.5.4)";
 		return -EINVAL;
 	}
 	if (fine) {
-		/*
-		 * Table 3-10, 3.3.5.4: fine mode pairs IBRP0/2 into range 0 and
-		 * IBRP1/3 into range 1, usable together, so an event of
-		 * channels 0 and 1 gets the same limits in both.
-		 */
+		/* Table 3-10, 3.3.5.4: IBRP0/2 make range 0, IBRP1/3 range 1. */
 		if (r->chs & ~(BIT(0) | BIT(1))) {
 			*why = "fine mode defines address ranges 0 and 1 only (Table 3-10)";
 			return -EINVAL;
@@ -234,7 +204,6 @@ static int mont_qual_check(const struct xpmu_ia_code *code,
 	return 0;
 }
 
-/* The registers and the resource key of a request mont_qual_check() passed. */
 static void mont_qual_program(const struct mont_qual_req *r, struct xpmu_ia_ext *ext)
 {
 	bool fine = r->cfg & XPMU_IA_CFG_FINE, inv = r->cfg & XPMU_IA_CFG_INV;
@@ -262,10 +231,9 @@ static void mont_qual_program(const struct mont_qual_req *r, struct xpmu_ia_ext 
 		q->dbr[1] = r->dr.mask;
 	}
 	/*
-	 * Table 3-14: memory pipeline events take the channel 0 constraints
-	 * only as cfgdtag0 says.  en_dbrp0 stays set (as in the default
-	 * value), which also keeps clear of the combination the 3.3.5.2 and
-	 * 3.3.7 notes call illegal: PMC41[48:45] = 0 with ig_ad = 0.
+	 * Table 3-14: memory pipeline events take channel 0's constraints as
+	 * cfgdtag0 says.  en_dbrp0 stays set, which avoids the combination
+	 * the 3.3.5.2 and 3.3.7 notes call illegal.
 	 */
 	if ((r->chs & BIT(0)) && (r->irange || opc))
 		dtag = (r->drange && !fine) ? XPMU_IA_DTAG_IBR_OPC_DBR : XPMU_IA_DTAG_IBR_OPC;
@@ -287,11 +255,8 @@ static void mont_qual_program(const struct mont_qual_req *r, struct xpmu_ia_ext 
 }
 
 /*
- * The Montecito's qualification registers (3.3.5-3.3.7).  An event on two
- * channels (ISB_BUNPAIRS_IN, L1I_FETCH_ISB_HIT, L1I_FETCH_RAB_HIT,
- * L1I_FILLS: 4.15 lines 3832, 3910, 3918, 3926, IBRP0 for demand fetches
- * and IBRP1 for prefetches) gets the same range and opcode match on both,
- * so that all of it is qualified, not only its demand or prefetch part.
+ * An event on two channels (4.15 lines 3832, 3910, 3918, 3926: IBRP0 for
+ * demand fetches, IBRP1 for prefetches) gets the same qualification on both.
  */
 static int mont_qual(const struct xpmu_ia_code *code,
 		     const struct perf_event_attr *attr,
@@ -391,8 +356,7 @@ static int mont_ears(unsigned int es, const struct perf_event_attr *attr,
 }
 
 /**
- * xpmu_ia_ext_init() - check what @attr asks beyond a counter and work
- * out the registers it needs.
+ * xpmu_ia_ext_init() - check what @attr asks beyond a counter.
  * @m: the model.
  * @attr: the event's attributes (config already checked by
  *	xpmu_ia_req_init()).
@@ -427,10 +391,7 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 		ext->res = BIT(XPMU_IA_RES_QUAL);
 		if (!attr->config1)
 			return 0;
-		/*
-		 * libpfm's pme_iar (models/itanium1_rules_gen.c): pfmlib_itanium.c
-		 * check_qualifier_constraints() refuses a range on the others.
-		 */
+		/* libpfm's pme_iar; pfmlib_itanium.c check_qualifier_constraints(). */
 		if (m->codes && !(m->codes[es].qual & XPMU_IA_Q_IAR)) {
 			*why = "no instruction address range on this event (libpfm: iar 0)";
 			return -EINVAL;
@@ -454,11 +415,8 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 	}
 
 	/*
-	 * Table 3-6, all (bit 26): "Filters (IAR/DAR/OPC) are only associated
-	 * with the thread they belong to"; .all qualified needs both threads'
-	 * filters programmed alike, and the sibling thread is another cpu
-	 * here, whose registers its own events set.  Its share would count
-	 * unqualified: refused.
+	 * Table 3-6: "Filters (IAR/DAR/OPC) are only associated with the
+	 * thread they belong to"; the sibling thread is another cpu here.
 	 */
 	if ((attr->config & XPMU_IA_PMC_ALL) &&
 	    (attr->config1 || attr->config2 ||
@@ -522,9 +480,8 @@ static bool etb_on(const struct xpmu_ia_ext *e)
  * @a: one event's needs.
  * @b: the other's (may be @a: the event's own consistency).
  *
- * They conflict when they need different values of one register, or
- * when one has the data EAR in TLB/ALAT mode and the other traces
- * branches (PMC39 non-zero).
+ * Also when one has the data EAR in TLB/ALAT mode and the other traces
+ * branches (3.3.9.2, 3.3.9.3).
  *
  * Context: any.
  * Return: true if they conflict.

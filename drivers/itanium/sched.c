@@ -1,23 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Counter assignment under the Montecito restrictions, read from the event
- * catalog (struct xpmu_ia_code, generated from chapter 4), never from
- * hand-written cases:
- *  - each event only on the counters its entry allows (3.3.3: ER/SI/L2D
- *    codes on PMD4-9, CPU_OP_CYCLES_HALTED on PMD10; 4.2.1: causal and
- *    floating events on duplicated counters PMD4-9);
+ * catalog (struct xpmu_ia_code, generated from chapter 4):
+ *  - each event only on the counters its entry allows (3.3.3, 4.2.1);
  *  - .all only on duplicated counters (Table 3-6);
  *  - 4.8.2: L1D events of one set at a time, and PMC5 holds one of them;
- *  - 4.8.4: an L2D set event in PMD5 or PMD8 needs PMC4 to hold an event
- *    of the same set, with the same umask and .all (PMD5/8 share PMC4's),
- *    likewise PMD7/PMD9 and PMC6;
+ *  - 4.8.4: an L2D set event in PMD5/8 needs PMC4 on the same set, umask
+ *    and .all; likewise PMD7/9 and PMC6;
  *  - 4.15: "Only 1 of the 2 L2D_OZQ_CANCEL events may be measured at any
- *    given time" (codes of one exclusion group, struct xpmu_ia_code).
- * The search is exhaustive (at most 12 counters): if an assignment
- * exists it is found.  Identical events are placed in increasing counter
- * order and only one free banked counter above PMD10 is tried (the rules
- * never tell PMD11-15 apart), which keeps the search small without losing
- * solutions.
+ *    given time".
+ * The search is exhaustive (at most 12 counters).  Identical events go in
+ * increasing counter order and only one free banked counter above PMD10 is
+ * tried (no rule tells PMD11-15 apart), which loses no solution.
  */
 
 #include <linux/bitops.h>
@@ -58,16 +52,12 @@ static bool same_req(const struct xpmu_ia_req *a, const struct xpmu_ia_req *b)
 	       (!a->excl || a->es == b->es);
 }
 
-/*
- * 4.8.4: the L2D events of PMC5 and PMC8 take the set PMC4 selects, those
- * of PMC7 and PMC9 the set PMC6 selects.  Indexed by PMC; 0: no leader.
- */
+/* 4.8.4, indexed by PMC; 0: no leader. */
 static const u8 l2d_leader_of[XPMU_IA_MAX_CTR] = {
 	[5] = 4, [8] = 4,
 	[7] = 6, [9] = 6,
 };
 
-/* The counter whose L2D set counter @c follows, or -1. */
 static int l2d_leader(unsigned int c)
 {
 	return c < XPMU_IA_MAX_CTR && l2d_leader_of[c] ? l2d_leader_of[c] : -1;
@@ -161,10 +151,7 @@ static bool place(struct search *s, unsigned int i)
 	for (c = XPMU_IA_FIRST_CTR; c < XPMU_IA_MAX_CTR; c++)
 		if (s->on[c] >= 0)
 			cand &= ~BIT(c);
-	/*
-	 * Only one of the interchangeable banked counters: the one the event
-	 * is on now if it is free, else the lowest free one.
-	 */
+	/* One of the interchangeable banked counters: its own if free. */
 	if (cand & BANKED_SYM) {
 		unsigned int keep = __ffs(cand & BANKED_SYM);
 
@@ -174,7 +161,7 @@ static bool place(struct search *s, unsigned int i)
 	}
 	if (!cand)
 		note(s, XPMU_IA_RULE_COUNTERS);
-	/* Where it is now first, so running events stay put if they can. */
+	/* Where it is now first, so running events stay put. */
 	if (r->prev >= 0 && (cand & BIT(r->prev)))
 		cand = BIT(r->prev) | (cand & ~BIT(r->prev));
 

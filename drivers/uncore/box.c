@@ -1,21 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Box programming, one implementation per access type (enum xpmu_unc_access),
- * chosen once when a box is created.  Register addresses come from the
- * unit's discovery description; each implementation owns its arithmetic:
- *
- *   MSR     control i at box_ctl + ctl_offset + i, counter i at
- *           box_ctl + ctr_offset + i (Table 1-9).
- *   PCICFG  32-bit config accesses; control i at ctl_offset + 8i (its
- *           upper half, for 64-bit controls, at +4), counter i at
- *           ctr_offset + 8i as two dwords (Table 1-12: M2M, UPI, M3UPI).
- *   MMIO    control i at ctl_offset + stride * i (4 on the iMC, 8 on CXL),
- *           32 bits wide; counter i at ctr_offset + 8i, 64 bits (Table 1-12).
- *
- * Unit control writes: rst_ctrl | rst_ctrs to reset, frz to freeze, 0 to
- * let the box count (Table 1-3).  A counter control of 0 stops its
- * counter: there is no enable bit (1.6).  Extra registers (filters, fixed
- * counters) are at an offset from the unit control, in the same space.
+ * Box programming, one implementation per access type: MSR (Table 1-9),
+ * PCICFG and MMIO (Table 1-12).  Unit control bits: Table 1-3.  A counter
+ * control of 0 stops its counter: there is no enable bit (1.6).
  */
 
 #include <linux/bitfield.h>
@@ -29,13 +16,7 @@
 
 static const u64 box_reset = XPMU_UNC_UNIT_CTL_RST_CTRL | XPMU_UNC_UNIT_CTL_RST_CTRS;
 
-/*
- * MSR: uncore MSRs belong to the die (1.3.1), and every access is made
- * from a cpu of it: perf calls the box on the event's cpu, the die's
- * reader, and the bind-time probes run there too (core.c).  Which cpu of
- * the die does not matter, so a migration to another reader never makes
- * an access remote.
- */
+/* MSR: every access is made from a cpu of the box's die (1.3.1; core.c). */
 
 static int msr_write(struct xpmu_unc_box *box, u32 msr, u64 val)
 {
@@ -118,10 +99,7 @@ static int pci_enable_event(struct xpmu_unc_box *box, unsigned int idx, u64 ctl)
 {
 	u32 off = pci_ctl(box, idx);
 
-	/*
-	 * Upper half first: the lower half's event select starts counting,
-	 * which it must not do with a stale upper half.
-	 */
+	/* Upper half first: the lower half's event select starts counting. */
 	return pci_write(box, off + 4, upper_32_bits(ctl)) ?:
 	       pci_write(box, off, lower_32_bits(ctl));
 }
@@ -132,24 +110,12 @@ static int pci_disable_event(struct xpmu_unc_box *box, unsigned int idx)
 }
 
 /*
- * One dword of a 64-bit register, which reads all ones now and then on
- * real Sapphire Rapids UPI and CXL units (likwid pull request #639: "they
- * return 0xFFFFFFFF" at times), as a config read that fails does
- * (PCI_ERROR_RESPONSE).  Taken as data, one such dword adds 2^32 or more
- * to a count.  So a dword of all ones is read once more, and all ones
- * again is a failed read: pmu.c then keeps the event's count, and the
- * next read that succeeds adds what was counted meanwhile.
- *
- * The upper dword of a counter holds its bits 63:32, of which 63:48 are
- * reserved (Table 1-6): all ones there is never a count.  The lower
- * dword is 0xFFFFFFFF once in 2^32 counts; a running counter has moved
- * by the second read, which tells that value from a glitch.  A counter
- * that stands still at it fails both reads: one that counts a rare event
- * reads again once it has moved, and loses nothing; one that is stopped
- * (read as its event stops, after its control was cleared) loses what it
- * counted since the event's last read, at most one poll interval's
- * worth, with one line saying the read failed.  That is one read in 2^32
- * of a stopped counter, against a count wrong by 2^32 at every glitch.
+ * Real Sapphire Rapids UPI and CXL units read all ones now and then
+ * (likwid pull request #639), which as data adds 2^32 to a count.  All ones
+ * twice is taken as a failed read; pmu.c then keeps the count.  The upper
+ * dword's bits 63:48 are reserved (Table 1-6), so it is never all ones; a
+ * running counter's lower dword moves between reads.  Only a counter
+ * stopped at exactly 0xFFFFFFFF loses its last interval's count.
  */
 static int pci_read_dword(struct xpmu_unc_box *box, u32 off, u32 *val)
 {
@@ -169,10 +135,7 @@ static int pci_read64(struct xpmu_unc_box *box, u32 off, u64 *val)
 	u32 lo, hi, hi2;
 	int ret;
 
-	/*
-	 * Re-read if the low half wrapped between the two accesses; a
-	 * counter that never settles (a broken device) gets no more tries.
-	 */
+	/* Re-read if the low half wrapped between the two accesses. */
 	ret = pci_read_dword(box, off + 4, &hi2);
 	do {
 		hi = hi2;
@@ -208,9 +171,8 @@ static const struct xpmu_unc_box_ops pci_box_ops = {
 };
 
 /*
- * MMIO: box->map covers xpmu_unc_disc_unit_span() bytes from box_ctl.  A
- * posted write reports nothing: an absent device shows in the reads (all
- * ones), which pmu.c turns into no count.
+ * MMIO: box->map covers xpmu_unc_disc_unit_span() bytes from box_ctl.  An
+ * absent device shows only in reads (all ones, handled in pmu.c).
  */
 
 static int mmio_write32(struct xpmu_unc_box *box, u32 off, u32 val)
@@ -242,7 +204,6 @@ static int mmio_disable_event(struct xpmu_unc_box *box, unsigned int idx)
 	return mmio_write32(box, mmio_ctl(box, idx), 0);
 }
 
-/* An MMIO read cannot fail: an absent device reads all ones (pmu.c). */
 static int mmio_read_counter(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 {
 	u32 off = box->unit->ctr_offset +

@@ -28,22 +28,16 @@
 
 /*
  * Locking.  The PMU list and die_cpu[] are written only by bind, under
- * cpus_read_lock(), and by the cpu hotplug callbacks, which run with the
- * hotplug lock held for writing: the two never overlap.  Bind fills the
- * list (or, failing, empties it again) within one cpus_read_lock()
- * section, and teardown empties it after the hotplug instance is gone,
- * so the callbacks never see it change.  event_init and the cpumask file
- * read die_cpu[] with READ_ONCE().  Each box's lock (pmu.c) serialises
- * its counters against its poll timer.
+ * cpus_read_lock(), and by the cpu hotplug callbacks, which hold the
+ * hotplug lock for writing: the two never overlap.  Teardown empties the
+ * list after the hotplug instance is gone.  event_init and the cpumask
+ * file read die_cpu[] with READ_ONCE().  Each box's lock (pmu.c)
+ * serialises its counters against its poll timer.
  */
 
 static enum cpuhp_state xpmu_unc_hp_state;
 
-/*
- * Whether the kernel's intel_uncore is loaded: its /sys/module entry.
- * Looked up once, at module init: a bind after that finds any PMU name
- * intel_uncore took with the others (uncore_names_free()).
- */
+/* At module init only; later binds catch it in uncore_names_free(). */
 static bool xpmu_unc_kernel_uncore_loaded(void)
 {
 	struct path path;
@@ -123,7 +117,6 @@ bool xpmu_unc_type_has_id_above(const struct xpmu_unc_machine *uncore, u16 type,
 	return false;
 }
 
-/* Named without its id when it is the only unit of its type. */
 static bool pmu_is_single(const struct xpmu_unc_machine *uncore,
 			  const struct xpmu_unc_unit_desc *desc,
 			  const struct xpmu_unc_disc_unit *unit)
@@ -134,11 +127,8 @@ static bool pmu_is_single(const struct xpmu_unc_machine *uncore,
 }
 
 /*
- * Where the uncore bus of a die is known, a PCICFG unit of its table
- * should sit on it, and a unit whose type says where the topology puts it
- * there (the iMC: 1.10.3).  No reference drops a unit for disagreeing
- * (the kernel does not look), so neither does this: it says so, and the
- * unit is used as the table describes it.
+ * Only says where a unit is not where the topology puts it (1.10.3): no
+ * reference drops such a unit (the kernel does not look).
  */
 static void unit_check_topology(struct xpmu_unc_machine *uncore, unsigned int die,
 				const struct xpmu_unc_pmu *xp,
@@ -159,12 +149,7 @@ static void unit_check_topology(struct xpmu_unc_machine *uncore, unsigned int di
 		xp->desc->check_placement(uncore, die, xp, unit);
 }
 
-/*
- * A PCICFG unit lives in a PCI function of the die's uncore bus; a function
- * the platform hides or that is absent (a fused-off unit, a table entry
- * for hardware that is not there) reads all ones.  Probe its vendor id
- * once, at bind, rather than program a counter nobody can read.
- */
+/* A hidden or absent function (a fused-off unit) reads all ones. */
 static bool unit_pci_present(struct xpmu_unc_machine *uncore, unsigned int die,
 			     const struct xpmu_unc_pmu *xp,
 			     const struct xpmu_unc_disc_unit *unit)
@@ -186,17 +171,13 @@ static bool unit_pci_present(struct xpmu_unc_machine *uncore, unsigned int die,
 	return false;
 }
 
-/*
- * Resolve each die's uncore segment and bus (1.10.2): the GID map names
- * physical packages, which the backend turns into logical dies (on EMR a
- * package is one die).
- */
+/* Each die's uncore segment and bus (1.10.2). */
 static void uncore_topology(struct xpmu_unc_machine *uncore)
 {
 	unsigned int die, i;
 	int n;
 
-	/* Each IIO stack's root bus, for units/iio.c's dieN files. */
+	/* For units/iio.c's dieN files. */
 	n = xpmu_unc_topology_iio(uncore->hw, uncore->iio_bus);
 	if (n < 0) {
 		dev_info(uncore->dev, "IIO stacks' root buses not resolved (%d): no uncore_iio_*/die* files\n",
@@ -219,7 +200,7 @@ static void uncore_topology(struct xpmu_unc_machine *uncore)
 		dev_info(uncore->dev, "die %u: uncore bus %04llx:%02llx\n", die,
 			 FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, uncore->bus[die]),
 			 FIELD_GET(XPMU_UNC_DISC_PCI_BUS, uncore->bus[die]));
-		/* Where each iMC channel is, once: units/imc.c looks it up. */
+		/* For units/imc.c. */
 		for (i = 0; i < XPMU_UNC_IMC_PER_DIE * XPMU_UNC_IMC_CHANNELS; i++)
 			if (xpmu_unc_topology_imc(uncore->hw, uncore->bus[die],
 						  i / XPMU_UNC_IMC_CHANNELS,
@@ -243,9 +224,8 @@ static void die_call_local(void *info)
 }
 
 /*
- * @fn(@arg) on the reader cpu of @die, with interrupts off: a die's MSRs
- * are reached from its own cpus only (include/xpmu/uncore/hw.h).  Bind holds
- * cpus_read_lock(), so that cpu stays online.
+ * A die's MSRs are reached from its own cpus only (include/xpmu/uncore/hw.h).
+ * Bind holds cpus_read_lock(), so the reader cpu stays online.
  */
 static int on_die(struct xpmu_unc_machine *uncore, unsigned int die,
 		  int (*fn)(void *arg), void *arg)
@@ -258,7 +238,6 @@ static int on_die(struct xpmu_unc_machine *uncore, unsigned int die,
 	return ret ?: call.ret;
 }
 
-/* What a failed probe most likely means, by access type. */
 static const char * const probe_hint[XPMU_UNC_ACCESS_NR] = {
 	[XPMU_UNC_ACCESS_MSR] = "the MSR faults: a unit the die does not have?",
 	[XPMU_UNC_ACCESS_MMIO] = "reads all ones: an absent memory controller?",
@@ -270,7 +249,6 @@ struct die_probe {
 	unsigned int die;
 };
 
-/* On the die's cpu: every box of the die added since the last probe. */
 static int probe_boxes(void *arg)
 {
 	const struct die_probe *p = arg;
@@ -286,14 +264,10 @@ static int probe_boxes(void *arg)
 }
 
 /*
- * Read the first counter of each box add_box() gave @die since the last
- * call, on a cpu of the die, before any event can use it; drop the boxes
- * that cannot be read.  A table can list units the die does not have:
- * CHAs beyond CAPID's count or a fused-off IIO stack, whose MSRs fault,
- * or an absent memory controller, whose MMIO reads all ones (the EDAC
- * driver meets these on SPR).  Programming them would count nothing, or
- * garbage.  One call on the die's cpu for all of them: a call a box was
- * some 270 IPIs to a two-die machine's readers at every bind.
+ * Drops the new boxes of @die whose first counter cannot be read: a table
+ * can list units the die does not have (CHAs beyond CAPID's count, a
+ * fused-off IIO stack, an absent memory controller; the EDAC driver meets
+ * these on SPR).  One IPI for all: one per box was some 270 per bind.
  */
 static void probe_die(struct xpmu_unc_machine *uncore, unsigned int die)
 {
@@ -307,7 +281,6 @@ static void probe_die(struct xpmu_unc_machine *uncore, unsigned int die)
 
 		if (!box || box->probe == 0)
 			continue;
-		/* The call itself failed: no box of it was read. */
 		if (box->probe == XPMU_UNC_PROBE_PENDING)
 			box->probe = ret ?: -EIO;
 		dev_warn(uncore->dev, "die %u: %s: its counter cannot be read (%d, %s): not used\n",
@@ -335,11 +308,9 @@ static int add_box(struct xpmu_unc_machine *uncore, unsigned int die,
 		list_add_tail(&xp->node, &uncore->pmus);
 	} else {
 		/*
-		 * One PMU spans the dies, each die's box with its own unit's
-		 * registers, access, counters and width: every use of them is
-		 * per box.  The kernel keeps such a unit too, but with the
-		 * first unit's counters and offsets (uncore_insert_box_info()),
-		 * which would program registers beyond a smaller unit's.
+		 * Each die's box keeps its own unit's geometry.  The kernel
+		 * uses the first unit's (uncore_insert_box_info()), which
+		 * would program registers beyond a smaller unit's.
 		 */
 		const struct xpmu_unc_box *ref = NULL;
 		unsigned int d;
@@ -382,21 +353,16 @@ static int add_box(struct xpmu_unc_machine *uncore, unsigned int die,
 			return 0;
 		}
 	}
-	/* Read before any event can use it: probe_die(). */
 	box->probe = XPMU_UNC_PROBE_PENDING;
 	xp->boxes[die] = box;
 	return 0;
 }
 
 /*
- * perf_pmu_unregister() waits for an SRCU and an RCU grace period, and
- * since "perf: Fix pmus_lock vs pmus_srcu ordering" (November 2024, in
- * Debian's 6.12) not under pmus_lock: PMUs unregistered concurrently
- * share their grace periods.  One after another, the 144 PMUs of a
- * two-socket machine wait for 288 of them, seconds with a server's
- * normal grace periods.  Each of a few jobs takes every
- * UNREGISTER_JOBS-th PMU, 9 of 144: 18 grace periods in a row.  Where
- * the kernel still waits under pmus_lock, the calls queue on it.
+ * perf_pmu_unregister() waits for an SRCU and an RCU grace period, not
+ * under pmus_lock since "perf: Fix pmus_lock vs pmus_srcu ordering" (in
+ * Debian's 6.12), so concurrent calls share them: 144 PMUs one after
+ * another wait 288 grace periods, in 16 jobs 18.
  */
 #define UNREGISTER_JOBS 16
 
@@ -444,10 +410,7 @@ static void uncore_teardown(struct xpmu_unc_machine *uncore)
 		xpmu_unc_discovery_free(uncore->disc[die]);
 }
 
-/*
- * A die's tables, parsed and merged; NULL if it has none usable.  A table
- * refused is named and the die's others still count.
- */
+/* NULL if the die has no usable table. */
 static struct xpmu_unc_discovery *uncore_parse_die(struct xpmu_unc_machine *uncore,
 						   unsigned int die)
 {
@@ -485,10 +448,7 @@ static struct xpmu_unc_discovery *uncore_parse_die(struct xpmu_unc_machine *unco
 	return disc;
 }
 
-/*
- * Parse each die's tables.  A die without a usable one is left out, not
- * the machine: the others still count.
- */
+/* A die without a usable table is left out, not the machine. */
 static int uncore_parse(struct xpmu_unc_machine *uncore)
 {
 	unsigned int die, found = 0;
@@ -504,7 +464,6 @@ static int uncore_parse(struct xpmu_unc_machine *uncore)
 	return 0;
 }
 
-/* Firmware quirks, per die whose uncore bus is known (quirks.c). */
 static int uncore_quirks(struct xpmu_unc_machine *uncore)
 {
 	unsigned long quirks = uncore->hw->model->quirks;
@@ -529,7 +488,6 @@ static int uncore_quirks(struct xpmu_unc_machine *uncore)
 	return 0;
 }
 
-/* Does the unit type @desc derive its units from units like @parent? */
 static bool derives_from(const struct xpmu_unc_unit_desc *desc,
 			 const struct xpmu_unc_disc_unit *parent)
 {
@@ -539,10 +497,8 @@ static bool derives_from(const struct xpmu_unc_unit_desc *desc,
 
 /*
  * Some counters are in no discovery unit (1.9: "free running counters
- * like the Mem/IIO BW counters ... will not be included"): the unit types
- * that describe them make a unit beside each unit of the die that they
- * go with (their @derive), in table order.  Only beside a unit the die
- * uses: it proved its registers.
+ * like the Mem/IIO BW counters ... will not be included"); they are made
+ * beside a unit whose registers were read.
  */
 static int add_derived_boxes(struct xpmu_unc_machine *uncore, unsigned int die)
 {
@@ -585,7 +541,6 @@ static int add_derived_boxes(struct xpmu_unc_machine *uncore, unsigned int die)
 	return 0;
 }
 
-/* Runs on a cpu of the die (on_die()), so that cpu names the die. */
 static int clear_frz_all(void *hw_arg)
 {
 	const struct xpmu_unc_hw *hw = hw_arg;
@@ -595,13 +550,10 @@ static int clear_frz_all(void *hw_arg)
 }
 
 /*
- * U_MSR_PMON_GLOBAL_CTL.frz_all stops every uncore counter of the die and
- * is write-only (Table 1-1): a tool that froze the die and quit leaves it
- * set, and nothing would count.  PCM writes 0 there when it starts
- * (globalUnfreezeUncoreCounters()); so does bind, and says so.  Only at
- * the documented address (Table 1-8): the parser hands out any global
- * control address it can, and a write of 0 to whatever MSR a corrupted
- * table names could do anything.
+ * frz_all is write-only (Table 1-1): a tool that froze the die and quit
+ * leaves it set.  PCM clears it at start (globalUnfreezeUncoreCounters()).
+ * Only at the documented MSR (Table 1-8), never where a corrupted table
+ * points.
  */
 static void unfreeze_die(struct xpmu_unc_machine *uncore, unsigned int die)
 {
@@ -625,7 +577,6 @@ static void unfreeze_die(struct xpmu_unc_machine *uncore, unsigned int die)
 /* Where perf core puts the PMUs (pmu_bus in kernel/events/core.c). */
 #define PMU_DIR	"/sys/bus/event_source/devices"
 
-/* One read of PMU_DIR, against the PMUs bind would register. */
 struct pmu_dir_scan {
 	struct dir_context ctx;
 	const struct xpmu_unc_machine *uncore;
@@ -648,11 +599,9 @@ static bool pmu_dir_entry(struct dir_context *ctx, const char *name, int len,
 }
 
 /*
- * Nothing exported tells a module whether another owns a PMU name, so look
- * where perf puts them; registering a taken name would fail only after a
- * sysfs duplicate-name warning.  The directory is read once per bind and
- * every entry held against the PMU list, rather than a path walked per PMU
- * (one per CHA, IIO stack, iMC channel...).
+ * Nothing exported says whether a PMU name is taken, and registering a
+ * taken one fails only after a sysfs duplicate-name warning.  One read of
+ * the directory, not a path walk per PMU.
  */
 static int uncore_names_free(struct xpmu_unc_machine *uncore)
 {
@@ -663,10 +612,6 @@ static int uncore_names_free(struct xpmu_unc_machine *uncore)
 	struct file *dir;
 	int ret;
 
-	/*
-	 * Unreadable (no sysfs where this task looks): registering a taken
-	 * name still fails, only less clearly.
-	 */
 	dir = filp_open(PMU_DIR, O_RDONLY | O_DIRECTORY, 0);
 	ret = PTR_ERR_OR_ZERO(dir);
 	if (!ret) {
@@ -679,21 +624,16 @@ static int uncore_names_free(struct xpmu_unc_machine *uncore)
 	if (!scan.taken)
 		return 0;
 	/*
-	 * Taken, and not by a loaded intel_uncore (xpmu_unc_init() refuses
-	 * that one): by a module of another name, or by the kernel's driver
-	 * built in (CONFIG_PERF_EVENTS_INTEL_UNCORE=y, which has no
-	 * /sys/module entry and cannot be unloaded; its initcall can be kept
-	 * from running at boot, init/main.c).
+	 * Not by a loaded intel_uncore (xpmu_unc_init() refuses that): a
+	 * built-in one has no /sys/module entry; initcall_blacklist stops it
+	 * (init/main.c).
 	 */
 	dev_err(uncore->dev, "PMU %s is already registered by another driver: unload it, or if it is the kernel's intel_uncore built in, boot with initcall_blacklist=intel_uncore_init\n",
 		scan.taken->name);
 	return -EBUSY;
 }
 
-/*
- * The boxes and PMUs of every die that has a table and a cpu.  Runs
- * under cpus_read_lock(): the probes need each die's reader cpu online.
- */
+/* Under cpus_read_lock(): the probes need each die's reader cpu online. */
 static int uncore_build(struct xpmu_unc_machine *uncore)
 {
 	const struct xpmu_unc_cpu_model *model = uncore->hw->model;
@@ -766,11 +706,7 @@ static unsigned int uncore_nr_pmus(struct xpmu_unc_machine *uncore)
 	return n;
 }
 
-/*
- * The hotplug callbacks run with the cpu hotplug lock held for writing;
- * bind builds and registers everything under cpus_read_lock(), so they
- * never see the PMU list change (core.c's locking note).
- */
+/* Hotplug lock held for writing; see the locking note at the top. */
 static int xpmu_unc_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
 	struct xpmu_unc_machine *uncore = hlist_entry(node, struct xpmu_unc_machine, node);
@@ -798,11 +734,7 @@ static int xpmu_unc_cpu_offline(unsigned int cpu, struct hlist_node *node)
 		WRITE_ONCE(uncore->die_cpu[die], -1);
 		return 0;
 	}
-	/*
-	 * perf stops the events here, on @cpu, and starts them on @target
-	 * (del here, add there, and with add the box's poll timer): both in
-	 * the die, so every MSR access stays local (box.c).
-	 */
+	/* Both cpus are in the die, so every MSR access stays local. */
 	WRITE_ONCE(uncore->die_cpu[die], target);
 	list_for_each_entry(xp, &uncore->pmus, node)
 		if (xp->boxes[die])
@@ -823,11 +755,8 @@ static void uncore_hp_remove(void *data)
 }
 
 /*
- * Pick each die's reader cpu, build and probe the boxes on it, and
- * register the PMUs, all under cpus_read_lock(): the hotplug callbacks
- * (whose instance is already added) see no cpu come or go meanwhile, and
- * afterwards see the complete list, or, on failure, an empty one.  A die
- * with no online cpu is left out: nothing could reach its MSRs.
+ * All under cpus_read_lock(): the hotplug callbacks (already added) then
+ * see the complete PMU list, or on failure an empty one.
  */
 static int uncore_bind(struct xpmu_unc_machine *uncore)
 {
@@ -860,10 +789,7 @@ static int uncore_bind(struct xpmu_unc_machine *uncore)
 	return ret;
 }
 
-/*
- * Everything is undone by devm actions, in strict reverse order, on probe
- * failure and on unbind alike: there is no .remove.
- */
+/* Undone by devm actions on failure and unbind alike: there is no .remove. */
 static int xpmu_unc_probe(struct platform_device *pdev)
 {
 	const struct xpmu_unc_hw *hw = dev_get_platdata(&pdev->dev);
@@ -931,11 +857,7 @@ static int __init xpmu_unc_init(void)
 {
 	int ret;
 
-	/*
-	 * Only where the native backend would take the uncore: elsewhere
-	 * the true reason it binds nothing is the CPU (xpmu_unc_native_init()
-	 * says so), and intel_uncore keeps its PMUs.
-	 */
+	/* Elsewhere the CPU is the reason nothing binds (xpmu_unc_native_init()). */
 	if (xpmu_unc_native_model() && xpmu_unc_kernel_uncore_loaded()) {
 		pr_err("the kernel's intel_uncore owns the uncore PMU names: unload it first (rmmod intel_uncore)\n");
 		return -EBUSY;

@@ -1,24 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * PMON discovery table parser.
- *
- * Turns the MMIO page of section 1.9 of the EMR uncore guide
- * (../shared/seeds/001_7016be057a821061.txt) into const unit descriptors.
- * The table is untrusted input: every field is bounded here, once, so that
- * nothing downstream re-validates.
- *
- * A field is refused only where accepting it would make the driver read
- * or program memory or registers it must not; each such check says what
- * that would be.  A fault in the global node refuses the whole table; a
- * fault in a unit block refuses that block alone.  What the driver does
- * not use to reach a register is accepted with a warning: the global
- * control and status registers and a unit's status register and status
- * position (nothing in the driver reads or writes them: box.c programs the
- * unit control, the counter controls, the counters and the unit files'
- * extra registers, and pmu.c catches overflow by polling), and a PCICFG
- * address without its enable bit.
- * Each refusal or warning is one rate-limited line naming the block and
- * the field, counted in struct xpmu_unc_disc_stats.
+ * PMON discovery table parser (EMR uncore guide 1.9,
+ * ../shared/seeds/001_7016be057a821061.txt).  The table is untrusted: every
+ * field is bounded here, once.  A field is refused only where accepting it
+ * would make the driver touch registers it must not; each check says what.
+ * A fault in the global node refuses the table, in a unit block that block.
+ * Fields the driver never uses to reach a register (global control and
+ * status, unit status; overflow is caught by polling) are only warned about.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -38,15 +26,9 @@
 #include <xpmu/uncore/discovery.h>
 
 /*
- * MSR arrays step by one register (Table 1-9).  PCICFG blocks (M2M, UPI,
- * M3UPI, Table 1-12) space 32-bit controls and 64-bit counters by 8 bytes.
- * MMIO controls are 32-bit but their step depends on the unit: 4 bytes on
- * the iMC (Table 1-12), 8 on CXL CM/DP (the kernel's
- * spr_uncore_mmio_offs8_ops); bounds are checked for the wider step, so the
- * window xpmu_unc_disc_unit_span() reports covers either.  The iMC's documented
- * layout fits it exactly: controls 0x40..0x5B, status 0x5C.
- * MSR numbers are 32 bits; a physical address has at most 52 bits on x86;
- * a PCICFG address is bits 30:0 once XPMU_UNC_DISC_PCI_ENABLE is stripped.
+ * MSR: Table 1-9; PCICFG: Table 1-12.  MMIO control steps are 4 bytes on
+ * the iMC (Table 1-12), 8 on CXL CM/DP (spr_uncore_mmio_offs8_ops); bounds
+ * use the wider step, which the iMC's layout also fits (status at 0x5C).
  */
 const struct xpmu_unc_disc_geometry xpmu_unc_disc_geometry[XPMU_UNC_ACCESS_NR] = {
 	[XPMU_UNC_ACCESS_MSR] = {
@@ -144,11 +126,7 @@ void disc_warn(const struct xpmu_unc_disc_source *src,
 	va_end(args);
 }
 
-/*
- * Strip XPMU_UNC_DISC_PCI_ENABLE from a PCICFG address (discovery.h says who
- * sets it and who reads it how).  Returns false for a PCICFG address that
- * lacks it, true otherwise.
- */
+/* Returns false for a PCICFG address without XPMU_UNC_DISC_PCI_ENABLE (discovery.h). */
 static bool disc_pci_strip(enum xpmu_unc_access access, u64 *addr)
 {
 	bool enabled = *addr & XPMU_UNC_DISC_PCI_ENABLE;
@@ -159,11 +137,7 @@ static bool disc_pci_strip(enum xpmu_unc_access access, u64 *addr)
 	return enabled;
 }
 
-/*
- * A usable PCICFG address without the enable bit is used as Linux uses
- * it.  One line per table: a BIOS that leaves the bit out of one address
- * leaves it out of the others; the count has them all.
- */
+/* One line per table: a BIOS that leaves the bit out does so everywhere. */
 static void disc_warn_pci_enable(const struct xpmu_unc_disc_source *src,
 				 struct xpmu_unc_disc_stats *stats, int block,
 				 u64 addr)
@@ -177,7 +151,6 @@ static void disc_warn_pci_enable(const struct xpmu_unc_disc_source *src,
 		  addr);
 }
 
-/* Read one node of XPMU_UNC_DISC_NODE_WORDS words at @offset. */
 static int disc_read_node(const struct xpmu_unc_disc_source *src, u32 offset,
 			  u64 node[XPMU_UNC_DISC_NODE_WORDS])
 {
@@ -210,11 +183,7 @@ static bool disc_fits(u64 base, u64 span, unsigned int bits)
 	return base < limit && span <= limit - base;
 }
 
-/*
- * Does [@addr, @addr + @span) lie inside the address space of @access?
- * For PCICFG, inside the 4 KiB config space of @addr's function: past it,
- * the offset would carry into the device and function.
- */
+/* For PCICFG, past the function's 4 KiB the offset would carry into devfn. */
 static bool disc_space_fits(enum xpmu_unc_access access, u64 addr, u64 span)
 {
 	const struct xpmu_unc_disc_geometry *geo = &xpmu_unc_disc_geometry[access];
@@ -271,10 +240,8 @@ static bool disc_overlap(const struct disc_range *a, const struct disc_range *b)
  * xpmu_unc_disc_unit_span() - extent of a unit's registers from its control.
  * @unit: a unit handed out by xpmu_unc_discovery_parse().
  *
- * The MMIO window to map for the unit, or the config-space bytes or MSR
- * numbers it covers: the unit control, counter controls and counters, and
- * the unit status unless the parser dropped it (@unit->status_offset 0),
- * so that a bogus status offset cannot widen the mapping.
+ * The unit status is included unless the parser dropped it, so that a
+ * bogus status offset cannot widen the mapping.
  *
  * Context: any.
  * Return: the span in address units (MSR numbers or bytes).
@@ -294,10 +261,8 @@ u32 xpmu_unc_disc_unit_span(const struct xpmu_unc_disc_unit *unit)
 EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_disc_unit_span);
 
 /*
- * Decode the global node into @g, refusing (said) a table that is absent
- * or unreadable, or whose word 0 is not laid out as Table 1-13.
- * Return: 0; -ENODEV for no table, -EIO for one that reads as an absent
- * device, -EINVAL for a reserved access type.
+ * Return: 0; -ENODEV for no table, -EIO for all ones, -EINVAL for a
+ * reserved access type (Table 1-13).
  */
 static int disc_global_fields(const struct xpmu_unc_disc_source *src,
 			      struct xpmu_unc_disc_stats *stats,
@@ -306,7 +271,6 @@ static int disc_global_fields(const struct xpmu_unc_disc_source *src,
 {
 	unsigned int access;
 
-	/* Refused: no table, so no unit's registers to program. */
 	if (!node[0] && !node[1] && !node[2]) {
 		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_EMPTY,
 			    "no discovery table");
@@ -323,10 +287,8 @@ static int disc_global_fields(const struct xpmu_unc_disc_source *src,
 	}
 	access = FIELD_GET(XPMU_UNC_DISC_GLOBAL0_ACCESS, node[0]);
 	/*
-	 * Refused: word 0 is not in the layout of Table 1-13, so Max Blocks
-	 * and Block Stride beside it may not be either: blocks read with them
-	 * would be framed at random, and the driver would program the
-	 * registers they seem to name.
+	 * Refused: word 0 is not laid out as Table 1-13, so Max Blocks and
+	 * Block Stride beside it would frame blocks at random.
 	 */
 	if (access >= XPMU_UNC_ACCESS_NR) {
 		disc_refuse(src, stats, DISC_GLOBAL_BLOCK, XPMU_UNC_DISC_FAULT_ACCESS,
@@ -378,13 +340,9 @@ static bool disc_check_table_size(const struct xpmu_unc_disc_source *src,
 }
 
 /*
- * Warned: nothing counts through the global control or status registers
- * (the global block's UCLK counter is a unit of its own at its documented
- * MSR, units/ubox.c), and the one write to the control (core.c clears
- * frz_all) is made only at its documented MSR.  An address that cannot be
- * right is handed out as 0 in @g->ctl, so that no later user can trust
- * it; the units are kept.  A PCICFG one loses its enable bit as a unit's
- * does.  Status registers hold 64 bits each (Table 1-13, Global Node +2).
+ * Warned: nothing counts through the global control or status (core.c
+ * clears frz_all at its documented MSR).  A bad address becomes 0 in
+ * @g->ctl.  Status registers are 64 bits each (Table 1-13, Global Node +2).
  */
 static void disc_check_global_ctl(const struct xpmu_unc_disc_source *src,
 				  struct xpmu_unc_disc_stats *stats,
@@ -407,11 +365,7 @@ static void disc_check_global_ctl(const struct xpmu_unc_disc_source *src,
 	g->ctl = ctl;
 }
 
-/*
- * Warned: the guide itself has a unit that sends no overflow to the Ubox
- * (2.12.1, CXL CM unit 1), and the driver counts through the counters
- * alone.
- */
+/* Warned: the guide has a unit that sends no overflow to the Ubox (2.12.1). */
 static void disc_check_num_status(const struct xpmu_unc_disc_source *src,
 				  struct xpmu_unc_disc_stats *stats,
 				  const struct xpmu_unc_disc_global *g)
@@ -421,10 +375,6 @@ static void disc_check_num_status(const struct xpmu_unc_disc_source *src,
 			  "0; accepted: the driver does not count through the global status");
 }
 
-/*
- * Decode and check the global node.  A fault refuses the whole table;
- * what the driver does not use is only warned about.
- */
 static int disc_decode_global(const struct xpmu_unc_disc_source *src,
 			      struct xpmu_unc_disc_stats *stats,
 			      const u64 node[XPMU_UNC_DISC_NODE_WORDS],
@@ -443,11 +393,7 @@ static int disc_decode_global(const struct xpmu_unc_disc_source *src,
 	return 0;
 }
 
-/*
- * Decode one unit block into @u and check its fields on their own.
- * Return: false if refused (said); *@enabled is false for a PCICFG
- * address that lacked bit 31.
- */
+/* Return: false if refused; *@enabled false for a PCICFG address without bit 31. */
 static bool disc_decode_fields(const struct xpmu_unc_disc_source *src,
 			       struct xpmu_unc_disc_stats *stats, int block,
 			       const u64 node[XPMU_UNC_DISC_NODE_WORDS],
@@ -455,10 +401,7 @@ static bool disc_decode_fields(const struct xpmu_unc_disc_source *src,
 {
 	unsigned int access;
 
-	/*
-	 * Refused: the block of an absent or powered-down device (1.9): the
-	 * driver would program registers that are not there, or at ~0.
-	 */
+	/* Refused: an absent or powered-down device's block (1.9). */
 	if (disc_node_all_ones(node)) {
 		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_ALL_ONES,
 			    "%016llx %016llx %016llx", node[0], node[1], node[2]);
@@ -489,11 +432,7 @@ static bool disc_decode_fields(const struct xpmu_unc_disc_source *src,
 	};
 	*enabled = disc_pci_strip(access, &u->box_ctl);
 
-	/*
-	 * Refused: the driver programs this many controls, keeps per-counter
-	 * state sized by it and builds 64-bit counter masks from it (pmu.c):
-	 * 0 or more than XPMU_UNC_MAX_COUNTERS reaches past all of them.
-	 */
+	/* Refused: per-counter state and 64-bit counter masks are sized by it. */
 	if (!u->num_regs || u->num_regs > XPMU_UNC_MAX_COUNTERS) {
 		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_NUM_REGS,
 			    "%u, not 1..%u", u->num_regs, XPMU_UNC_MAX_COUNTERS);
@@ -509,9 +448,8 @@ static bool disc_decode_fields(const struct xpmu_unc_disc_source *src,
 		return false;
 	}
 	/*
-	 * Refused: the driver writes the unit control here.  A PCICFG
-	 * address with bits above 30 set, once bit 31 is stripped, names no
-	 * config register: the decode would drop them and reach another one.
+	 * Refused: a PCICFG address with bits above 30 set names no config
+	 * register: the decode would drop them and reach another one.
 	 */
 	if (!u->box_ctl || !disc_space_fits(access, u->box_ctl, 0)) {
 		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_UNIT_CTL,
@@ -568,13 +506,8 @@ static bool disc_check_overlap(const struct xpmu_unc_disc_source *src,
 }
 
 /*
- * Warned: the driver never reads or writes the unit status.  One outside
- * the space or on another register is dropped (offset 0), so that
- * xpmu_unc_disc_unit_span() leaves it out and it cannot widen the MMIO
- * mapping; the unit is kept.  The same for its bit in the global status:
- * nothing in the driver reads that, and the guide has a unit that reports
- * no overflow there (2.12.1, CXL CM unit 1); with no status bits at all
- * the global node's warning covers every unit.
+ * Warned: the driver never uses the unit status.  A bad one is dropped
+ * (offset 0) so that it cannot widen the MMIO mapping.
  */
 static void disc_check_status(const struct xpmu_unc_disc_source *src,
 			      struct xpmu_unc_disc_stats *stats,
@@ -605,10 +538,7 @@ static void disc_check_status(const struct xpmu_unc_disc_source *src,
 			  u->status_pos, g->num_status);
 }
 
-/*
- * Decode and check one unit block on its own.  Cross-unit checks
- * (duplicates, geometry of the type) follow once all units are read.
- */
+/* Cross-unit checks follow in disc_cross_check(). */
 static bool disc_decode_unit(const struct xpmu_unc_disc_source *src,
 			     struct xpmu_unc_disc_stats *stats,
 			     const struct xpmu_unc_disc_global *g, int block,
@@ -651,10 +581,8 @@ static bool disc_same_geometry(const struct xpmu_unc_disc_unit *a,
 }
 
 /*
- * units[] is sorted by (type, id, block).  Drop later duplicates of a
- * (type, id) and units whose geometry differs from the lowest-numbered
- * block of their type.  Returns the number of units kept, compacted at
- * the front.
+ * @units is sorted by (type, id, block).  Drops duplicates and units laid
+ * out unlike their type's lowest block; returns how many are kept.
  */
 static unsigned int disc_cross_check(const struct xpmu_unc_disc_source *src,
 				     struct xpmu_unc_disc_stats *stats,
@@ -678,11 +606,7 @@ static unsigned int disc_cross_check(const struct xpmu_unc_disc_source *src,
 		for (i = first; i < end; i++) {
 			const struct xpmu_unc_disc_unit *u = &units[i];
 
-			/*
-			 * Refused: two blocks claim one box, and the driver
-			 * has one per (type, id) and die: it could program
-			 * the registers of whichever block is wrong.
-			 */
+			/* Refused: two blocks claim one box. */
 			if (i > first && u->id == units[i - 1].id) {
 				disc_refuse(src, stats, u->block,
 					    XPMU_UNC_DISC_FAULT_DUPLICATE,
@@ -691,12 +615,9 @@ static unsigned int disc_cross_check(const struct xpmu_unc_disc_source *src,
 				continue;
 			}
 			/*
-			 * Refused: a unit file's extra registers (filters,
-			 * fixed counters) sit at fixed offsets from the unit
-			 * control, laid out for its type (Table 1-14: each
-			 * unit of a type offers the same PMON HW); in a unit
-			 * laid out otherwise the driver could write them over
-			 * its counters or controls.
+			 * Refused: extra registers sit at fixed offsets laid
+			 * out per type (Table 1-14); in another layout they
+			 * could land on its counters or controls.
 			 */
 			if (!disc_same_geometry(u, &ref)) {
 				disc_refuse(src, stats, u->block,
@@ -725,10 +646,7 @@ static unsigned int disc_cross_check(const struct xpmu_unc_disc_source *src,
  * @src: where to read it; @src->size bounds every read.
  * @stats: optional; filled with what was seen, refused and warned about.
  *
- * Reads the global node, then each of Max Blocks unit blocks; an unused
- * block (first word zero) is skipped, a malformed one refused with a
- * message, an odd one that the driver can use kept with a message.  The
- * units that survive are sorted by (type, id).
+ * The units kept are sorted by (type, id).
  *
  * Context: process context; allocates with GFP_KERNEL.
  * Return: a table to release with xpmu_unc_discovery_free(), or ERR_PTR():
@@ -821,12 +739,8 @@ static bool disc_has_unit(const struct xpmu_unc_disc_unit *units, unsigned int n
  * @more: another table of the same die.
  * @name: @more's source, for messages.
  *
- * A die may present its units in several tables (one per tile of a
- * part, say): the kernel keys every table's units by die and id
- * (uncore_insert_box_info()), and Intel PCM stopped assuming one table
- * per socket (its commit f5486cff).  A unit of a (type, id) that @first
- * has too is the same box twice: @first's is kept and this one named.
- * Neither argument is changed.
+ * As the kernel's uncore_insert_box_info() and PCM's commit f5486cff.  A
+ * (type, id) that @first has too keeps @first's.
  *
  * Context: process context; allocates with GFP_KERNEL.
  * Return: the merged table, to release with xpmu_unc_discovery_free(), or
@@ -909,8 +823,7 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_discovery_find);
  * @offset: byte offset of the word.
  * @val: where the word goes.
  *
- * Used by the tests and the benchmarks.  Refuses reads the parser should
- * never make, so that a parser bug shows as an error, not as a stray read.
+ * For the tests and benchmarks; refuses reads the parser should never make.
  *
  * Context: any.
  * Return: 0, or -EFAULT for a misaligned or out-of-bounds offset.

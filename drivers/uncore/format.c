@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * sysfs format/ attributes, generated from the same masks that decide
- * which config bits an event may set: one table per unit type, one source
- * of truth (contrast the kernel's hand-written "config:a-b" strings).
+ * sysfs format/ attributes, generated from the masks that decide which
+ * config bits an event may set (the kernel hand-writes "config:a-b").
  */
 
 #include <linux/device.h>
@@ -42,8 +41,6 @@ int xpmu_unc_format_known(const struct xpmu_unc_unit_desc *desc, u64 known[3])
 /**
  * xpmu_unc_format_group() - the format/ sysfs group of a unit type.
  * @desc: the unit type.
- *
- * Built on first use and kept until xpmu_unc_format_groups_free().
  *
  * Context: process context.
  * Return: the group, or NULL on allocation failure.

@@ -1,18 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * What a bind left out, for whoever must decide between this driver and
- * the kernel's intel_uncore: the bound device's left_out file.  The Debian
- * package's gate (debian/uncore-gate) hands a host's uncore to xpmu only
- * when the file is empty; anything less and intel_uncore, which binds the
- * same tables, is the safer driver for that host.  Beside it, cpu_model
- * names the CPU model the driver took the machine for.
+ * The bound device's left_out and cpu_model files.  The Debian gate
+ * (debian/uncore-gate) hands the uncore to xpmu only when left_out is
+ * empty; otherwise intel_uncore is the safer driver for that host.
  *
- * "Left out" is judged by unit type and die, not by unit: a table lists
- * units that a die does not have (CHAs beyond CAPID's count, fused-off
- * stacks: core.c's probe_die()), and leaving those out is right.  A type
- * that a die's table lists and that has no box on that die, or a die
- * bound without a table (or without an online cpu), is a part of the
- * uncore that perf users would miss.
+ * Judged by unit type and die, not by unit: tables list units a die lacks
+ * (CHAs beyond CAPID's count, fused-off stacks: core.c's probe_die()).
  */
 
 #include <linux/device.h>
@@ -65,11 +58,9 @@ static int emit_type(const struct xpmu_unc_cpu_model *model, char *buf, int len,
  * @attr: the attribute.
  * @buf: a page.
  *
- * One line of space-separated tokens: ``dieN`` for a die bound without a
- * table or cpu, ``dieN/NAME`` for a unit type (its PMU stem, or
- * ``type_T`` for one the driver knows no name of) that die N's table lists
- * and that has no box there.  Empty when nothing was left out; ``...`` ends
- * a list that does not fit the page.
+ * Space-separated tokens: ``dieN`` for a die bound without a table or cpu,
+ * ``dieN/NAME`` (or ``dieN/type_T``) for a type its table lists with no box
+ * there; ``...`` ends a list that does not fit the page.
  *
  * Context: process; the PMU list and tables do not change while the
  * device is bound (core.c's locking note).
@@ -112,9 +103,6 @@ static DEVICE_ATTR_RO(left_out);
  * @dev: the backend's platform device, bound.
  * @attr: the attribute.
  * @buf: a page.
- *
- * The CPU model the driver took the machine for (its descriptor's name),
- * for tools and bug reports.
  *
  * Context: process.
  * Return: bytes written to @buf.

@@ -1,16 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The native backend: a real Sapphire or Emerald Rapids offered to the
- * driver.
- *
- * It offers the machine on a CPU model of native_cpu_ids when at least one
- * die has a PMON discovery table (a DVSEC of extended capability 0x23,
- * DVSEC id 1; EMR uncore guide 1.9 and 1.10.1), naming the dies that have
- * one; otherwise one line says why not.  Its register access is
- * native_access.c, its tables native_tables.c; this file decides whether
- * there is a machine, and keeps its tables in debugfs for bug reports.
- * The tests run it on a QEMU model of an EMR (qemu/), booted as either
- * model.  No SPR or EMR hardware was available to run it.
+ * The native backend: offers a real Sapphire or Emerald Rapids to the
+ * driver when at least one die has a PMON discovery table (EMR uncore guide
+ * 1.9, 1.10.1), and keeps the tables in debugfs for bug reports.  Tested
+ * only on a QEMU model of an EMR (qemu/); no SPR or EMR hardware was
+ * available.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -32,11 +26,8 @@
 #include "native.h"
 
 /*
- * The CPU models the native backend binds, GenuineIntel family 6, each
- * with its descriptor (units/models.c).  The models are
- * INTEL_FAM6_SAPPHIRERAPIDS_X and INTEL_FAM6_EMERALDRAPIDS_X in 6.1's
- * asm/intel-family.h and VFMs in 6.12's; spelt as numbers,
- * X86_MATCH_VENDOR_FAM_MODEL() is the same in both, so no compat shim.
+ * Models spelt as numbers: 6.1 names them INTEL_FAM6_*, 6.12 as VFMs, and
+ * X86_MATCH_VENDOR_FAM_MODEL() is the same in both.
  */
 static const struct x86_cpu_id native_cpu_ids[] = {
 	X86_MATCH_VENDOR_FAM_MODEL(INTEL, 6, 0x8F, &xpmu_unc_model_spr),
@@ -45,13 +36,10 @@ static const struct x86_cpu_id native_cpu_ids[] = {
 };
 
 /*
- * The models whose cpu alias the module carries
- * ("cpu:type:x86,ven0000fam0006mod00CF:feature:*"), by which udev loads it
- * at boot, as it loads the kernel's intel_uncore: the models the Debian
- * package hands to xpmu (debian/uncore-gate).  Only Emerald Rapids: on a
- * Sapphire Rapids, Debian 12's own perf and pcm already know the CPU and
- * intel_uncore drives it, and xpmu has run on no SPR, so it binds one
- * only when loaded by hand (Documentation/uncore.rst).
+ * The models udev autoloads the module on (debian/uncore-gate).  Only
+ * Emerald Rapids: on Sapphire Rapids Debian 12's perf and intel_uncore
+ * already cover the CPU and xpmu has run on none, so it binds only when
+ * loaded by hand (Documentation/uncore.rst).
  */
 static const struct x86_cpu_id native_autoload_ids[] = {
 	X86_MATCH_VENDOR_FAM_MODEL(INTEL, 6, 0xCF, NULL),
@@ -61,12 +49,7 @@ MODULE_DEVICE_TABLE(x86cpu, native_autoload_ids);
 
 static struct native *native;
 
-/*
- * debugfs, for bug reports from machines we have never seen: each die's
- * discovery table exactly as the hardware presents it, and where it came
- * from.  Read-only, and read nowhere else: the driver parses the table once
- * at bind, through xpmu_unc_native_discovery().
- */
+/* debugfs: each die's discovery table as the hardware presents it. */
 
 /**
  * struct native_dump - one open of a table's debugfs file.
@@ -120,10 +103,7 @@ static const struct file_operations native_dump_fops = {
 	.llseek = default_llseek,
 };
 
-/*
- * "tables": per die, the function, BAR and bytes behind each of
- * discovery/die<N> (its first table) and die<N>.<k> (its others).
- */
+/* "tables": where each of discovery/die<N>[.<k>] came from. */
 static int native_tables_show(struct seq_file *m, void *unused)
 {
 	const struct native *n = m->private;
@@ -230,11 +210,7 @@ void xpmu_unc_native_init(void)
 	n = kzalloc(sizeof(*n), GFP_KERNEL);
 	if (!n)
 		return;
-	/*
-	 * Every bus by (segment, bus), as the discovery table and the Ubox
-	 * name them: 8-socket SPR repeats bus numbers in a second segment.
-	 * Placing tables without NUMA information reads the Ubox through them.
-	 */
+	/* 8-socket SPR repeats bus numbers in a second segment. */
 	for (seg = 0; seg < NATIVE_SEGMENTS; seg++)
 		for (nr = 0; nr < NATIVE_BUSES; nr++)
 			n->bus[seg][nr] = pci_find_bus(seg, nr);

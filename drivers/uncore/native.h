@@ -13,13 +13,9 @@
 #include "uncore.h"
 
 /*
- * The PMON discovery DVSEC (guide 1.10.1; the kernel's uncore_discovery.h).
- * After the PCIe DVSEC header (PCI_DVSEC_HEADER1/2) comes one dword whose
- * bits 2:0 name the BAR holding the table (BIR).  The guide's sample code
- * ignores bits 31:3; the kernel refuses discovery when any is set
- * (intel_uncore_has_discovery_tables()); Intel's other DVSECs of the same
- * layout make them the table's offset into the BAR (INTEL_DVSEC_TABLE_OFFSET
- * in include/linux/intel_vsec.h).  See native_dvsec_table().
+ * The PMON discovery DVSEC (guide 1.10.1; the kernel's uncore_discovery.h):
+ * after the DVSEC header, one dword whose bits 2:0 name the table's BAR.
+ * Bits 31:3: see native_dvsec_table().
  */
 #define PMON_DISC_DEVICE		0x09a7	/* OOBMSM: UNCORE_DISCOVERY_TABLE_DEVICE */
 #define PMON_DVSEC_ID			0x1	/* UNCORE_DISCOVERY_DVSEC_ID_PMON */
@@ -31,10 +27,9 @@
 
 #define NATIVE_SEGMENTS			8	/* XPMU_UNC_DISC_PCI_SEGMENT is 3 bits */
 /*
- * PMON discovery tables one die may present: its units in one table, or
- * split over one per tile (PCM's commit f5486cff stopped assuming one
- * per socket; the kernel merges however many, uncore_insert_box_info()).
- * A Sapphire Rapids XCC package is four tiles; an Emerald Rapids XCC two.
+ * Tables one die may present: one, or one per tile (PCM's commit f5486cff;
+ * the kernel merges them, uncore_insert_box_info()).  A Sapphire Rapids XCC
+ * package is four tiles; an Emerald Rapids XCC two.
  */
 #define NATIVE_TABLES_PER_DIE		4
 #define NATIVE_BUSES			256	/* XPMU_UNC_DISC_PCI_BUS is 8 bits */
@@ -44,9 +39,8 @@
  * @dev: the PCI function whose DVSEC points at it; a reference is held.
  * @start: physical address of the table: the start of the DVSEC's BAR.
  * @len: bytes of that BAR.
- * @map: the table, @size bytes of it mapped; NULL until mapped.
- * @size: bytes mapped: what the global node says the table spans,
- *	bounded by @len.
+ * @map: the table; NULL until mapped.
+ * @size: bytes mapped: the global node's span, bounded by @len.
  */
 struct native_table {
 	struct pci_dev *dev;
@@ -60,16 +54,13 @@ struct native_table {
  * struct native - the real machine.
  * @hw: what XPMU_UNC_DEVICE carries (platform data is a copy).
  * @pdev: the device offering it.
- * @bus: PCI buses by segment and number, every one the kernel knows at
- *	load (an uncore bus is a root bus on the machines seen, but nothing
- *	here relies on it), resolved at init because config accesses run
- *	where pci_find_bus() cannot: it sleeps.  No reference is held (the
- *	PCI core exports none for a bus): the uncore buses are the
- *	processor's own and are never removed while it runs.
- * @table: discovery tables per logical die, from [d][0]; @table[d][k].dev
- *	is NULL past die d's last.
- * @debugfs: xpmu_uncore/ in debugfs: what a bug report needs of the
- *	tables (native_debugfs_init()).
+ * @bus: PCI buses by segment and number, resolved at load because config
+ *	accesses run where pci_find_bus(), which sleeps, cannot.  No
+ *	reference is held (the PCI core exports none for a bus): the uncore
+ *	buses are the processor's and are never removed.
+ * @table: discovery tables per logical die; @table[d][k].dev is NULL past
+ *	die d's last.
+ * @debugfs: xpmu_uncore/ in debugfs (native_debugfs_init()).
  */
 struct native {
 	struct xpmu_unc_hw hw;

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The native backend's register access: uncore MSRs on a cpu of their die,
- * PCI config space by (segment, bus, devfn), and MMIO, as the box ops and
- * the topology reach them (&xpmu_unc_hw_ops).  They stay thin: every
- * decision is above them, where KUnit's fakes reach it.
+ * The native backend's register access (&xpmu_unc_hw_ops): uncore MSRs,
+ * PCI config space and MMIO.  Kept thin so that every decision is above
+ * them, where KUnit's fakes reach it.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -23,17 +22,11 @@
 /**
  * xpmu_unc_native_dies_are_packages() - whether every logical die is a package.
  *
- * On EMR a package is one die (topology_max_dies_per_package() is 1), so a
- * logical die is a logical package: there are topology_max_packages() of
- * them, and topology_phys_to_logical_pkg() names the die of a package.
- * The kernel's count of dies per package changed name in 6.9
- * (topology_max_die_per_package() before; "x86/cpu/topology: Rename
- * topology_max_die_per_package()"), so rather than a version test, check
- * what is relied on: every online cpu's logical die is its logical package.
- * With one die per package both are numbered in the same order (6.1:
- * topology_update_package_map() and _die_map() on the same cpus; 6.12:
- * the die and package APIC-id domains coincide), and with more some cpu's
- * die number exceeds its package number.
+ * Checked rather than asked of the kernel, whose helper was renamed in 6.9
+ * ("x86/cpu/topology: Rename topology_max_die_per_package()").  With one
+ * die per package both ids are numbered alike (6.1:
+ * topology_update_package_map() and _die_map(); 6.12: the APIC-id domains
+ * coincide).
  *
  * Context: any; reads the online cpus' topology.
  * Return: true if each online cpu's logical die is its logical package.
@@ -49,13 +42,10 @@ bool xpmu_unc_native_dies_are_packages(void)
 }
 
 /*
- * Uncore PMON is "a per-socket resource" (guide 1.3.1): every cpu of a
- * package reaches the same uncore MSRs, and no other cpu does.  The driver
- * calls from a cpu of @die that cannot migrate (include/xpmu/uncore/hw.h):
- * "cannot migrate" as smp_processor_id()'s own check has it
- * (lib/smp_processor_id.c, check_preemption_disabled()): preemption or
- * interrupts disabled, or a per-cpu thread.  Anything else is a driver
- * bug, refused once loudly and never turned into an IPI.
+ * Uncore PMON is "a per-socket resource" (guide 1.3.1): only cpus of the
+ * package reach its MSRs.  "Cannot migrate" is smp_processor_id()'s test
+ * (lib/smp_processor_id.c, check_preemption_disabled()).  Anything else is
+ * a driver bug, warned once and never turned into an IPI.
  */
 static bool native_msr_local(unsigned int die, u32 msr)
 {
@@ -72,7 +62,7 @@ static bool native_msr_local(unsigned int die, u32 msr)
 
 /**
  * native_msr_read() - &xpmu_unc_hw_ops.msr_read on the executing cpu.
- * @ctx: the machine (unused: MSRs need no state).
+ * @ctx: the machine (unused).
  * @die: logical die whose uncore MSR to read.
  * @msr: its address.
  * @val: the value read; 0 on failure.
@@ -119,8 +109,8 @@ static struct pci_bus *native_bus(struct native *n, u32 addr)
  * @addr: config address laid out as XPMU_UNC_DISC_PCI_*.
  * @val: the register; all ones on failure.
  *
- * An absent function reads all ones (PCI_ERROR_RESPONSE), which a present
- * register may hold too: only then is its vendor id read to tell them apart.
+ * An absent function reads all ones, which a present register may hold
+ * too: only then is the vendor id read to tell them apart.
  *
  * Context: any; pci_bus_read_config_*() do not sleep.
  * Return: 0; -ENODEV if @addr is not on a PCI root bus or its function is
@@ -180,9 +170,8 @@ static u32 native_pci_addr(struct pci_dev *dev)
  * @index: which of them, from 0, in the order pci_get_device() walks.
  * @addr: its config address (register 0), segment included.
  *
- * A function in a PCI segment above XPMU_UNC_DISC_PCI_SEGMENT's reach (a VMD
- * domain, say) has no such address and is not counted: FIELD_PREP() would
- * silently fold it onto a low segment.
+ * Functions in segments beyond XPMU_UNC_DISC_PCI_SEGMENT (a VMD domain,
+ * say) are skipped: FIELD_PREP() would fold them onto a low segment.
  *
  * Context: process context.
  * Return: 0, or -ENODEV past the last.
@@ -274,11 +263,9 @@ static void native_mmio_write(void *ctx, void *map, u32 off, unsigned int bytes,
  * @ctx: the machine (unused).
  * @pkg: physical package id, an index of the Ubox GID mapping (1.10.2).
  *
- * With one die per package the logical die is the logical package, as in
- * the kernel's topology_gidnid_map() (uncore_snbep.c).  With several, that
- * function takes the GID index itself for the die, a numbering the EMR
- * guide does not describe and EMR (one die per package) never needs:
- * refuse rather than guess.
+ * As topology_gidnid_map() (uncore_snbep.c) with one die per package.
+ * With several, that function takes the GID index for the die, a numbering
+ * the EMR guide does not describe: refuse rather than guess.
  *
  * Context: process context.
  * Return: the logical die; -EOPNOTSUPP with several dies per package;

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The native backend's discovery tables: the PMON discovery DVSECs of
- * Intel functions (EMR uncore guide 1.10.1), the die each table belongs
- * to, and their mapping, read by the driver through
- * &xpmu_unc_hw_ops.discovery.
+ * The native backend's discovery tables: finds the PMON discovery DVSECs
+ * (EMR uncore guide 1.10.1), assigns each table a die and maps it.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -98,9 +96,8 @@ void xpmu_unc_native_table_release(struct native_table *t)
 }
 
 /*
- * A PMON discovery DVSEC (1.10.1): DVSEC id 1 (header 2, 15:0).  A DVSEC id
- * means something only for the vendor in header 1 (PCIe DVSEC; intel_vsec's
- * intel_vsec_walk_dvsec() checks it too), so that must be Intel's.
+ * A DVSEC id means something only for the vendor in header 1 (PCIe DVSEC;
+ * intel_vsec_walk_dvsec() checks it too).
  */
 static bool native_is_pmon_dvsec(struct pci_dev *dev, u16 pos)
 {
@@ -113,18 +110,13 @@ static bool native_is_pmon_dvsec(struct pci_dev *dev, u16 pos)
 }
 
 /*
- * Whether @dev is the processor's: a function integrated in a root
- * complex, on a root bus, as every public dump shows the OOBMSM (a
- * 2-socket Sapphire Rapids at 6a:03.1 and e7:03.1, each on a root bus of
- * its own; Ice Lake servers at 00:02.1 of root bus 00).  A card's
- * function sits below a root port (PCIe: only integrated endpoints are on
- * a root complex's bus), and a card may carry a 0x09a7 with a PMON DVSEC
- * of its own: on a Sapphire Rapids host a Ponte Vecchio GPU did, which
- * the kernel, taking the die from the device's NUMA node, tried to
- * parse ("Invalid Global Discovery State: 0xffffffffffffffff").  Had its
- * table looked valid, its units would have been merged into a die's,
- * wherever they point.  The bus decides, not the table: a card's table
- * may name any bus or MSR, a die's own among them.
+ * Whether @dev is the processor's: an integrated function on a root bus, as
+ * every public dump shows the OOBMSM (2-socket Sapphire Rapids: 6a:03.1 and
+ * e7:03.1; Ice Lake servers: 00:02.1).  A card sits below a root port and
+ * may carry a 0x09a7 with a PMON DVSEC of its own: a Ponte Vecchio GPU on a
+ * Sapphire Rapids host did, and the kernel tried to parse it ("Invalid
+ * Global Discovery State: 0xffffffffffffffff").  The bus decides, not the
+ * table: a card's table may name any bus or MSR.
  */
 static bool native_is_cpu_function(struct pci_dev *dev, u16 pos)
 {
@@ -136,9 +128,9 @@ static bool native_is_cpu_function(struct pci_dev *dev, u16 pos)
 }
 
 /*
- * Where the table of the PMON DVSEC at @pos is: the start of the BAR that
- * its BIR names, through the PCI core's resource (as intel_vsec does)
- * rather than the BAR registers, which may hold what firmware left there.
+ * The table is at the start of the BAR its BIR names, taken from the PCI
+ * core's resource (as intel_vsec does) rather than the BAR registers, which
+ * may hold what firmware left there.
  */
 static int native_dvsec_table(struct pci_dev *dev, u16 pos, struct native_table *t)
 {
@@ -148,12 +140,11 @@ static int native_dvsec_table(struct pci_dev *dev, u16 pos, struct native_table 
 
 	pci_read_config_dword(dev, pos + PMON_DVSEC_TABLE, &table);
 	/*
-	 * Bits 31:3.  Intel's VSEC layout makes them an offset into the BAR,
-	 * but encoded per platform (VSEC_QUIRK_TABLE_SHIFT in intel_vsec.c);
-	 * neither the guide (whose sample code maps the BAR's start) nor the
-	 * kernel (which refuses all discovery when any is set) defines them
-	 * for PMON discovery, and EMR, where the kernel's discovery runs,
-	 * leaves them 0.  Refuse rather than guess at an offset.
+	 * Bits 31:3: Intel's other VSECs make them a BAR offset, encoded per
+	 * platform (VSEC_QUIRK_TABLE_SHIFT in intel_vsec.c).  Neither the
+	 * guide (whose sample code ignores them) nor the kernel
+	 * (intel_uncore_has_discovery_tables() refuses them) defines them
+	 * for PMON, and EMR leaves them 0: refuse rather than guess.
 	 */
 	if (FIELD_GET(PMON_DVSEC_TABLE_OFFSET, table)) {
 		pci_warn(dev, "PMON discovery DVSEC at %#x: table dword %#x has bits above the BIR, which no EMR document defines: not used\n",
@@ -179,17 +170,11 @@ static int native_dvsec_table(struct pci_dev *dev, u16 pos, struct native_table 
 }
 
 /*
- * Whether the function answers at its BAR at all: with memory decoding off
- * (PCI_COMMAND_MEMORY clear) it does not, and the table reads all ones,
- * which would be taken for a BAR with nothing behind it.  Say which it
- * is, and leave the bit alone: the function is not the driver's.  On a
- * server the PCI core enables it for intel_vsec, the driver of 0x09a7,
- * and whoever cleared the bit since (its driver, firmware, an
- * administrator through setpci) has the device for itself: writing
- * PCI_COMMAND behind them would race with their own changes to it.  The
- * kernel's intel_uncore does not turn decoding on either: it reads the BAR
- * register and maps it (parse_discovery_table() in uncore_discovery.c),
- * with no pci_enable_device() and no PCI_COMMAND access.
+ * With memory decoding off the table reads all ones, which would be taken
+ * for an empty BAR: say so, and leave the bit alone.  The function is not
+ * the driver's (intel_vsec binds 0x09a7), and whoever cleared the bit owns
+ * it: writing PCI_COMMAND behind them would race.  The kernel does not
+ * enable decoding either (parse_discovery_table() in uncore_discovery.c).
  */
 static bool native_decodes_memory(struct pci_dev *dev, u16 pos)
 {
@@ -204,13 +189,9 @@ static bool native_decodes_memory(struct pci_dev *dev, u16 pos)
 }
 
 /*
- * Whether there is a table behind the BAR at all: its global node's first
- * word (Table 1-13) reading all ones is what a BAR that decodes nothing
- * reads, as the 0x09a7 of an SPR host's Ponte Vecchio GPU presented (the
- * kernel: "Invalid Global Discovery State: 0xffffffffffffffff").  A card's
- * function is refused before (native_is_cpu_function()); a processor's
- * that reads so is refused here, once, before it can take a die from
- * the table that has one.
+ * A global node (Table 1-13) whose first word reads all ones has nothing
+ * behind the BAR (see native_is_cpu_function()); refuse it before it takes
+ * a die slot.
  */
 static bool native_table_present(struct pci_dev *dev, u16 pos,
 				 const struct native_table *t)
@@ -265,10 +246,8 @@ static void native_give(struct native *n, struct native_table *t, unsigned int d
 }
 
 /*
- * Take the PMON DVSEC at @pos of @dev: place its table among those of the
- * die of the device's NUMA node, or keep it for native_place_unplaced()
- * when the device has none.  A die may have several tables, whose units
- * the driver merges (xpmu_unc_discovery_merge()), as the kernel does.
+ * Give the table to the die of the device's NUMA node, or keep it for
+ * native_place_unplaced() when the device has none.
  */
 static void native_add_dvsec(struct native *n, struct native_scan *s,
 			     struct pci_dev *dev, u16 pos)
@@ -299,11 +278,7 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 	native_give(n, &t, die);
 }
 
-/*
- * Walk the PMON discovery DVSECs of Intel functions with device id @device
- * (1.10.1), or of every Intel function with PCI_ANY_ID.  Returns how many
- * were seen.
- */
+/* Returns how many PMON discovery DVSECs (1.10.1) were seen. */
 static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
 					unsigned int device)
 {
@@ -327,10 +302,8 @@ static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
  * xpmu_unc_native_map_table() - map what a table needs (1.9.1).
  * @t: a table found, not yet mapped.
  *
- * The global node, to read Max Blocks and Block Stride (Table 1-13), then
- * the global node and Max Blocks unit blocks of Block Stride 64-bit words
- * each, never past the BAR.  The parser checks the rest, including that
- * the table fits what is mapped.
+ * The global node gives Max Blocks and Block Stride (Table 1-13); the map
+ * never goes past the BAR.  The parser checks the rest.
  *
  * Context: process context.
  * Return: 0, or -ENOMEM if it cannot be mapped.
@@ -357,10 +330,8 @@ int xpmu_unc_native_map_table(struct native_table *t)
 }
 
 /*
- * The segment and bus of the first PCICFG unit of a mapped table (1.9.2),
- * as the XPMU_UNC_DISC_PCI_SEGMENT and XPMU_UNC_DISC_PCI_BUS bits of its address;
- * -ENODEV if it has none.  The parser checks the table at bind; this only
- * reads the nodes it lands on, within what is mapped.
+ * The segment and bus bits of the first PCICFG unit's address (1.9.2), or
+ * -ENODEV.  Reads only within what is mapped; the parser checks at bind.
  */
 static int native_table_bus(const struct native_table *t)
 {
@@ -381,12 +352,10 @@ static int native_table_bus(const struct native_table *t)
 }
 
 /*
- * The die of unplaced table @i: the one its units' bus names (@s->die),
- * or, for a table without PCICFG units, whose MSR units are at the same
- * addresses on every die, that of the tables whose functions share its
- * root bus: a root bus is one root complex's, so one die's (the OOBMSMs
- * of a split table, 03.1 and 04.1, are on the socket's OOBMSM bus).  On
- * one die, die 0.  -ENODEV if that names no die, or two.
+ * A table without PCICFG units (its MSR units are at the same addresses on
+ * every die) takes the die of the tables sharing its root bus: a root bus is
+ * one die's (a split table's OOBMSMs, 03.1 and 04.1, share one).  -ENODEV if
+ * that names no die, or two.
  */
 static int native_unplaced_die(const struct native_scan *s, unsigned int i)
 {
@@ -409,13 +378,9 @@ static int native_unplaced_die(const struct native_scan *s, unsigned int i)
 }
 
 /*
- * Without NUMA information, a table's die is the one whose Ubox sits on
- * the bus of the table's PCICFG units: 1.10.2 names a die's bus through
- * its Ubox (xpmu_unc_topology_buses()), and the M2M, UPI and M3UPI
- * functions the table points at are on that bus (Table 1-12).  A die's
- * units split over several tables may leave one table without any
- * (native_unplaced_die()).  Sets @placed to the dies given a table;
- * returns 0 if every table found its die, and only then places them.
+ * A table's die is the one whose Ubox sits on the bus of its PCICFG units
+ * (1.10.2; Table 1-12 puts M2M, UPI and M3UPI there).  Places the tables
+ * only if every one found its die; returns 0 then.
  */
 static int native_place_by_ubox(struct native *n, struct native_scan *s,
 				unsigned long *placed)
@@ -454,12 +419,10 @@ static int native_place_by_ubox(struct native *n, struct native_scan *s,
 }
 
 /*
- * The kernel's way, when the Ubox cannot tell: dies in the order the
- * tables are found, a table a die (get_device_die_id() in
- * uncore_discovery.c).  Here the tables of one root bus go together (a
- * die's split table), and only while that cannot be read two ways: no
- * table was placed through NUMA, and there are as many root buses as
- * dies.
+ * The kernel's way: dies in the order the tables are found
+ * (get_device_die_id() in uncore_discovery.c), with the tables of one root
+ * bus kept together; only while that is unambiguous: no table placed
+ * through NUMA, and as many root buses as dies.
  */
 static int native_place_in_order(struct native *n, struct native_scan *s)
 {
@@ -482,13 +445,9 @@ static int native_place_in_order(struct native *n, struct native_scan *s)
 }
 
 /*
- * Tables of devices without NUMA information (NUMA_NO_NODE: numa=off, no
- * _PXM from firmware, or a kernel without CONFIG_NUMA).  The kernel then
- * numbers the dies in the order it finds the tables (get_device_die_id()
- * in uncore_discovery.c), which on a QEMU model of a 2-socket EMR gave
- * socket 1's table to die 0: every PCICFG and MMIO unit then counted the
- * other socket.  Place each table by the Ubox of its units' bus instead,
- * and only when that cannot be done fall back to the kernel's order.
+ * Without NUMA information (numa=off, no _PXM, !CONFIG_NUMA) the kernel's
+ * order of discovery gave, on a QEMU 2-socket EMR, socket 1's table to
+ * die 0.  Place by the Ubox first; the kernel's order is the fallback.
  */
 static void native_place_unplaced(struct native *n, struct native_scan *s)
 {
@@ -518,13 +477,10 @@ static void native_place_unplaced(struct native *n, struct native_scan *s)
  *	placed by the Ubox.
  * @nr_dies: its logical dies.
  *
- * Like the kernel's
- * intel_uncore_has_discovery_tables(), look at the OOBMSM devices
- * (UNCORE_DISCOVERY_TABLE_DEVICE) first and at every Intel function only
- * when they offer no PMON discovery.  The kernel settles that on the
- * first OOBMSM having any DVSEC (has_generic_discovery_table()); this
- * asks whether any OOBMSM has a PMON one, so a part whose OOBMSM carries
- * only telemetry DVSECs still finds a table elsewhere.
+ * OOBMSM devices first, every Intel function only if they offer no PMON
+ * DVSEC, as intel_uncore_has_discovery_tables().  The kernel decides on
+ * any DVSEC (has_generic_discovery_table()); asking for a PMON one lets a
+ * part whose OOBMSM has only telemetry DVSECs find a table elsewhere.
  *
  * Context: process context.
  * Return: the PMON DVSECs seen.

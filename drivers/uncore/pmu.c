@@ -1,19 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * perf glue: one struct pmu per unit type and id, spanning every die.
+ * Counters belong to a die (EMR uncore guide 1.3.1): events run on the
+ * die's reader cpu and cannot sample.
  *
- * Uncore counters belong to a die, not a cpu (EMR uncore guide 1.3.1,
- * note): every event runs on the die's reader cpu (the cpumask attribute),
- * counts for the whole die, and cannot sample since the counters raise no
- * per-cpu interrupt.
- *
- * There is no pmu_enable/pmu_disable box freeze: each counter is programmed
- * on its own, and freezing the box while perf reschedules would stop the
- * counters that stay scheduled while their running time goes on (15% of
- * the count lost when multiplexing under TCG, tests/guest/native/multiplex).
- *
- * An hrtimer reads the counters often enough that no counter can wrap twice
- * between reads.
+ * No pmu_enable/pmu_disable box freeze: it would stop the counters that
+ * stay scheduled while their running time goes on (15% of the count lost
+ * when multiplexing under TCG, tests/guest/native/multiplex).
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -35,11 +28,9 @@
 #include "uncore.h"
 
 /*
- * The fastest an uncore counter can advance: the uncore clock (below 3 GHz)
- * times the largest increment per cycle, an 8-bit occupancy (the Thresh
- * field of Table 1-5 is 8 bits because that is the widest event).  Polling
- * at half the time this takes to cover half the counter range reads every
- * counter at least twice per wrap.
+ * The fastest a counter can advance: uncore clock (below 3 GHz) times an
+ * 8-bit occupancy (Table 1-5's Thresh field is 8 bits).  Polling at half
+ * the time to cover half the range reads each counter twice per wrap.
  */
 #define XPMU_UNC_MAX_RATE_PER_SEC	(3ULL * NSEC_PER_SEC * 256)
 #define XPMU_UNC_POLL_MIN_NS	(10 * NSEC_PER_MSEC)
@@ -47,10 +38,7 @@
 
 /* hw.flags: the counter's value at start could not be read. */
 #define XPMU_UNC_HWF_NO_BASE	BIT(0)
-/*
- * hw.flags: the control write that starts the counter failed, so it does
- * not count this event: its reads add nothing until a start succeeds.
- */
+/* hw.flags: the control write that starts the counter failed. */
 #define XPMU_UNC_HWF_UNPROGRAMMED	BIT(1)
 
 static struct xpmu_unc_pmu *to_xpmu_pmu(struct pmu *pmu)
@@ -68,7 +56,6 @@ static u64 poll_ns(unsigned int width)
 	u64 half_range = BIT_ULL(width - 1);
 	u64 ns;
 
-	/* Seconds to cover half the range, in ns, without overflow. */
 	if (half_range >= U64_MAX / NSEC_PER_SEC)
 		ns = XPMU_UNC_POLL_MAX_NS;
 	else
@@ -109,10 +96,7 @@ static unsigned int nr_counters(const struct xpmu_unc_box *box)
 	return box->unit->num_regs + box->pmu->desc->nr_fixed;
 }
 
-/*
- * A write that fails (an MSR that faults, a config access that fails) is
- * said once per box; what it leaves undone is its caller's to undo.
- */
+/* Said once per box; what it leaves undone is its caller's to undo. */
 static int hw_write_done(struct xpmu_unc_box *box, int ret, const char *what,
 			 unsigned int idx)
 {
@@ -149,12 +133,9 @@ static void hw_disable(struct xpmu_unc_box *box, unsigned int idx)
 }
 
 /*
- * A read that fails, or reads all ones (an absent device, or a unit that
- * cannot be read, does), gives no value: its caller counts nothing rather
- * than a difference from garbage.  Other bits above the counter's width
- * are Table 1-6's reserved 63:48, which nothing says read 0: they are
- * masked off, as Linux's uncore_perf_event_update() does (its shift by
- * 64 - perf_ctr_bits), rather than taken for a failure.
+ * All ones (an absent device) is a failed read.  Other bits above the
+ * width are Table 1-6's reserved 63:48: masked off, as
+ * uncore_perf_event_update() does.
  */
 static int hw_read_raw(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 {
@@ -174,7 +155,6 @@ static int hw_read_raw(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 	return 0;
 }
 
-/* As hw_read_raw(), and the first failure of the box said once. */
 static int hw_read(struct xpmu_unc_box *box, unsigned int idx, u64 *val)
 {
 	int ret = hw_read_raw(box, idx, val);
@@ -202,10 +182,7 @@ int xpmu_unc_box_probe(struct xpmu_unc_box *box)
 	return hw_read_raw(box, 0, &val);
 }
 
-/*
- * Add what counter hwc->idx counted since the last read.  Without a good
- * earlier value (the read at start failed) this read becomes it.
- */
+/* Without a good earlier value (the read at start failed) this read becomes it. */
 static void xpmu_unc_event_update(struct perf_event *event)
 {
 	struct xpmu_unc_box *box = event_box(event);
@@ -307,17 +284,9 @@ static void xpmu_unc_event_stop(struct perf_event *event, int flags)
 }
 
 /*
- * The catalog's names as sysfs aliases have a price: perf 6.1 (Debian
- * 12's) reads and parses every alias of every PMU each time it starts,
- * even for perf stat -e cycles, and a 60-CHA machine would carry about
- * 76,000 of them, and 6.12 reads a PMU's for an event it names or
- * looks for on every PMU (perf stat -e cpu-clock).  By default each PMU
- * carries only the names the kernel's driver gives it (the iMC's); the
- * tools/xpmu-perf gives every catalog name to any perf without that
- * price (Documentation/catalog.rst, "The catalog's price").
- * Counter restrictions apply either way: they are the hardware's.
- * The catalog's 3,802 names are a module of their own, which only
- * catalog=1 loads.
+ * Off by default: perf 6.1 parses every alias of every PMU at each start,
+ * about 76,000 on a 60-CHA machine (Documentation/catalog.rst, "The
+ * catalog's price"); tools/xpmu-perf has the names without that cost.
  */
 static bool catalog;
 module_param(catalog, bool, 0444);
@@ -329,8 +298,8 @@ static typeof(xpmu_unc_aliases_of) *aliases_of;
 /**
  * xpmu_unc_catalog_get() - with catalog=1, take the catalog's aliases.
  *
- * Loads xpmu_uncore_catalog if it is not loaded (modprobe), and holds it:
- * the PMUs' events/ files are its memory.
+ * Holds xpmu_uncore_catalog, loading it if need be: the PMUs' events/
+ * files are its memory.
  *
  * Context: process context, module init.
  * Return: 0, also with catalog=0; -ENOENT if the aliases cannot be had.
@@ -364,10 +333,7 @@ void xpmu_unc_catalog_put(void)
 	aliases_of = NULL;
 }
 
-/*
- * The counters @event may use on @box: the event list's "Ctrs" column
- * for its event code (catalog/events_gen.c), within the box's counters.
- */
+/* The event list's "Ctrs" column for the event code (catalog/events_gen.c). */
 static u64 event_counters(struct xpmu_unc_box *box, struct perf_event *event)
 {
 	u8 code = FIELD_GET(XPMU_UNC_CTL_EV_SEL, event->attr.config);
@@ -376,10 +342,7 @@ static u64 event_counters(struct xpmu_unc_box *box, struct perf_event *event)
 	       GENMASK_ULL(box->unit->num_regs - 1, 0);
 }
 
-/*
- * Generic counters for @event on @box: place it with the events there,
- * moving those the new assignment displaces.  Returns its counter, or -1.
- */
+/* Moves the events the new assignment displaces; returns @event's counter, or -1. */
 static int place_generic(struct xpmu_unc_box *box, struct perf_event *event)
 {
 	struct perf_event **evs = box->sched_evs;
@@ -411,13 +374,11 @@ static int place_generic(struct xpmu_unc_box *box, struct perf_event *event)
 			continue;
 		evs[i]->hw.idx = slots[i].assign;
 		box->events[slots[i].assign] = evs[i];
-		/* If its control write fails, it counts nothing (said once). */
 		xpmu_unc_event_start(evs[i], 0);
 	}
 	return slots[n - 1].assign;
 }
 
-/* Does @event obey the box filter (event_init decided: extra_reg.idx)? */
 static bool uses_filter(const struct perf_event *event)
 {
 	return event->hw.extra_reg.idx >= 0;
@@ -446,15 +407,13 @@ static int xpmu_unc_event_add(struct perf_event *event, int flags)
 			goto busy;
 	}
 	/*
-	 * Reset the box once (Table 1-3), not on every first event: counts
-	 * must survive a migration, which removes and re-adds every event.
-	 * A box of a fixed counter only (the Ubox's) has no unit control.
+	 * Reset once (Table 1-3): counts must survive a migration, which
+	 * removes and re-adds every event.  A fixed-only box has no unit control.
 	 */
 	if (!box->initialized && box->unit->num_regs &&
 	    hw_write_done(box, box->ops->init(box), "the unit reset before", idx))
 		goto failed;
 	box->initialized = true;
-	/* Written before the counter starts, so that it counts filtered. */
 	if (uses_filter(event) && !box->filter_users) {
 		if (hw_write_done(box, box->ops->write_reg(box, filter->offset,
 							   hwc->extra_reg.config),
@@ -466,9 +425,8 @@ static int xpmu_unc_event_add(struct perf_event *event, int flags)
 	box->events[idx] = event;
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
 	/*
-	 * A counter its control write did not reach counts nothing of the
-	 * event: not added, so that perf core sees it did not run (no time
-	 * running, no count), rather than a count of 0 that it did.
+	 * Not added when the control write failed, so that perf shows it did
+	 * not run rather than a count of 0.
 	 */
 	if (flags & PERF_EF_START) {
 		xpmu_unc_event_start(event, 0);
@@ -514,11 +472,10 @@ static void xpmu_unc_event_del(struct perf_event *event, int flags)
 }
 
 /*
- * perf reads on the event's cpu or, with PERF_EV_CAP_READ_ACTIVE_PKG, on
- * any cpu of its package, with interrupts off and under the event's
- * context lock.  On the event's cpu the counter poll (xpmu_unc_box_poll()),
- * the only other updater of prev_count, cannot run; from another cpu
- * the box lock keeps it out.
+ * Called with interrupts off on the event's cpu, where the poll (the only
+ * other updater of prev_count) cannot run, or, with
+ * PERF_EV_CAP_READ_ACTIVE_PKG, on another cpu of the package: there the
+ * box lock keeps the poll out.
  */
 static void xpmu_unc_event_read(struct perf_event *event)
 {
@@ -534,11 +491,7 @@ static void xpmu_unc_event_read(struct perf_event *event)
 	raw_spin_unlock_irqrestore(&box->lock, flags);
 }
 
-/*
- * Add @ev of a group to the trial placement: a generic slot, a fixed
- * counter (@fixed: those taken) or the filter value.  False when the
- * group cannot fit.
- */
+/* False when the group cannot fit. */
 static bool group_take(struct xpmu_unc_box *box, struct perf_event *ev,
 		       unsigned int *n, u64 *fixed, bool *filtered, u64 *filter)
 {
@@ -564,10 +517,6 @@ static bool group_take(struct xpmu_unc_box *box, struct perf_event *ev,
 	return true;
 }
 
-/*
- * Can @leader's group, with @event, sit on @box's counters at once, with
- * one value of the box filter?
- */
 static int xpmu_unc_validate_group(struct xpmu_unc_box *box, struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sibling;
@@ -597,9 +546,8 @@ static int xpmu_unc_validate_group(struct xpmu_unc_box *box, struct perf_event *
 }
 
 /*
- * The box filter @event asks for: extra_reg.config its value, idx 0 if it
- * uses it, -1 if not.  A value without the control bits that make the
- * counter obey it would silently count unfiltered: refused.
+ * extra_reg.idx is 0 if @event uses the box filter, else -1.  A value
+ * without the enable bits would count unfiltered: refused.
  */
 static int event_filter(struct xpmu_unc_pmu *xp, struct perf_event *event,
 			const u64 cfg[3])
@@ -628,13 +576,7 @@ static void xpmu_unc_event_destroy(struct perf_event *event)
 	module_put(box->hw->owner);
 }
 
-/*
- * Refused: what a die counter cannot honour.  Sampling needs a per-cpu
- * interrupt, which uncore counters do not raise; precise_ip and a branch
- * stack are sample properties, refused rather than ignored (EOPNOTSUPP,
- * as x86's core PMU without PEBS or LBR); a count is per die, not per
- * task.
- */
+/* precise_ip and branch stacks: EOPNOTSUPP, as x86's core PMU without PEBS/LBR. */
 static int event_check_counting(struct xpmu_unc_pmu *xp, struct perf_event *event)
 {
 	if (is_sampling_event(event)) {
@@ -668,11 +610,8 @@ static int event_check_config(struct xpmu_unc_pmu *xp, const u64 cfg[3])
 }
 
 /*
- * The die @event counts on, that of the cpu it was opened on: it must have
- * this PMU's unit, with a counter the event can use, and a reader cpu,
- * which *@cpu receives (read once: hotplug may change it).
- * Return: the die; -ENODEV for a die without the unit or without an
- * online cpu, -EINVAL for an event the unit cannot count.
+ * *@cpu receives the die's reader, read once: hotplug may change it.
+ * Return: the die; -ENODEV for no unit or no online cpu, or -EINVAL.
  */
 static int event_die(struct xpmu_unc_pmu *xp, struct perf_event *event,
 		     const u64 cfg[3], int *cpu)
@@ -698,7 +637,6 @@ static int event_die(struct xpmu_unc_pmu *xp, struct perf_event *event,
 	return *cpu < 0 ? -ENODEV : die;
 }
 
-/* Refused: @event's group cannot be on @box's counters at once. */
 static int event_check_group(struct xpmu_unc_box *box, struct perf_event *event)
 {
 	int ret = xpmu_unc_validate_group(box, event);
@@ -710,15 +648,13 @@ static int event_check_group(struct xpmu_unc_box *box, struct perf_event *event)
 }
 
 /**
- * xpmu_unc_event_init() - pmu::event_init: check @event against the PMU's
- * formats, its die's unit and its group; pin the backend.
+ * xpmu_unc_event_init() - pmu::event_init: check @event; pin the backend.
  * @event: the new event.
  *
  * Context: process context.
- * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a dev_dbg
- * naming the rule) or -EOPNOTSUPP (xpmu_attr_unsupported()) when
- * refused; -ENODEV if the cpu's die has no such unit or no reader cpu, or
- * the backend is going away.
+ * Return: 0; -ENOENT for another PMU's event; -EINVAL (with a dev_dbg)
+ * or -EOPNOTSUPP when refused; -ENODEV if the die has no such unit or no
+ * reader cpu, or the backend is going away.
  */
 static int xpmu_unc_event_init(struct perf_event *event)
 {
@@ -752,26 +688,19 @@ static int xpmu_unc_event_init(struct perf_event *event)
 
 	event->cpu = cpu;
 	/*
-	 * Read in place from any cpu of the package, not by IPI to the
-	 * reader cpu, as the kernel's uncore does (uncore_pmu_event_init()):
-	 * where the package is one die, whose registers every cpu of it
-	 * reaches (an MSR of another die's would be that die's own).
+	 * Read from any cpu of the package, as uncore_pmu_event_init(), only
+	 * where the package is one die (another die's MSR is its own).
 	 */
 	if (cpumask_equal(topology_die_cpumask(cpu), topology_core_cpumask(cpu)))
 		event->event_caps |= PERF_EV_CAP_READ_ACTIVE_PKG;
 	event->pmu_private = box;
 	event->destroy = xpmu_unc_event_destroy;
 	event->hw.idx = -1;
-	/* config fields sit at their control bits, and nothing else is set. */
 	event->hw.config = cfg[0];
 	return 0;
 }
 
-/*
- * The reader cpu of every die that has this PMU's unit and an online cpu:
- * where perf must open its events.  Derived on each read, so it follows
- * hotplug without state of its own.
- */
+/* Derived on each read, so it follows hotplug without state of its own. */
 static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr,
 			    char *buf)
 {
@@ -794,11 +723,7 @@ static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(cpumask);
 
-/*
- * The name the kernel's intel_uncore gives a unit by discovery type and
- * id, whatever its PMU is called (uncore_get_alias_name() in 6.12's
- * uncore.c): tools written against it find our PMUs by it.
- */
+/* As intel_uncore's uncore_get_alias_name() (6.12's uncore.c). */
 static void alias_name(const struct xpmu_unc_pmu *xp, char *buf, size_t size)
 {
 	if (xp->single)
@@ -847,8 +772,6 @@ static const struct attribute_group xpmu_unc_pmu_group = {
  * @first: the unit on the first die that has it (for the name and geometry).
  * @single: the machine has one unit of this type: no _<id> in the name.
  *
- * The caller fills in the boxes, then registers it with perf.
- *
  * Context: process context.
  * Return: the PMU or an ERR_PTR().
  */
@@ -889,7 +812,6 @@ struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
 	groups = xp->attr_groups;
 	*groups++ = formats;
 	*groups++ = &xpmu_unc_pmu_group;
-	/* With catalog=0, the kernel's names only, and no events/ without. */
 	aliases = desc->catalog && aliases_of ?
 		  aliases_of(desc->catalog->stem) : NULL;
 	if (aliases) {
@@ -916,22 +838,10 @@ struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
 		.capabilities = PERF_PMU_CAP_NO_EXCLUDE,
 	};
 #ifdef XPMU_HAVE_PMU_PARENT
-	/*
-	 * The PMU's device under the machine's (pmu_dev_alloc() in 6.12's
-	 * kernel/events/core.c), as drivers/perf's PMUs are under theirs:
-	 * sysfs shows which device, and so which backend, each PMU is of.
-	 * The kernel's intel_uncore sets none (its PMUs are under
-	 * /sys/devices); the names and files under
-	 * /sys/bus/event_source/devices are the same either way.
-	 */
+	/* sysfs then shows which backend each PMU is of (pmu_dev_alloc()). */
 	xp->pmu.parent = uncore->dev;
 #endif
-	/*
-	 * Event lists several unit types share (the mesh's) join events/
-	 * after the groups above, as the kernel's SPR uncore adds its alias
-	 * group (uncore_snbep.c, spr_uncore_chabox): with the rest of the
-	 * catalog only.
-	 */
+	/* Shared event lists, as spr_uncore_chabox's attr_update (uncore_snbep.c). */
 	if (aliases)
 		xp->pmu.attr_update = aliases->update;
 	return xp;

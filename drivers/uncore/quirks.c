@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Firmware quirks of real EMR machines that the independent references
- * work around, applied to a die's parsed discovery table before its boxes
- * are built.  Documentation/uncore.rst, "On real hardware", lists them
- * with what the driver does and who says so.
+ * Firmware quirks of real EMR machines, applied to a die's parsed discovery
+ * table before its boxes are built (Documentation/uncore.rst, "On real
+ * hardware").
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -22,12 +21,8 @@
 #include "uncore.h"
 
 /*
- * The documented layout of the UPI LL and M3UPI blocks (Table 1-12):
- * unit control, counter 0, control 0 and unit status, as offsets in the
- * link's PCI function.  The kernel's SPR/EMR driver programs the same
- * controls and counters (ICX_UPI_PCI_PMON_BOX_CTL/CTL0/CTR0 0x318/0x350/
- * 0x320 and ICX_M3UPI_PCI_PMON_* 0xa0/0xd8/0xa8 in uncore_snbep.c, used
- * by spr_uncore_upi and spr_uncore_m3upi); it has no status offsets.
+ * UPI LL and M3UPI block offsets (Table 1-12); the kernel's
+ * ICX_UPI_PCI_PMON_* and ICX_M3UPI_PCI_PMON_* (uncore_snbep.c) agree.
  */
 #define UPI_BOX_CTL		0x318
 #define UPI_CTR0		0x320
@@ -64,10 +59,7 @@ static struct xpmu_unc_disc_unit documented_unit(u16 type, unsigned int link,
 	};
 }
 
-/*
- * The links the PCI devices say the die has: @units gets each present
- * link's documented unit, of both types.  Returns how many.
- */
+/* Fills @units with the documented unit of each present link; returns how many. */
 static unsigned int enumerate_links(const struct xpmu_unc_hw *hw, int bus,
 				    struct xpmu_unc_disc_unit *units)
 {
@@ -133,14 +125,10 @@ static bool table_matches(const struct xpmu_unc_discovery *d,
  * @bus: its uncore segment and bus (xpmu_unc_topology_buses()).
  * @disc: the die's table; replaced when it disagrees.
  *
- * The UPI entries of the discovery table are broken on some SPR parts
- * (PCM issue 758), and the kernel ignores them on SPR and EMR alike,
- * building both unit types from the PCI devices 0x3241 and 0x3246
- * (spr_update_device_location() in 6.12's uncore_snbep.c).  Here the
- * table is kept when it agrees with the devices and Table 1-12, and its
- * UPI and M3UPI units are replaced by the documented ones when it does
- * not: a link missing from the table, or an entry pointing at another
- * function, would otherwise lose the link or program nothing.
+ * The table's UPI entries are broken on some SPR parts (PCM issue 758);
+ * the kernel ignores them on SPR and EMR, building the units from the PCI
+ * devices (spr_update_device_location() in 6.12's uncore_snbep.c).  Here
+ * the table is kept when it agrees with the devices and Table 1-12.
  *
  * Context: process context.
  * Return: 0, or -ENOMEM (the table is then left as it was).
@@ -184,13 +172,10 @@ int xpmu_unc_quirk_upi(struct device *dev, const struct xpmu_unc_hw *hw,
  * @bus: its uncore segment and bus (U0).
  * @disc: the die's table.
  *
- * Guide 1.7.1: the CHAs are counted by CAPID6 and CAPID7 (one bit each);
- * PCM counts them so on SPR and EMR, and the kernel distrusts the table's
- * count on SPR (spr_uncore_cpu_init()).  A table that lists more CHAs
- * than the die has would make the driver program MSRs that do not exist;
- * those units fail their probe at bind and are left out, so this only
- * says what disagrees.  The registers are at 1e.3 of the die's second
- * bus U1 (xpmu_unc_topology_u1()), as Linux's EDAC reads them.
+ * Guide 1.7.1 counts the CHAs by CAPID6/7 bits, as PCM does; the kernel
+ * distrusts the table's count on SPR (spr_uncore_cpu_init()).  Only
+ * reports: extra CHAs fail their probe at bind and are left out.  CAPID6/7
+ * are at 1e.3 of bus U1, as Linux's EDAC reads them.
  *
  * Context: process context.
  */

@@ -1,13 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Counter assignment: which event goes on which counter of a box.
- *
- * Each event may use a subset of the counters (the "Ctrs" column of the
- * event lists in the EMR uncore guide, chapter 2).  Assignment is bipartite
- * matching, solved with augmenting paths (Kuhn), so if any assignment of
- * all events exists one is found.  Events keep their current counter where
- * the matching allows, and a newcomer takes a free counter when it may use
- * one, so that running events move only when they must.
+ * Counter assignment: bipartite matching of events to the counters each
+ * may use (the "Ctrs" column, EMR uncore guide chapter 2), by augmenting
+ * paths (Kuhn), so any assignment that exists is found.  Running events
+ * move only when they must.
  */
 
 #include <linux/bitops.h>
@@ -32,10 +28,8 @@ static bool assign_augment(struct assign_state *s, unsigned int e)
 	unsigned int c;
 
 	/*
-	 * A free counter first, the lowest, as the kernel's
-	 * uncore_assign_events() takes: displacing a counting event to make
-	 * room moves it (stop, read, start on another counter) for nothing,
-	 * and what it counts meanwhile is lost.
+	 * The lowest free counter first, as uncore_assign_events(): moving a
+	 * counting event loses what it counts meanwhile.
 	 */
 	if (free) {
 		c = __ffs64(free);
@@ -49,10 +43,7 @@ static bool assign_augment(struct assign_state *s, unsigned int e)
 		c = __ffs64(cand);
 		cand &= cand - 1;
 		s->visited |= BIT_ULL(c);
-		/*
-		 * Taken (a free one was tried above): move its event on.
-		 * Depth is bounded by the counters: each level visits one.
-		 */
+		/* Depth is bounded by the counters: each level visits one. */
 		if (assign_augment(s, s->owner[c])) {
 			s->taken |= BIT_ULL(c);
 			s->owner[c] = e;

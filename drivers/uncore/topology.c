@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Uncore topology: which PCI bus holds each package's uncore devices, and
- * where each iMC channel's PMON registers are in MMIO, following the EMR
- * uncore guide's sample code in 1.10.2 and 1.10.3; and each IIO stack's
- * root bus, as Intel PCM finds it.  All through the platform primitives
- * (so that KUnit runs it on a fake as native.c on hardware).
+ * Uncore topology: each package's uncore bus and iMC MMIO (EMR uncore guide
+ * 1.10.2, 1.10.3), and each IIO stack's root bus, as Intel PCM finds it.
  */
 
 #include <linux/bitfield.h>
@@ -32,18 +29,14 @@ static int cfg_read(const struct xpmu_unc_hw *hw, u32 dev, u32 off, u32 *val)
 /**
  * xpmu_unc_topology_buses() - the uncore bus of each logical die.
  * @hw: the machine.
- * @bus: filled per logical die with the segment and bus of its uncore
- *	devices, as the XPMU_UNC_DISC_PCI_SEGMENT and XPMU_UNC_DISC_PCI_BUS bits of a
- *	config address, or -1 if none was found.
+ * @bus: filled per logical die with the segment and bus bits of its uncore
+ *	devices' config address, or -1 if none was found.
  *
- * For every Ubox device: its local node id (LNID, 2:0 of the node id
- * register) is looked up among the 3-bit fields of its GID mapping
- * register; the field's index is the physical package (1.10.2), which
- * @hw's phys_to_die converts to the logical die, as the kernel's
- * topology_gidnid_map() does with topology_phys_to_logical_pkg(): Linux
- * numbers packages in the order it brought them up, not by socket id.
- * The device's segment and bus are that die's.  A multi-segment machine
- * can give two dies the same bus number, so the segment is part of it.
+ * The index of a Ubox's LNID among its GID mapping's fields is the
+ * physical package (1.10.2), converted to the logical die as the kernel's
+ * topology_gidnid_map() does: Linux numbers packages in bring-up order,
+ * not by socket id.  Segments can repeat bus numbers, so the segment is
+ * kept.
  *
  * Context: process context.
  * Return: the number of dies resolved; -ENODEV if there is no Ubox,
@@ -117,10 +110,8 @@ int xpmu_unc_topology_find(const struct xpmu_unc_hw *hw, int bus, u16 device,
  * @hw: the machine.
  * @bus: the die's segment and bus (xpmu_unc_topology_buses()): its U0.
  *
- * As Linux's EDAC finds it (skx_get_all_bus_mappings()): the function
- * 0x3252 whose register 0xD0 names @bus as its U0, in @bus's segment,
- * gives U1.  Without one, U1 is the bus after U0 in the same segment, as
- * on real SPR/EMR machines (Ubox at fe:00.0, D30 at ff:1e).
+ * As Linux's EDAC finds it (skx_get_all_bus_mappings()), or else the bus
+ * after U0, as on real SPR/EMR machines (Ubox at fe:00.0, D30 at ff:1e).
  *
  * Context: process context.
  * Return: U1's segment and bus bits; -ENODEV if no 0x3252 names @bus and
@@ -162,9 +153,7 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_topology_u1);
  * @channel: its channel, 0..1.
  * @addr: the physical address of the channel's unit control register.
  *
- * MMIO_BASE (D0h of device 0x3251 on @bus) gives address bits 51:23, the
- * iMC's MEMn BAR (D8h + 4n) bits 22:12; channel c's registers start at
- * 0x22800 + 0x8000 * c from there (1.10.3).
+ * As the guide's sample code in 1.10.3.
  *
  * Context: process context.
  * Return: 0; -EINVAL for an out-of-range @imc or @channel, -ENODEV if @bus
@@ -196,10 +185,8 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_topology_imc);
 
 /*
  * The IIO PMON unit of each SAD stack id on EMR: Intel PCM's
- * emr_sad_to_pmu_id_mapping (src/pcm-iio-topology.cpp, EMR_*_PMON_ID):
- * DMI 0 -> 7, PCIe0-4 1-5 -> 1, 2, 3, 8, 6, accelerators IDX0-3 8-11 ->
- * 0, 4, 5, 9.  SAD ids 6 and 7 have no unit (-1).  The guide gives no
- * such table; the kernel has none for SPR/EMR (units/iio.c).
+ * emr_sad_to_pmu_id_mapping (src/pcm-iio-topology.cpp).  The guide gives
+ * no such table; the kernel has none for SPR/EMR (units/iio.c).
  */
 static const s8 iio_sad_to_pmon[XPMU_UNC_IIO_STACKS] = {
 	[0] = 7, [1] = 1, [2] = 2, [3] = 3, [4] = 8, [5] = 6,
@@ -211,19 +198,13 @@ static const s8 iio_sad_to_pmon[XPMU_UNC_IIO_STACKS] = {
  * xpmu_unc_topology_iio() - the root bus of each IIO stack of each die.
  * @hw: the machine.
  * @bus: filled per logical die and IIO PMON unit id with the segment and
- *	bus of the stack's root bus, as the XPMU_UNC_DISC_PCI_SEGMENT and
- *	XPMU_UNC_DISC_PCI_BUS bits of a config address, or -1 where the
- *	firmware marks the stack not valid.
+ *	bus bits of the stack's root bus, or -1 where firmware marks the
+ *	stack not valid.
  *
- * For every MSM (0x09a6) as Intel PCM reads it on SPR and EMR
- * (EagleStreamPlatformMapping::getRootBuses(), get_cpu_bus()): the
- * stacks CPUBUSNO_VALID marks, their buses from CPUBUSNO0-2 in the MSM's
- * segment, and the die from the package in SAD_CONTROL_CFG of the 0x09a2
- * on the first valid stack's bus, which @hw's phys_to_die converts as
- * for the Ubox (xpmu_unc_topology_buses()).  The kernel's ICX code ties
- * its 0x09a2s to stacks by 6:4 of the same register
- * (sad_cfg_iio_topology(), uncore_snbep.c), a field too narrow for EMR's
- * stack ids 8-11; PCM reads only the package there.
+ * As Intel PCM reads the MSMs (EagleStreamPlatformMapping::getRootBuses(),
+ * get_cpu_bus()).  The kernel's ICX code ties its 0x09a2s to stacks by 6:4
+ * of SAD_CONTROL_CFG (sad_cfg_iio_topology(), uncore_snbep.c), too narrow
+ * for EMR's stack ids 8-11; PCM reads only the package there.
  *
  * Context: process context.
  * Return: the number of dies resolved; -ENODEV if there is no MSM or
