@@ -70,60 +70,15 @@ static struct xpmu_unc_pmu *find_pmu(struct xpmu_unc_machine *uncore, u16 type, 
 	return NULL;
 }
 
-/**
- * xpmu_unc_type_is_single() - whether no die has a unit of a type but one.
- * @uncore: the machine being bound.
- * @type: a discovery Unit Type.
- * @id: the Unit ID of the one unit.
- *
- * Context: bind (the dies' tables do not change).
- * Return: false if any die's table has a unit of @type with another id.
- */
-bool xpmu_unc_type_is_single(const struct xpmu_unc_machine *uncore, u16 type, u16 id)
-{
-	unsigned int die, i;
-
-	for (die = 0; die < uncore->hw->nr_dies; die++) {
-		const struct xpmu_unc_discovery *d = uncore->disc[die];
-
-		for (i = 0; d && i < d->nr_units; i++)
-			if (d->units[i].type == type && d->units[i].id != id)
-				return false;
-	}
-	return true;
-}
-
-/**
- * xpmu_unc_type_has_id_above() - whether some die has a unit of a type beyond
- *	an id.
- * @uncore: the machine being bound.
- * @type: a discovery Unit Type.
- * @id: a Unit ID.
- *
- * Context: bind (the dies' tables do not change).
- * Return: true if any die's table has a unit of @type with an id above @id.
- */
-bool xpmu_unc_type_has_id_above(const struct xpmu_unc_machine *uncore, u16 type, u16 id)
-{
-	unsigned int die, i;
-
-	for (die = 0; die < uncore->hw->nr_dies; die++) {
-		const struct xpmu_unc_discovery *d = uncore->disc[die];
-
-		for (i = 0; d && i < d->nr_units; i++)
-			if (d->units[i].type == type && d->units[i].id > id)
-				return true;
-	}
-	return false;
-}
-
+/* Named without its id when it is the only unit of its type. */
 static bool pmu_is_single(const struct xpmu_unc_machine *uncore,
 			  const struct xpmu_unc_unit_desc *desc,
 			  const struct xpmu_unc_disc_unit *unit)
 {
 	if (desc->single)
 		return desc->single(uncore, unit);
-	return xpmu_unc_type_is_single(uncore, unit->type, unit->id);
+	return xpmu_unc_discovery_type_is_single(uncore->disc, uncore->hw->nr_dies,
+						 unit->type, unit->id);
 }
 
 /*

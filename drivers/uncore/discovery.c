@@ -818,6 +818,41 @@ const struct xpmu_unc_disc_unit *xpmu_unc_discovery_find(const struct xpmu_unc_d
 EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_discovery_find);
 
 /**
+ * xpmu_unc_discovery_type_ids() - the range of ids a unit type has on the dies.
+ * @disc: each die's table, NULL for a die without one.
+ * @nr_dies: entries in @disc.
+ * @type: Unit Type.
+ * @lo: the lowest id of a unit of @type, if any.
+ * @hi: the highest.
+ *
+ * How a derived or single unit is named depends on its type's other units
+ * on every die (units/iio_freerun.c, units/imc_freerun.c).
+ *
+ * Context: any.
+ * Return: whether a table lists a unit of @type; @lo and @hi only then.
+ */
+bool xpmu_unc_discovery_type_ids(struct xpmu_unc_discovery *const *disc,
+				 unsigned int nr_dies, u16 type, u16 *lo, u16 *hi)
+{
+	unsigned int die, i;
+	bool found = false;
+
+	for (die = 0; die < nr_dies; die++) {
+		for (i = 0; disc[die] && i < disc[die]->nr_units; i++) {
+			u16 id = disc[die]->units[i].id;
+
+			if (disc[die]->units[i].type != type)
+				continue;
+			*lo = found ? min(*lo, id) : id;
+			*hi = found ? max(*hi, id) : id;
+			found = true;
+		}
+	}
+	return found;
+}
+EXPORT_SYMBOL_IF_KUNIT(xpmu_unc_discovery_type_ids);
+
+/**
  * xpmu_unc_disc_read_buffer() - &xpmu_unc_disc_source.read for a table in memory.
  * @ctx: a struct xpmu_unc_disc_buffer.
  * @offset: byte offset of the word.

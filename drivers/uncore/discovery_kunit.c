@@ -1061,8 +1061,48 @@ static void disc_merges_tables(struct kunit *test)
 	xpmu_unc_discovery_free(a);
 }
 
+/*
+ * A type's ids over the dies: a die without a table in between, ids out of
+ * order and repeated, a type no die has, and a type with one id alone.
+ */
+static void disc_type_ids_over_dies(struct kunit *test)
+{
+	static const u16 d0_units[][2] = { { 1, 2 }, { 1, 0 }, { 3, 4 }, { 5, 9 } };
+	static const u16 d2_units[][2] = { { 1, 7 }, { 3, 4 }, { 1, 2 } };
+	struct xpmu_unc_discovery *disc[3];
+	u16 lo = 0xAAAA, hi = 0xAAAA;
+
+	disc[0] = merge_table(test, 0x2FF0, d0_units, ARRAY_SIZE(d0_units));
+	disc[1] = NULL;
+	disc[2] = merge_table(test, 0x5FF0, d2_units, ARRAY_SIZE(d2_units));
+
+	KUNIT_EXPECT_TRUE(test, xpmu_unc_discovery_type_ids(disc, 3, 1, &lo, &hi));
+	KUNIT_EXPECT_EQ(test, lo, 0);
+	KUNIT_EXPECT_EQ(test, hi, 7);
+	/* Only the dies asked about. */
+	KUNIT_EXPECT_TRUE(test, xpmu_unc_discovery_type_ids(disc, 1, 1, &lo, &hi));
+	KUNIT_EXPECT_EQ(test, hi, 2);
+	KUNIT_EXPECT_TRUE(test, xpmu_unc_discovery_type_ids(disc, 3, 5, &lo, &hi));
+	KUNIT_EXPECT_EQ(test, lo, 9);
+	KUNIT_EXPECT_EQ(test, hi, 9);
+	lo = 0xAAAA;
+	hi = 0xAAAA;
+	KUNIT_EXPECT_FALSE(test, xpmu_unc_discovery_type_ids(disc, 3, 2, &lo, &hi));
+	KUNIT_EXPECT_EQ(test, lo, 0xAAAA);
+	KUNIT_EXPECT_EQ(test, hi, 0xAAAA);
+
+	/* Type 3 has id 4 on two dies: still single; type 1 is not. */
+	KUNIT_EXPECT_TRUE(test, xpmu_unc_discovery_type_is_single(disc, 3, 3, 4));
+	KUNIT_EXPECT_FALSE(test, xpmu_unc_discovery_type_is_single(disc, 3, 3, 5));
+	KUNIT_EXPECT_FALSE(test, xpmu_unc_discovery_type_is_single(disc, 3, 1, 0));
+	KUNIT_EXPECT_TRUE(test, xpmu_unc_discovery_type_is_single(disc, 3, 2, 0));
+	xpmu_unc_discovery_free(disc[2]);
+	xpmu_unc_discovery_free(disc[0]);
+}
+
 static struct kunit_case discovery_cases[] = {
 	KUNIT_CASE(disc_merges_tables),
+	KUNIT_CASE(disc_type_ids_over_dies),
 	KUNIT_CASE(disc_decodes_every_field),
 	KUNIT_CASE(disc_unit_span_matches_document),
 	KUNIT_CASE_PARAM(disc_refuses_bad_global, global_gen_params),

@@ -10,7 +10,9 @@
 #include <linux/pci.h>
 #include <linux/types.h>
 
-#include "uncore.h"
+#include <xpmu/uncore/discovery.h>
+#include <xpmu/uncore/hw.h>
+#include <xpmu/uncore/topology.h>
 
 /*
  * The PMON discovery DVSEC (guide 1.10.1; the kernel's uncore_discovery.h):

@@ -146,34 +146,6 @@ struct xpmu_unc_unit_desc {
  */
 #define XPMU_UNC_MMIO_CTL_STRIDE	8
 
-/*
- * Firmware quirks of a CPU model's real machines (quirks.c): UPI and M3UPI
- * units checked against the link devices (the table's are broken on some
- * parts); the table's CHA count checked against CAPID6/CAPID7.
- */
-#define XPMU_UNC_QUIRK_UPI_LINKS	BIT(0)
-#define XPMU_UNC_QUIRK_CHA_COUNT	BIT(1)
-
-/**
- * struct xpmu_unc_cpu_model - everything the driver knows of one CPU model:
- *	the driver_data of its entry in the native backend's CPU match
- *	(native.c), handed to the driver in &xpmu_unc_hw.model.
- * @name: how the kernel log and the bound device name it.
- * @units: every unit type of its uncore that the driver describes, each
- *	with its formats, catalog and counter restrictions; a type the tables
- *	list and @units lacks gets xpmu_unc_unit_generic.
- * @nr_units: entries in @units.
- * @quirks: the XPMU_UNC_QUIRK_* its real machines need.
- */
-struct xpmu_unc_cpu_model {
-	const char *name;
-	const struct xpmu_unc_unit_desc * const *units;
-	unsigned int nr_units;
-	unsigned long quirks;
-};
-
-/* The CPU models the driver binds (units/models.c). */
-extern const struct xpmu_unc_cpu_model xpmu_unc_model_emr, xpmu_unc_model_spr;
 /* The unit description of a type no model describes. */
 extern const struct xpmu_unc_unit_desc xpmu_unc_unit_generic;
 
@@ -332,11 +304,6 @@ static inline int xpmu_unc_die_bus(const struct xpmu_unc_machine *uncore,
 	return die < XPMU_UNC_MAX_PACKAGES ? uncore->bus[die] : -1;
 }
 
-/* core.c, for the unit descriptions' hooks */
-bool xpmu_unc_type_is_single(const struct xpmu_unc_machine *uncore, u16 type, u16 id);
-bool xpmu_unc_type_has_id_above(const struct xpmu_unc_machine *uncore, u16 type,
-				u16 id);
-
 /* pmu.c */
 struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
 					 const struct xpmu_unc_unit_desc *desc,
@@ -363,11 +330,6 @@ int xpmu_unc_quirk_upi(struct device *dev, const struct xpmu_unc_hw *hw,
 void xpmu_unc_quirk_cha_count(struct device *dev, const struct xpmu_unc_hw *hw,
 			      unsigned int die, int bus,
 			      const struct xpmu_unc_discovery *disc);
-
-/* native.c */
-const struct xpmu_unc_cpu_model *xpmu_unc_native_model(void);
-void xpmu_unc_native_init(void);
-void xpmu_unc_native_exit(void);
 
 /* sched.c */
 

@@ -115,7 +115,8 @@ static bool iio_fr_derive(const struct xpmu_unc_machine *uncore, unsigned int di
 static bool iio_fr_single(const struct xpmu_unc_machine *uncore,
 			  const struct xpmu_unc_disc_unit *unit)
 {
-	return xpmu_unc_type_is_single(uncore, XPMU_UNC_TYPE_IIO, unit->id);
+	return xpmu_unc_discovery_type_is_single(uncore->disc, uncore->hw->nr_dies,
+						 XPMU_UNC_TYPE_IIO, unit->id);
 }
 
 const struct xpmu_unc_unit_desc xpmu_unc_unit_iio_freerun = {

@@ -71,8 +71,11 @@ static bool imc_fr_derive(const struct xpmu_unc_machine *uncore, unsigned int di
 static bool imc_fr_single(const struct xpmu_unc_machine *uncore,
 			  const struct xpmu_unc_disc_unit *unit)
 {
-	return !xpmu_unc_type_has_id_above(uncore, XPMU_UNC_TYPE_IMC,
-					   XPMU_UNC_IMC_CHANNELS - 1);
+	u16 lo, hi;
+
+	return !xpmu_unc_discovery_type_ids(uncore->disc, uncore->hw->nr_dies,
+					    XPMU_UNC_TYPE_IMC, &lo, &hi) ||
+	       hi < XPMU_UNC_IMC_CHANNELS;
 }
 
 const struct xpmu_unc_unit_desc xpmu_unc_unit_imc_freerun = {

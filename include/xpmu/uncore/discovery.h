@@ -285,9 +285,21 @@ struct xpmu_unc_discovery *xpmu_unc_discovery_merge(const struct xpmu_unc_discov
 						    const struct xpmu_unc_discovery *more,
 						    const char *name);
 void xpmu_unc_discovery_free(const struct xpmu_unc_discovery *disc);
+bool xpmu_unc_discovery_type_ids(struct xpmu_unc_discovery *const *disc,
+				 unsigned int nr_dies, u16 type, u16 *lo, u16 *hi);
 const struct xpmu_unc_disc_unit *xpmu_unc_discovery_find(const struct xpmu_unc_discovery *disc,
 							 u16 type, u16 id);
 int xpmu_unc_disc_read_buffer(void *ctx, u32 offset, u64 *val);
 u32 xpmu_unc_disc_unit_span(const struct xpmu_unc_disc_unit *unit);
+
+/* Whether every unit of @type on the dies, if any, has id @id. */
+static inline bool xpmu_unc_discovery_type_is_single(struct xpmu_unc_discovery *const *disc,
+						     unsigned int nr_dies, u16 type, u16 id)
+{
+	u16 lo, hi;
+
+	return !xpmu_unc_discovery_type_ids(disc, nr_dies, type, &lo, &hi) ||
+	       (lo == id && hi == id);
+}
 
 #endif /* _XPMU_DISCOVERY_H */

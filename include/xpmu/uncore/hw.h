@@ -1,23 +1,26 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Platform primitives of the EMR uncore driver: the one seam between the
- * driver and a machine.  The native backend implements them with MSR, PCI
- * config and ioremap accesses; KUnit with recording fakes, so that the
- * code above this interface is tested without a machine.
+ * Platform primitives of the SPR/EMR uncore driver: the one seam between
+ * the driver and a machine, and the CPU models a machine can be.  The
+ * native backend implements them with MSR, PCI config and ioremap
+ * accesses; KUnit with recording fakes, so that the code above this
+ * interface is tested without a machine.
  *
  * xpmu_uncore is one module.  At load its native backend (native.c)
- * offers the machine, when it is an Emerald Rapids with a PMON discovery
- * DVSEC, as a platform device named XPMU_UNC_DEVICE whose platform
+ * offers the machine, when it is a Sapphire or Emerald Rapids with a PMON
+ * discovery DVSEC, as a platform device named XPMU_UNC_DEVICE whose platform
  * data is a struct xpmu_unc_hw; the driver binds to it, and the
  * backend removes it, unbinding the driver, at unload.
  */
 #ifndef _XPMU_UNCORE_HW_H
 #define _XPMU_UNCORE_HW_H
 
+#include <linux/bits.h>
 #include <linux/types.h>
 
 struct module;
 struct xpmu_unc_cpu_model;
+struct xpmu_unc_unit_desc;
 struct xpmu_unc_disc_source;
 
 #define XPMU_UNC_DEVICE	"xpmu-uncore"
@@ -88,5 +91,42 @@ struct xpmu_unc_hw {
 	unsigned int nr_dies;
 	const struct xpmu_unc_cpu_model *model;
 };
+
+/*
+ * Firmware quirks of a CPU model's real machines (quirks.c): UPI and M3UPI
+ * units checked against the link devices (the table's are broken on some
+ * parts); the table's CHA count checked against CAPID6/CAPID7.
+ */
+#define XPMU_UNC_QUIRK_UPI_LINKS	BIT(0)
+#define XPMU_UNC_QUIRK_CHA_COUNT	BIT(1)
+
+/**
+ * struct xpmu_unc_cpu_model - everything the driver knows of one CPU model:
+ *	the driver_data of its entry in the native backend's CPU match
+ *	(native.c), handed to the driver in &xpmu_unc_hw.model.
+ * @name: how the kernel log and the bound device name it.
+ * @units: every unit type of its uncore that the driver describes, each
+ *	with its formats, catalog and counter restrictions; a type the tables
+ *	list and @units lacks gets xpmu_unc_unit_generic.
+ * @nr_units: entries in @units.
+ * @quirks: the XPMU_UNC_QUIRK_* its real machines need.
+ */
+struct xpmu_unc_cpu_model {
+	const char *name;
+	const struct xpmu_unc_unit_desc * const *units;
+	unsigned int nr_units;
+	unsigned long quirks;
+};
+
+/*
+ * The CPU models the driver describes (drivers/uncore/units/models.c): a
+ * backend names the one its machine is in &xpmu_unc_hw.model.
+ */
+extern const struct xpmu_unc_cpu_model xpmu_unc_model_emr, xpmu_unc_model_spr;
+
+/* The native backend (drivers/uncore/native.c), run by the module. */
+const struct xpmu_unc_cpu_model *xpmu_unc_native_model(void);
+void xpmu_unc_native_init(void);
+void xpmu_unc_native_exit(void);
 
 #endif /* _XPMU_UNCORE_HW_H */
