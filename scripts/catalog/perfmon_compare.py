@@ -257,15 +257,17 @@ class Reviewed:
             p for p in self.globs if fnmatch.fnmatchcase(text, p)]
 
 
-def judge(findings, reviewed):
-    """(unreviewed findings, stale reviewed patterns)."""
+def judge(findings, reviewed, key_of=None):
+    """(unreviewed findings, stale reviewed patterns); key_of: a finding's
+    line, key by default."""
+    key_of = key_of or key
     patterns = Reviewed(reviewed)
     used = set()
     unreviewed = []
     for f in findings:
         if f[0] == "same":
             continue
-        hit = patterns.hits(key(f))
+        hit = patterns.hits(key_of(f))
         if hit:
             used.update(hit)
         else:
@@ -373,8 +375,13 @@ def main(argv=None):
     for (source, stem), t in sorted(totals(findings).items()):
         print("# %-4s %-7s %s" % (source, stem,
                                    " ".join("%10d" % t[k] for k in KINDS)))
+    return report(unreviewed, stale)
+
+
+def report(unreviewed, stale, key_of=None):
+    """Print what is unreviewed and what is stale; the exit status."""
     for f in unreviewed:
-        print("unreviewed: " + key(f))
+        print("unreviewed: " + (key_of or key)(f))
     for p in stale:
         print("stale reviewed line: " + p)
     return 1 if unreviewed or stale else 0

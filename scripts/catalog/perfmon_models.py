@@ -85,17 +85,7 @@ def key(finding):
 
 def judge(findings, reviewed):
     """(unreviewed findings, stale reviewed patterns)."""
-    patterns = perfmon_compare.Reviewed(reviewed)
-    used = set()
-    unreviewed = []
-    for f in findings:
-        if f[0] == "same":
-            continue
-        hit = patterns.hits(key(f))
-        used.update(hit)
-        if not hit:
-            unreviewed.append(f)
-    return unreviewed, [p for p, _ in reviewed if p not in used]
+    return perfmon_compare.judge(findings, reviewed, key)
 
 
 def run(perfmon_dir):
@@ -124,11 +114,7 @@ def main(argv=None):
     print(f"# {n} events: {counts['same']} same, {events_differing} "
           f"different ({counts['different']} fields), "
           f"{counts['spr-only']} spr-only, {counts['emr-only']} emr-only")
-    for f in unreviewed:
-        print("unreviewed: " + key(f))
-    for p in stale:
-        print("stale reviewed line: " + p)
-    return 1 if unreviewed or stale else 0
+    return perfmon_compare.report(unreviewed, stale, key)
 
 
 if __name__ == "__main__":
