@@ -5,7 +5,7 @@
  * empty; otherwise intel_uncore is the safer driver for that host.
  *
  * Judged by unit type and die, not by unit: tables list units a die lacks
- * (CHAs beyond CAPID's count, fused-off stacks: core.c's probe_die()).
+ * (CHAs beyond CAPID's count, fused-off stacks: build.c's probe_die()).
  */
 
 #include <linux/device.h>

@@ -203,7 +203,7 @@ extern const struct xpmu_unc_box_ops * const xpmu_unc_box_ops[XPMU_UNC_ACCESS_NR
  * @read_failed: a counter read failed; reported once (pmu.c).
  * @write_failed: a register write failed; reported once (pmu.c).
  * @probe: at bind, XPMU_UNC_PROBE_PENDING until its first counter is read
- *	on its die, then that read's result (core.c, probe_die()).
+ *	on its die, then that read's result (build.c, probe_die()).
  * @lock: serialises the fields below against the poll timer.
  * @events: the event on each of @unit->num_regs counters, then on each
  *	fixed counter (index @unit->num_regs + k), or NULL.
@@ -303,6 +303,15 @@ static inline int xpmu_unc_die_bus(const struct xpmu_unc_machine *uncore,
 {
 	return die < XPMU_UNC_MAX_PACKAGES ? uncore->bus[die] : -1;
 }
+
+/* build.c */
+int xpmu_unc_build(struct xpmu_unc_machine *uncore);
+
+/* register.c */
+int xpmu_unc_names_free(struct xpmu_unc_machine *uncore);
+int xpmu_unc_register(struct xpmu_unc_machine *uncore);
+void xpmu_unc_teardown_pmus(struct xpmu_unc_machine *uncore);
+void xpmu_unc_teardown(struct xpmu_unc_machine *uncore);
 
 /* pmu.c */
 struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,

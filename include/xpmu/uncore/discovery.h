@@ -188,7 +188,7 @@ struct xpmu_unc_disc_stats {
  *	without XPMU_UNC_DISC_PCI_ENABLE; it and the global status registers lie
  *	inside the address space.  0 if the table's address is not usable
  *	(XPMU_UNC_DISC_WARN_GLOBAL_CTL).  The driver writes it (frz_all) only
- *	when it is the documented MSR (core.c).
+ *	when it is the documented MSR (build.c).
  * @status_offset: offset of the first global status register from @ctl.
  * @num_status: number of global status bits; may be 0
  *	(XPMU_UNC_DISC_WARN_NUM_STATUS).

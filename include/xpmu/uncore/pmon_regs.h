@@ -12,7 +12,7 @@
 /*
  * U_MSR_PMON_GLOBAL_CTL (Table 1-8; PCM's SPR_MSR_UNCORE_PMON_GLOBAL_CTL
  * in src/types.h agrees).  Its one field is frz_all (Table 1-1), which
- * the driver only ever clears, by writing 0 (core.c).
+ * the driver only ever clears, by writing 0 (build.c).
  */
 #define XPMU_UNC_GLOBAL_CTL_MSR		0x2FF0
 
