@@ -612,6 +612,16 @@ def make_event(unit, row, entry, overrides, problems):
         if lcode is not None and lcode != ev["code"]:
             problems.append("%s %s: table code %#x != list code %#x"
                             % (unit, name, ev["code"], lcode))
+        # The code table's Ctrs and the entry's Register Restrictions are
+        # two printings of one value: an OCR slip that keeps the cell's
+        # shape ("0-3" for "0-2") shows as a disagreement.  An empty
+        # cell means every counter, which this file does not know.
+        lctrs = parse_ctrs(entry["restrict"] or "")
+        if row and row["counters"] is not None and lctrs is not None \
+                and lctrs != row["counters"]:
+            problems.append("%s %s: table Ctrs %s != list Register "
+                            "Restrictions %s" % (unit, name,
+                                                 row["counters"], lctrs))
         ev["umasks"] = build_umasks(unit, name, entry["umask_rows"],
                                     entry["umask_cols"], overrides, problems)
     if entry and entry["max_inc"] is not None:

@@ -18,24 +18,31 @@ adds (or removes) that many 0s or x's to its runs of them, keeping its
 one of those readings.  M2M's copies of the 2.1 mesh events take the mesh
 select bit in place of their xtra cells (mesh_bit()).  The finding kinds:
 
-  same        the row has one reading and the alias programs it
-  ambiguous   the alias programs one of several readings of a damaged row
-  different   the alias programs none of the row's readings
-  no-row      the guide has no row (or no event code) under that name
+  same          the row has one reading and the alias programs it
+  ambiguous     the alias programs one of several readings of a damaged
+                row (an override's guide.read choosing one included)
+  different     the alias programs none of the row's readings
+  no-row        the guide has no row (or no event code) under that name
+  inconsistent  the row's one reading is programmed, but the guide's
+                other printings contradict it (consistency()): an OCR
+                slip that keeps a cell's width is read the same way by
+                both parsers, and shows only there
 
 Every finding that is not "same" must be explained: by Intel's event
 files (perfmon_compare pairs the alias with an Intel event of the same
 encoding: EMR, or Ice Lake-SP for the mesh), or by a line of the reviewed
 list tests/catalog/guide-differences, which like perfmon-differences must
-match a finding on every line.  An "ours only" alias (no Intel partner)
-therefore needs the guide's row to state its encoding.
+match a finding on every line and state the control value it excuses.
+An "ours only" alias (no Intel partner) therefore needs the guide's row
+to state its encoding.
 
 check_overrides() holds data/emr/overrides.json to its citations: every
 entry names the guide line it corrects ("guide": {"line", "quote"}; text
 entries the "lines" they change), and an override that sets an encoding
 sets the one its cited row states, or one reading of the row's damaged
-cell that it spells out ("guide": {"read": ...}; the row is then read
-that way here too), or copies the Intel event it names ("intel").
+cell that it spells out ("guide": {"read": ...}; the alias stays
+ambiguous, to be confirmed like any reading of a damaged row), or
+copies the Intel event it names ("intel").
 
 Usage:
     guide_compare.py [--seed GUIDE] [--data data/emr] [--perfmon DIR]
@@ -75,7 +82,10 @@ LOOKALIKE = str.maketrans({"х": "x", "×": "x", "ь": "b", "О": "O",
                            "Р": "P", "Т": "T", "Х": "X", "₀": "0",
                            "₁": "1", "₂": "2", "₃": "3"})
 
-KINDS = ("same", "ambiguous", "different", "no-row")
+KINDS = ("same", "ambiguous", "different", "no-row", "inconsistent")
+
+# Finding kinds whose reviewed lines must state the control value.
+VALUED = ("ambiguous", "different", "inconsistent")
 
 
 def norm(name):
@@ -388,15 +398,63 @@ def aliases(data_dir):
     return out
 
 
-def guide_findings(guide, catalog, corrections=None):
+def bit_vocabulary(gu, ekey):
+    """The umask bits that rows of one bit set in the event's table.
+
+    A combination row (``ALL``, ``RD``) ORs bits its table gives one row
+    each; a bit no such row sets is a bit OCR may have made.
+    """
+    out = 0
+    for rows in gu.rows.get(ekey, {}).values():
+        for row in rows:
+            values, exact = readings(row.umask, 8)
+            if exact and len(values) == 1:
+                v = next(iter(values))
+                if v and not v & (v - 1):
+                    out |= v
+    return out
+
+
+def consistency(guide, unit, ev, um, ctl, twins):
+    """What the guide's other printings of an alias's values contradict.
+
+    Checks that do not read a value's own characters again, so that an
+    OCR slip keeping a cell's width ("0x36" for "0x35", an x read as a 1)
+    still shows: the code table's code against the event list entry's
+    "Event Code", the umask's bits against the bits its table gives one
+    row each (bit_vocabulary()), and no two unit masks of one event
+    programming the same (@twins: the other aliases of that control).
+    Returns a finding detail, or None.
+    """
+    gu = guide[unit]
+    ekey = norm(ev)
+    listed, _ = gu.listed.get(ekey, (None, None))
+    table = [c for c, _ in gu.codes.get(ekey, [])]
+    if listed is not None and len(table) == 1 and table[0] != listed:
+        return f"control={ctl:#x} code={table[0]:#x}/list={listed:#x}"
+    if um is not None:
+        vocab = bit_vocabulary(gu, ekey)
+        stray = (ctl >> 8 & 0xff) & ~vocab
+        if vocab and stray:
+            return f"control={ctl:#x} stray-bits={stray:#x}/{vocab:#x}"
+    if twins:
+        return f"control={ctl:#x} same-as={','.join(sorted(twins))}"
+    return None
+
+
+def guide_findings(guide, catalog):
     """[(kind, unit, alias, detail, lineno)] for every exported alias.
 
-    @catalog: aliases().
-    @corrections: {(unit, alias): (lineno, read)} corrected readings of
-    the rows cited by overrides (check_overrides()).
+    @catalog: aliases().  A row that an override reads one way
+    ("guide": {"read": ...}) is still ambiguous here: the override's
+    choice is held to Intel's files or to the reviewed list like any
+    other reading of a damaged row.
     """
-    corrections = corrections or {}
     out = []
+    controls = {}
+    for unit, ev, um, alias, ctl in catalog:
+        if um is not None:
+            controls.setdefault((unit, ev, ctl), []).append(alias)
     for unit, ev, um, alias, ctl in catalog:
         gu = guide[unit]
         ekey = norm(ev)
@@ -405,6 +463,8 @@ def guide_findings(guide, catalog, corrections=None):
         if code is None:
             out.append(("no-row", unit, alias, "no event code", None))
             continue
+        twins = [a for a in controls.get((unit, ev, ctl), []) if a != alias]
+        odd = consistency(guide, unit, ev, um, ctl, twins)
         if um is None:
             # An event without unit masks programs its code alone, unless
             # the guide's unit mask table is one row of its own name
@@ -413,6 +473,9 @@ def guide_findings(guide, catalog, corrections=None):
             if not rows:
                 want = code | (mesh_bit() if mesh else 0)
                 kind = "same" if ctl == want else "different"
+                if kind == "same" and odd:
+                    out.append(("inconsistent", unit, alias, odd, cline))
+                    continue
                 out.append((kind, unit, alias, f"control={ctl:#x}/{want:#x}",
                             cline))
                 continue
@@ -423,15 +486,15 @@ def guide_findings(guide, catalog, corrections=None):
                         f"{len(rows)} unit mask rows", None))
             continue
         row = rows[0]
-        fix = corrections.get((unit, alias))
-        values, exact = row_readings(unit, code, row,
-                                     fix[1] if fix and fix[0] == row.lineno
-                                     else None, mesh)
+        values, exact = row_readings(unit, code, row, None, mesh)
         shown = show(values)
         if ctl in values:
             kind = "same" if exact or len(values) == 1 else "ambiguous"
         else:
             kind = "different"
+        if kind == "same" and odd:
+            out.append(("inconsistent", unit, alias, odd, row.lineno))
+            continue
         out.append((kind, unit, alias, f"control={ctl:#x}/{shown}",
                     row.lineno))
     return out
@@ -464,7 +527,7 @@ def intel_equal(data_dir, perfmon_dir):
 # --------------------------------------------------------------------------
 
 def check_overrides(overrides, guide, lines, catalog, perfmon_dir, equal):
-    """(problems, corrections) of data/emr/overrides.json's citations.
+    """Problems of data/emr/overrides.json's citations.
 
     Rules, each a problem when broken:
     * text: "lines" lists exactly the lines of the unit's section that
@@ -484,12 +547,12 @@ def check_overrides(overrides, guide, lines, catalog, perfmon_dir, equal):
       cited row, narrowed by Intel's for the code (the stricter wins);
     * confirm: each confirmed alias has an Intel partner of the same
       encoding (what the entries' reasons claim).
+    A "read" only makes the override's value legal; the alias's finding
+    stays ambiguous (guide_findings()), to be confirmed by Intel's files
+    or reviewed with its control value.
     @catalog: aliases(); @equal: intel_equal().
-    corrections: {(unit, alias): (lineno, read)} of the overrides that
-    hold, for guide_findings().
     """
     problems = []
-    corrections = {}
     by_name = {(unit, ev, um): (alias, ctl)
                for unit, ev, um, alias, ctl in catalog}
     counters = emr_sysfs.intel_counters(os.path.join(perfmon_dir, "EMR"))
@@ -525,7 +588,6 @@ def check_overrides(overrides, guide, lines, catalog, perfmon_dir, equal):
             problems.append(f"{oid}: {unit} {alias}: the cited line is "
                             "not its unit mask row, and no \"intel\"")
             return
-        before = len(problems)
         cite = o["guide"][0] if isinstance(o["guide"], list) else o["guide"]
         read = cite.get("read") or {}
         mesh = is_mesh(guide, unit, ev)
@@ -543,8 +605,6 @@ def check_overrides(overrides, guide, lines, catalog, perfmon_dir, equal):
                             f"guide line {row.lineno} reads {show(values)}"
                             + ("" if exact else " (give the corrected "
                                "cell in guide.read)"))
-        if len(problems) == before:
-            corrections[(unit, alias)] = (row.lineno, read)
 
     def row_at(unit, ev, um, lineno):
         gu = guide[unit]
@@ -608,7 +668,7 @@ def check_overrides(overrides, guide, lines, catalog, perfmon_dir, equal):
                         problems.append(f"{oid}: {unit} {hit[0]} is "
                                         "confirmed, but no Intel event "
                                         "programs the same")
-    return problems, corrections
+    return problems
 
 
 def check_counters(oid, o, guide, names, cites, intel, problems):
@@ -664,11 +724,11 @@ def run(seed, data_dir, perfmon_dir, reviewed_path):
         overrides = json.load(f)
     catalog = aliases(data_dir)
     equal = intel_equal(data_dir, perfmon_dir)
-    problems, corrections = check_overrides(overrides, guide, lines,
-                                            catalog, perfmon_dir, equal)
-    found = guide_findings(guide, catalog, corrections)
+    problems = check_overrides(overrides, guide, lines, catalog,
+                               perfmon_dir, equal)
+    found = guide_findings(guide, catalog)
     reviewed = perfmon_compare.load_reviewed(reviewed_path)
-    patterns = perfmon_compare.Reviewed(reviewed)
+    patterns = perfmon_compare.Reviewed(reviewed, VALUED)
     used = set()
     unexplained = []
     for f in found:
@@ -680,7 +740,7 @@ def run(seed, data_dir, perfmon_dir, reviewed_path):
             continue
         if (f[1], f[2]) not in equal:
             unexplained.append(f)
-    stale = [p for p, _ in reviewed if p not in used]
+    stale = patterns.stale(reviewed, used)
     return found, unexplained, stale, problems
 
 

@@ -239,27 +239,65 @@ def key(finding):
     return f"{source} {kind} {stem} {text}"
 
 
+GLOB = "*?["
+
+# Finding kinds whose lines must state the values they excuse.
+VALUED = ("different",)
+
+
+def glob_match(text, pattern):
+    """@text against @pattern word by word; field=value words literally.
+
+    A glob may stand for part of a name, never for a value nor for a
+    missing word: a line excuses the values it states and no others, so
+    a changed value makes it stale and the finding unreviewed.
+    """
+    words, pats = text.split(), pattern.split()
+    return len(words) == len(pats) and all(
+        p == w if "=" in w else fnmatch.fnmatchcase(w, p)
+        for w, p in zip(words, pats))
+
+
+def ill_formed(pattern, valued):
+    """Why @pattern may not be a reviewed line, or None."""
+    words = pattern.split()
+    if any("=" in w and any(c in w for c in GLOB) for w in words):
+        return "a value may not be a glob"
+    if any(w in valued for w in words[:2]) and \
+            not any("=" in w for w in words):
+        return "name-only: the line must state the values it excuses"
+    return None
+
+
 class Reviewed:
     """The patterns of a reviewed list, to match findings against.
 
     A pattern without glob characters matches itself only: a set lookup,
     so that matching every finding against every line stays fast.
+    @valued: finding kinds whose lines must state field=value words.
     """
 
-    def __init__(self, reviewed):
-        self.plain = {p for p, _ in reviewed
-                      if not any(c in p for c in "*?[")}
-        self.globs = [p for p, _ in reviewed if p not in self.plain]
+    def __init__(self, reviewed, valued=VALUED):
+        self.bad = {p: ill_formed(p, valued) for p, _ in reviewed
+                    if ill_formed(p, valued)}
+        good = [p for p, _ in reviewed if p not in self.bad]
+        self.plain = {p for p in good if not any(c in p for c in GLOB)}
+        self.globs = [p for p in good if p not in self.plain]
 
     def hits(self, text):
         """The patterns @text matches."""
         return [text] * (text in self.plain) + [
-            p for p in self.globs if fnmatch.fnmatchcase(text, p)]
+            p for p in self.globs if glob_match(text, p)]
+
+    def stale(self, reviewed, used):
+        """Lines that matched nothing, the ill-formed ones saying why."""
+        return [p + (f" ({self.bad[p]})" if p in self.bad else "")
+                for p, _ in reviewed if p not in used]
 
 
 def judge(findings, reviewed, key_of=None):
-    """(unreviewed findings, stale reviewed patterns); key_of: a finding's
-    line, key by default."""
+    """(unreviewed findings, stale or ill-formed reviewed patterns); key_of:
+    a finding's line, key by default."""
     key_of = key_of or key
     patterns = Reviewed(reviewed)
     used = set()
@@ -272,8 +310,7 @@ def judge(findings, reviewed, key_of=None):
             used.update(hit)
         else:
             unreviewed.append(f)
-    stale = [p for p, _ in reviewed if p not in used]
-    return unreviewed, stale
+    return unreviewed, patterns.stale(reviewed, used)
 
 
 def run(data_dir, perfmon_dir):

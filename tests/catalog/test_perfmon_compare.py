@@ -156,6 +156,40 @@ class Planted(unittest.TestCase):
         self.assertEqual(self.unreviewed(), [
             "emr renamed pcu clockticks_x UNC_P_CLOCKTICKS"])
 
+    def test_name_only_excuse(self):
+        """A line excuses the values it states, and no others."""
+        self.edit("cha", lambda d: self.umask(d, "tor_inserts.ia_miss")
+                  .update(config="event=0x35,umask=0xc001fe02"))
+        path = os.path.join(self.tmp, "reviewed")
+        with open(REVIEWED, encoding="utf-8") as f:
+            text = f.read()
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text + "emr different cha tor_inserts.ia_miss # planted\n"
+                    "emr different cha tor_inserts.* control=*/* # planted\n"
+                    "emr different cha tor_inserts.ia_mis? "
+                    "control=0xc001fe00000335/0xc001fe00000135 # planted\n")
+        unreviewed, stale = judge(self.data, path)
+        self.assertEqual([pc.key(f) for f in unreviewed], [
+            "emr different cha tor_inserts.ia_miss "
+            "control=0xc001fe00000235/0xc001fe00000135"])
+        self.assertEqual(stale, [
+            "emr different cha tor_inserts.ia_miss (name-only: the line "
+            "must state the values it excuses)",
+            "emr different cha tor_inserts.* control=*/* (a value may not "
+            "be a glob)",
+            "emr different cha tor_inserts.ia_mis? "
+            "control=0xc001fe00000335/0xc001fe00000135"])
+
+    def test_glob_names_only(self):
+        """A glob stands for part of a name, not for a word or a value."""
+        self.assertTrue(pc.glob_match("emr ours-only cha a.b", "emr * cha a.*"))
+        self.assertFalse(pc.glob_match("emr different cha a.b control=1/2",
+                                       "emr different cha *"))
+        self.assertFalse(pc.glob_match("emr different cha a.b control=1/2",
+                                       "emr different cha a.b control=1/?"))
+        self.assertTrue(pc.glob_match("emr different cha a.b control=1/2",
+                                      "emr different cha a.? control=1/2"))
+
     def test_stale_reviewed_line(self):
         path = os.path.join(self.tmp, "reviewed")
         with open(REVIEWED, encoding="utf-8") as f:
