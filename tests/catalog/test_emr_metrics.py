@@ -14,7 +14,6 @@ RSP_DATA b00001100 and opc in xtra bit 0 (Table 2-222); the iMC fixed
 counter is event=0xff as the kernel's.
 """
 
-import importlib.util
 import json
 import os
 import subprocess
