@@ -114,7 +114,7 @@ for ko in /xpmu/kunit/*.ko; do
 done
 
 # A test that leaks on purpose leaves its kmemleak check to the scan at
-# the end (tests/guest/lib.inc, kmemleak_later).
+# the end (tests/guest/lib/kmemleak.inc, kmemleak_later).
 export XPMU_KMEMLEAK_AT_END=1
 # /xpmu/only (scripts/vm --only): the guest scripts to run, by name;
 # without it, every one.  Those in /xpmu/skip (--skip) report a skip.
@@ -144,7 +144,7 @@ done
 
 # kmemleak over the whole run: a leak of ours from any module or test
 # above fails, and the leak fixture's objects of each test that loaded it
-# must be found (tests/guest/lib.inc, kmemleak_check, leak_fixture), and
+# must be found (tests/guest/lib/kmemleak.inc, kmemleak_check, leak_fixture), and
 # those of one more load just before the scan: the youngest leak a run
 # can have.
 start kmemleak

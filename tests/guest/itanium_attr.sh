@@ -59,7 +59,7 @@ got=$(awk -F, '/cpu_op_cycles/ {print $1}' /tmp/ia_g)
 check "perf 6.12 stat montecito/cpu_op_cycles.all/G (exclude_host)" "$got" "<not supported>"
 
 # Every path of perf 6.12's fallbacks this PMU can drive into that loop
-# (no_loop in lib.inc): exclude_host refused (:G, as perf kvm --guest
+# (no_loop in lib/measure.inc): exclude_host refused (:G, as perf kvm --guest
 # asks) and then a branch filter or precise_ip; an event refused twice
 # (a weak group's sibling whose range differs from its leader's) and
 # then precise_ip.

@@ -120,7 +120,7 @@ while [ "$(cat $HP/held)" != Y ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); 
 [ "$(cat $HP/held)" = Y ] || fail "cpu $cpu not held in its online callbacks"
 base=$(cpu_truth $cpu)
 before=$(ia_total montecito)
-# The workload lasts until released (lib.inc, EMR_HOLD): a fixed sleep
+# The workload lasts until released (lib/emr.inc, EMR_HOLD): a fixed sleep
 # could end before the cpu is up on a busy host.
 perf stat -C $cpu -x, -e montecito/cpu_op_cycles.all/ $EMR_HOLD >/tmp/ia_hold 2>&1 &
 ps=$!

@@ -3,7 +3,7 @@
 # Load and unload xpmu_itanium and its simulator XPMU_LOAD_CYCLES times in
 # every order (unloading the backend under the simulator unbinds both
 # PMUs), events opened and closed in between; then kmemleak must find no
-# leak of ours, and the leak fixture's (lib.inc, load_cycles).
+# leak of ours, and the leak fixture's (lib/load_cycles.inc).
 . /xpmu/tests/guest/lib.inc
 # Both simulated models; on the Montecito a group of three.
 EVENTS="montecito/event=0x12/ itanium/event=0x12/

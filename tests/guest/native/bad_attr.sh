@@ -34,7 +34,7 @@ refused "reserved bit 20 (frz_ovf)" perf stat -a -e $P/config=0x100035/ true
 refused "unknown format term" perf stat -a -e $P/event=0x35,foo=1/ true
 refused "5 events on 4 counters, one group" perf stat -a -e "{$P/event=0x1/,$P/event=0x2/,$P/event=0x3/,$P/event=0x4/,$P/event=0x5/}" true
 
-# perf 6.12's fallback loop (no_loop in lib.inc): an uncore PMU refuses
+# perf 6.12's fallback loop (no_loop in lib/measure.inc): an uncore PMU refuses
 # exclude_guest, perf's default, with EINVAL (PERF_PMU_CAP_NO_EXCLUDE), so
 # perf clears it on every later event of the PMU; precise_ip after that
 # looped when refused with EOPNOTSUPP.

@@ -21,7 +21,7 @@ for pmu in $(echo "$EVENTS" | awk '{print $3 "/" $4 "/"}'); do
 	args="$args -e $pmu"
 done
 # shellcheck disable=SC2086 # one -e per event
-# The sentinel uncore_ubox event tells when perf counts (lib.inc): cpu2
+# The sentinel uncore_ubox event tells when perf counts (lib/emr.inc): cpu2
 # must go while the events are open on it, and be back before perf ends:
 # perf finds a cpu's socket in sysfs when it prints, and puts the events
 # of an offline cpu in no socket ("S1,0,<not counted>").

@@ -78,7 +78,7 @@ ppm() {	# ppm GOT WANT: |GOT - WANT| / WANT in parts per million
 }
 
 # 6.12 warns under repeated hotplug in TCG unless the fair server is off
-# (lib.inc).
+# (lib/measure.inc).
 fair_server off
 dmesg -c >/dev/null
 snap /tmp/storm.before

@@ -6,7 +6,7 @@
 # bind maps each socket's discovery table and the iMC windows, every
 # unbind must unmap and free them.  The PMUs come and go each time, and
 # then kmemleak must find no leak of ours, and the leak fixture's
-# (lib.inc, kmemleak_later; the test kernel only).
+# (lib/kmemleak.inc, kmemleak_later; the test kernel only).
 . /xpmu/tests/guest/lib.inc
 EVENTS="uncore_cha_0/event=0x1/ uncore_imc_0/event=0x4,umask=0x3/
 	uncore_m2m_1/event=0x1/ uncore_upi_1/event=0x1/ uncore_ubox/event=0xff/
