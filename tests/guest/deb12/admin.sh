@@ -1,0 +1,159 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# A Debian 12 server (scripts/vm --deb12: systemd, udev, Debian 12's
+# default kernel and its intel_uncore, on the QEMU model of an Emerald
+# Rapids) taken from the packages to the live view and to a scraped
+# Prometheus series by the steps of Documentation/uncore.rst, as an admin
+# types them: xpmu-tools installed with apt, on its own (the tools count
+# through intel_uncore; xpmu-dkms would want headers and a compiler in the
+# guest and minutes of DKMS under TCG, and the package guests and
+# autopkgtest hold it); xpmu-perf as "Installing on a server" runs it; the
+# live view; perf_event_paranoid 2 and the xpmu-prometheus service as
+# "Prometheus" says; Debian's node exporter scraped over HTTP: every
+# documented family with its documented labels, and the memory read
+# bytes growing at the rate the model counts CAS reads (64 bytes each).
+# shellcheck disable=SC2034 # read by lib.inc: this runs on either layout
+EMR_ANY_LAYOUT=1
+# shellcheck source=/dev/null
+. /xpmu/tests/guest/lib.inc
+T=/xpmu/bin/emr_truth
+DIR=/var/lib/prometheus/node-exporter
+URL=http://localhost:9100/metrics
+
+check "the init" "$(cat /proc/1/comm)" systemd
+check "the kernel: Debian 12's default" "$(uname -r | sed 's/^6\.1\.[0-9]*-[0-9]*-amd64$/6.1 amd64/')" "6.1 amd64"
+# What the boot left, as on a server: udev loads intel_uncore by the
+# cpu's alias; the node exporter runs.
+[ -d /sys/module/intel_uncore ] || { echo "udev did not load intel_uncore: modprobe"; modprobe intel_uncore; }
+check "intel_uncore loaded" "$([ -d /sys/module/intel_uncore ] && echo yes)" yes
+check "the node exporter, at boot" "$(systemctl is-active prometheus-node-exporter)" active
+
+# "Installing on a server": the tools on their own, from the file.
+cp /xpmu/debs/xpmu-tools_*_all.deb /root/
+cd /root || exit 1
+apt install -y ./xpmu-tools_*_all.deb >/tmp/apt.log 2>&1 || { cat /tmp/apt.log; fail "apt install ./xpmu-tools"; }
+check "xpmu-tools installed" "$(dpkg-query -W -f='${db:Status-Abbrev}' xpmu-tools)" "ii "
+check "the tools on PATH" "$(command -v xpmu-perf) $(command -v xpmu-metric)" \
+	"/usr/bin/xpmu-perf /usr/bin/xpmu-metric"
+xpmu-perf stat -a -e uncore_cha/tor_inserts.ia_miss/ sleep 1 >/tmp/stat.log 2>&1 ||
+	fail "xpmu-perf stat: exit status"
+cat /tmp/stat.log
+check "xpmu-perf stat -a -e uncore_cha/tor_inserts.ia_miss/: a count" \
+	"$(awk '$2 ~ /tor_inserts.ia_miss/ && $1 ~ /^[0-9,]+$/ {print "counted"; exit}' /tmp/stat.log)" counted
+
+# The live view, once: a read, write and total figure for each iMC PMU
+# of each socket (intel_uncore's PMUs span the sockets).
+# shellcheck disable=SC2010,SC2086 # sysfs names
+imcs=$(ls $PMUS | grep -c '^uncore_imc_[0-9]*$')
+xpmu-metric -I 1000 -n 1 >/tmp/live.log 2>&1 || fail "xpmu-metric -I 1000 -n 1: exit status"
+cat /tmp/live.log
+for s in $(emr_sockets); do
+	check "the live view: socket $s's memory rows, read, write and total MB/s, reads more than 0" \
+		"$(awk -v s="socket $s" '/^socket / || /^machine/ {in_s = ($0 == s)}
+			in_s && $1 ~ /^imc_[0-9]+$/ && NF == 4 && $2 > 0 && $3 ~ /^[0-9.]+$/ {n++}
+			END {print n + 0}' /tmp/live.log)" "$imcs"
+done
+
+# "Prometheus": the paranoid level, then the service.
+echo kernel.perf_event_paranoid=2 >/etc/sysctl.d/50-perf.conf
+sysctl --system >/dev/null 2>&1 || fail "sysctl --system"
+check "kernel.perf_event_paranoid" "$(cat /proc/sys/kernel/perf_event_paranoid)" 2
+systemctl enable --now xpmu-prometheus || fail "systemctl enable --now xpmu-prometheus"
+check "xpmu-prometheus enabled" "$(systemctl is-enabled xpmu-prometheus)" enabled
+
+# The file's intervals so far, through the link in the textfile directory.
+intervals() { awk '/^xpmu_intervals_total / {print $2}' $DIR/xpmu.prom 2>/dev/null; }
+wait_intervals() {	# wait_intervals N: the file says N intervals or more
+	n=0
+	# A limit for a service that never writes, not a timing: 10 s an
+	# interval.
+	until [ "$(intervals)" -ge "$1" ] 2>/dev/null || [ $n -ge 600 ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done
+	[ $n -lt 600 ] || { fail "the file did not reach $1 intervals in 60 s"; systemctl status xpmu-prometheus; }
+}
+# What the model counted as CAS reads, every iMC unit of every socket:
+# the counters whose last event was CAS_COUNT.RD (umask 0xcf, event
+# 0x05), read in one emr_truth start; "SECONDS COUNT", the guest's clock
+# at the middle of the read.
+for s in $(emr_sockets); do
+	i=0
+	while [ $i -lt "$imcs" ]; do
+		for c in 0 1 2 3; do echo "$s $(emr_type imc) $i $c"; done
+		i=$((i + 1))
+	done
+done >/tmp/truth-q
+cas_reads() {
+	a=$(date +%s.%N)
+	$T -q </tmp/truth-q >/tmp/truth-a || fail "emr_truth -q"
+	b=$(date +%s.%N)
+	awk -v a="$a" -v b="$b" '{h = $3; sub(/^0x/, "", h); lo = substr(h, length(h) - 3)
+		if (lo == "cf05") n += $1} END {printf "%.3f %.0f\n", (a + b) / 2, n}' /tmp/truth-a
+}
+# A scrape: the sum of the memory read series, the file's intervals and
+# its time (written just after perf's read of that interval).
+scrape() {	# scrape FILE
+	curl -sf -o "$1" $URL || fail "curl $URL"
+	echo "$(awk '/^xpmu_memory_read_bytes_total\{/ {n += $2} END {printf "%.0f", n}' "$1") $(awk '/^xpmu_intervals_total / {print $2}' "$1") $(date -r $DIR/xpmu.prom +%s.%N)"
+}
+wait_intervals 1
+check "xpmu-prometheus active" "$(systemctl is-active xpmu-prometheus)" active
+check "the textfile directory: the service's link" "$(readlink $DIR/xpmu.prom)" /run/xpmu-prometheus/xpmu.prom
+t0=$(cas_reads)
+s1=$(scrape /tmp/scrape-1)
+k=$(echo "$s1" | cut -d' ' -f2)
+wait_intervals $((k + 2))
+s2=$(scrape /tmp/scrape-2)
+t1=$(cas_reads)
+echo "model before: $t0, after: $t1; scraped (read bytes, intervals, file time): $s1, then $s2"
+check "the two scrapes: the file of the intervals waited for" \
+	"$(echo "$s1 $s2" | awk '{print ($5 >= $2 + 2) ? "two intervals apart or more" : $2 " and " $5}')" \
+	"two intervals apart or more"
+# The read bytes' rate between the two scraped files against 64 bytes a
+# CAS read at the model's rate: the model counts at a fixed share of the
+# DCLK (qemu/README), so the rates over the two spans are the same; 2%
+# for the file's time against perf's read and the truth's start.
+check "xpmu_memory_read_bytes_total: its rate, scraped, against 64 bytes a CAS read the model counted" \
+	"$(echo "$s1 $s2 $t0 $t1" | awk '{got = ($4 - $1) / ($6 - $3); want = 64 * ($10 - $8) / ($9 - $7)
+		r = got / want
+		printf "%s (%.0f B/s scraped, %.0f B/s the model)\n", (want > 0 && r > 0.98 && r < 1.02) ? "within 2%" : "off by " r, got, want}' |
+		tee /tmp/rate.log | cut -d' ' -f1-2)" "within 2%"
+cat /tmp/rate.log
+
+# The documented families, each with its documented labels (the
+# series' label names, sorted), and every series a counter.
+sed -n '/^# TYPE xpmu_/p' /tmp/scrape-2
+while read -r fam labels; do
+	got=$(awk -v f="$fam" 'index($0, f "{") == 1 || index($0, f " ") == 1 {
+		l = $1; sub(/^[^{]*\{?/, "", l); sub(/\}$/, "", l)
+		n = split(l, p, ","); s = ""
+		for (i = 1; i <= n; i++) { sub(/=.*/, "", p[i]); s = s (i > 1 ? "," : "") p[i] }
+		k[s] = 1 } END { for (s in k) print (s == "" ? "-" : s) }' /tmp/scrape-2 | sort | paste -sd' ' -)
+	check "scraped $fam: its labels" "$got" "$labels"
+	check "scraped $fam: a counter" "$(sed -n "s/^# TYPE $fam //p" /tmp/scrape-2)" counter
+done <<-EOF2
+	xpmu_memory_read_bytes_total channel,socket
+	xpmu_memory_write_bytes_total channel,socket
+	xpmu_upi_transmit_data_bytes_total link,socket
+	xpmu_upi_receive_data_bytes_total link,socket
+	xpmu_upi_transmit_flit_slots_total link,socket
+	xpmu_upi_clockticks_total link,socket
+	xpmu_iio_inbound_bytes_total socket,stack
+	xpmu_llc_data_read_lookups_total socket
+	xpmu_llc_data_read_misses_total socket
+	xpmu_llc_rfo_inserts_total socket
+	xpmu_llc_rfo_miss_inserts_total socket
+	xpmu_intervals_total -
+EOF2
+check "scraped: a memory read series per iMC PMU per socket" \
+	"$(grep -c '^xpmu_memory_read_bytes_total{' /tmp/scrape-2)" $((imcs * ${EMR_SOCKETS:-2}))
+check "the node exporter's textfile collector: no error" \
+	"$(awk '/^node_textfile_scrape_error / {print $2}' /tmp/scrape-2)" 0
+
+# Stopped, it leaves nothing served.
+systemctl stop xpmu-prometheus
+check "stopped: the link gone" "$(ls -A $DIR)" ""
+curl -sf -o /tmp/scrape-3 $URL || fail "curl $URL after the stop"
+check "stopped: no xpmu series served" "$(grep -c '^xpmu_' /tmp/scrape-3)" 0
+finish
