@@ -41,8 +41,9 @@ cat /tmp/stat.log
 check "xpmu-perf stat -a -e uncore_cha/tor_inserts.ia_miss/: a count" \
 	"$(awk '$2 ~ /tor_inserts.ia_miss/ && $1 ~ /^[0-9,]+$/ {print "counted"; exit}' /tmp/stat.log)" counted
 
-# The live view, once: a read, write and total figure for each iMC PMU
-# of each socket (intel_uncore's PMUs span the sockets).
+# The live view, once: a row of read, write and total MB/s for each iMC
+# PMU of each socket ("imc_0 (mc0 ch0) 9742.3 14615.8 24358.1";
+# intel_uncore's PMUs span the sockets).
 # shellcheck disable=SC2010,SC2086 # sysfs names
 imcs=$(ls $PMUS | grep -c '^uncore_imc_[0-9]*$')
 xpmu-metric -I 1000 -n 1 >/tmp/live.log 2>&1 || fail "xpmu-metric -I 1000 -n 1: exit status"
@@ -50,7 +51,8 @@ cat /tmp/live.log
 for s in $(emr_sockets); do
 	check "the live view: socket $s's memory rows, read, write and total MB/s, reads more than 0" \
 		"$(awk -v s="socket $s" '/^socket / || /^machine/ {in_s = ($0 == s)}
-			in_s && $1 ~ /^imc_[0-9]+$/ && NF == 4 && $2 > 0 && $3 ~ /^[0-9.]+$/ {n++}
+			in_s && $1 ~ /^imc_[0-9]+$/ && $(NF - 2) > 0 &&
+				$(NF - 1) ~ /^[0-9.]+$/ && $NF ~ /^[0-9.]+$/ {n++}
 			END {print n + 0}' /tmp/live.log)" "$imcs"
 done
 
