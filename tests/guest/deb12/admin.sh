@@ -114,13 +114,15 @@ check "the two scrapes: the file of the intervals waited for" \
 	"two intervals apart or more"
 # The read bytes' rate between the two scraped files against 64 bytes a
 # CAS read at the model's rate: the model counts at a fixed share of the
-# DCLK (qemu/README), so the rates over the two spans are the same; 2%
-# for the file's time against perf's read and the truth's start.
+# DCLK (qemu/README), so the rates over the two spans are the same.
+# 5%: the span is the file's times, which trail perf's reads by the
+# file's making, up to half a second apart over the 20 s under TCG (2.6%
+# seen); a wrong scale, unit or channel is 12% or more away.
 check "xpmu_memory_read_bytes_total: its rate, scraped, against 64 bytes a CAS read the model counted" \
 	"$(echo "$s1 $s2 $t0 $t1" | awk '{got = ($4 - $1) / ($6 - $3); want = 64 * ($10 - $8) / ($9 - $7)
 		r = got / want
-		printf "%s (%.0f B/s scraped, %.0f B/s the model)\n", (want > 0 && r > 0.98 && r < 1.02) ? "within 2%" : "off by " r, got, want}' |
-		tee /tmp/rate.log | cut -d' ' -f1-2)" "within 2%"
+		printf "%s (%.0f B/s scraped, %.0f B/s the model)\n", (want > 0 && r > 0.95 && r < 1.05) ? "within 5%" : "off by " r, got, want}' |
+		tee /tmp/rate.log | cut -d' ' -f1-2)" "within 5%"
 cat /tmp/rate.log
 
 # The documented families, each with its documented labels (the
