@@ -30,7 +30,9 @@
 #     Debian 12's stock 6.1 kernel (scripts/vm --stock61), the scripts
 #     of $XPMU_STOCK61_TESTS, then the test kernel on the model of one
 #     unit of each kind (--shape), the event catalog, and on the full
-#     model, then the packages booted as a Sapphire Rapids
+#     model, then the packages booted as a Sapphire Rapids, then a
+#     Debian 12 server with systemd taken from the packages to a scraped
+#     Prometheus series by the documented steps (--deb12)
 #  7. the verdict of each: per-suite summary, then "N passed, N failed,
 #     N skipped"
 #
@@ -137,6 +139,9 @@ python3 -m unittest discover -s tests/catalog >/dev/null 2>&1 ||
 # not have.
 # The guests share the cached base initramfs: built once, before any.
 scripts/initramfs-base.sh >/dev/null
+# The Debian 12 server's image (scripts/deb12-image.sh), from the chroot
+# tarball piuparts made in step 5: made once, before any guest.
+deb12=$(scripts/deb12-image.sh)
 out=$XPMU_BUILDS/check-logs
 out61=$XPMU_BUILDS/check-logs-61
 outnat=$XPMU_BUILDS/check-logs-native
@@ -148,7 +153,8 @@ outpkg=$XPMU_BUILDS/check-logs-package
 outpkgspr=$XPMU_BUILDS/check-logs-package-spr
 outpkgsig=$XPMU_BUILDS/check-logs-package-sig
 outcost=$XPMU_BUILDS/check-logs-cost
-all=("$out" "$outsmall" "$outcost" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig")
+outdeb12=$XPMU_BUILDS/check-logs-deb12
+all=("$out" "$outsmall" "$outcost" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig" "$outdeb12")
 rm -rf "${all[@]}"
 mkdir -p "${all[@]}"
 guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
@@ -211,6 +217,12 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 	# (package/pcm), through intel_uncore and on its own.
 	guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 		--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
+	# A Debian 12 server booted with systemd (scripts/vm --deb12), taken
+	# from the packages make deb built to the live view and a scraped
+	# Prometheus series by Documentation/uncore.rst's steps
+	# (tests/guest/deb12).
+	guest "$outdeb12" "${XPMU_GUEST_DEB12_TIMEOUT:-900}" --native --one-thread \
+		--deb12 "$deb12" --only admin
 ) &
 bg=$!
 
@@ -290,6 +302,7 @@ summary "the cost benchmark against intel_uncore (scripts/vm --native --stock --
 summary "the Debian package at boot, Emerald Rapids, 16 cpus (scripts/vm --native --stock --cores 8 --package), Debian's $(xpmu_src_version)" "$outpkg"
 summary "the Debian package at boot, Emerald Rapids, module signatures enforced (--sig-enforce), Debian's $(xpmu_src_version)" "$outpkgsig"
 summary "the Debian package at boot, Sapphire Rapids (--model 143), Debian's $(xpmu_src_version)" "$outpkgspr"
+summary "a Debian 12 server, systemd, Debian 12's 6.1: the admin's steps (scripts/vm --native --deb12)" "$outdeb12"
 # CI shows the end of this output: what failed comes last.
 for f in "${failed[@]}"; do
 	echo "FAILED: $f"

@@ -12,7 +12,8 @@ base=(linux-source-6.12 linux-headers-amd64 qemu-system-x86 busybox-static
       autopkgtest piuparts debootstrap man-db systemd
       binutils-ia64-linux-gnu gcc-12-source linux-source-6.1 libmpc-dev
       fakeroot meson ninja-build pkg-config libglib2.0-dev libpixman-1-dev
-      zlib1g-dev libfdt-dev pcm prometheus-node-exporter prometheus)
+      zlib1g-dev libfdt-dev pcm prometheus-node-exporter prometheus
+      e2fsprogs)
 
 missing() {
 	local p

@@ -63,6 +63,8 @@ if [ -e /xpmu/native ]; then
 fi
 # scripts/vm --package (no module of /xpmu/modules): its scripts.
 [ -e /xpmu/package ] && tests=/xpmu/tests/guest/package
+# scripts/vm --deb12 (a Debian 12 server, systemd its init): its scripts.
+[ -e /xpmu/deb12 ] && tests=/xpmu/tests/guest/deb12
 
 for ko in /xpmu/modules/*.ko; do
 	[ -e "$ko" ] || continue
