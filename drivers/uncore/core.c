@@ -14,8 +14,6 @@
 #include <linux/cpuhotplug.h>
 #include <linux/err.h>
 #include <linux/module.h>
-#include <linux/namei.h>
-#include <linux/path.h>
 #include <linux/platform_device.h>
 #include <linux/slab.h>
 #include <linux/topology.h>
@@ -32,17 +30,6 @@
  */
 
 static enum cpuhp_state xpmu_unc_hp_state;
-
-/* At module init only; later binds catch it in xpmu_unc_names_free(). */
-static bool xpmu_unc_kernel_uncore_loaded(void)
-{
-	struct path path;
-
-	if (kern_path("/sys/module/intel_uncore", LOOKUP_FOLLOW, &path))
-		return false;
-	path_put(&path);
-	return true;
-}
 
 /* Each die's uncore segment and bus (1.10.2). */
 static void uncore_topology(struct xpmu_unc_machine *uncore)
@@ -323,7 +310,7 @@ static int __init xpmu_unc_init(void)
 	int ret;
 
 	/* Elsewhere the CPU is the reason nothing binds (xpmu_unc_native_init()). */
-	if (xpmu_unc_native_model() && xpmu_unc_kernel_uncore_loaded()) {
+	if (xpmu_unc_native_model() && xpmu_unc_intel_uncore_loaded()) {
 		pr_err("the kernel's intel_uncore owns the uncore PMU names: unload it first (rmmod intel_uncore)\n");
 		return -EBUSY;
 	}

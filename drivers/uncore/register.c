@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The PMUs of a bound machine in perf: the check that their names are
- * free, their registration, and their teardown.
+ * The PMUs of a bound machine in perf: their registration and their
+ * teardown.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/async.h>
 #include <linux/err.h>
-#include <linux/fs.h>
 #include <linux/list.h>
 #include <linux/perf_event.h>
 #include <linux/string.h>
@@ -80,72 +79,6 @@ void xpmu_unc_teardown(struct xpmu_unc_machine *uncore)
 	xpmu_unc_teardown_pmus(uncore);
 	for (die = 0; die < uncore->hw->nr_dies; die++)
 		xpmu_unc_discovery_free(uncore->disc[die]);
-}
-
-/* Where perf core puts the PMUs (pmu_bus in kernel/events/core.c). */
-#define PMU_DIR	"/sys/bus/event_source/devices"
-
-struct pmu_dir_scan {
-	struct dir_context ctx;
-	const struct xpmu_unc_machine *uncore;
-	const struct xpmu_unc_pmu *taken;
-};
-
-static bool pmu_dir_entry(struct dir_context *ctx, const char *name, int len,
-			  loff_t pos, u64 ino, unsigned int d_type)
-{
-	struct pmu_dir_scan *scan = container_of(ctx, struct pmu_dir_scan, ctx);
-	const struct xpmu_unc_pmu *xp;
-
-	list_for_each_entry(xp, &scan->uncore->pmus, node) {
-		if (strlen(xp->name) == len && !memcmp(xp->name, name, len)) {
-			scan->taken = xp;
-			return false;
-		}
-	}
-	return true;
-}
-
-/**
- * xpmu_unc_names_free() - check that no other driver has one of the PMU names.
- * @uncore: the machine, its PMUs built but not registered.
- *
- * Nothing exported says whether a PMU name is taken, and registering a
- * taken one fails only after a sysfs duplicate-name warning.  One read of
- * the directory, not a path walk per PMU.
- *
- * Context: process context.
- * Return: 0, also when the directory cannot be read; -EBUSY if a name is
- * taken.
- */
-int xpmu_unc_names_free(struct xpmu_unc_machine *uncore)
-{
-	struct pmu_dir_scan scan = {
-		.ctx.actor = pmu_dir_entry,
-		.uncore = uncore,
-	};
-	struct file *dir;
-	int ret;
-
-	dir = filp_open(PMU_DIR, O_RDONLY | O_DIRECTORY, 0);
-	ret = PTR_ERR_OR_ZERO(dir);
-	if (!ret) {
-		ret = iterate_dir(dir, &scan.ctx);
-		filp_close(dir, NULL);
-	}
-	if (ret)
-		dev_warn(uncore->dev, "cannot read %s (%d): PMU names not checked\n",
-			 PMU_DIR, ret);
-	if (!scan.taken)
-		return 0;
-	/*
-	 * Not by a loaded intel_uncore (xpmu_unc_init() refuses that): a
-	 * built-in one has no /sys/module entry; initcall_blacklist stops it
-	 * (init/main.c).
-	 */
-	dev_err(uncore->dev, "PMU %s is already registered by another driver: unload it, or if it is the kernel's intel_uncore built in, boot with initcall_blacklist=intel_uncore_init\n",
-		scan.taken->name);
-	return -EBUSY;
 }
 
 /**

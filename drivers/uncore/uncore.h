@@ -307,8 +307,11 @@ static inline int xpmu_unc_die_bus(const struct xpmu_unc_machine *uncore,
 /* build.c */
 int xpmu_unc_build(struct xpmu_unc_machine *uncore);
 
-/* register.c */
+/* pmu_names.c */
 int xpmu_unc_names_free(struct xpmu_unc_machine *uncore);
+bool xpmu_unc_intel_uncore_loaded(void);
+
+/* register.c */
 int xpmu_unc_register(struct xpmu_unc_machine *uncore);
 void xpmu_unc_teardown_pmus(struct xpmu_unc_machine *uncore);
 void xpmu_unc_teardown(struct xpmu_unc_machine *uncore);
