@@ -120,7 +120,11 @@ done
 export XPMU_KMEMLEAK_AT_END=1
 # /xpmu/only (scripts/vm --only): the guest scripts to run, by name;
 # without it, every one.  Those in /xpmu/skip (--skip) report a skip.
-for t in "$tests"/*.sh; do
+# The test guest's are tests/guest's and the Itanium's, in a folder of
+# their own.
+dirs=$tests
+[ "$tests" != /xpmu/tests/guest ] || dirs="$tests $tests/itanium"
+for t in $(for d in $dirs; do ls "$d"/*.sh 2>/dev/null; done); do
 	[ -e "$t" ] || continue
 	name=$(basename "$t" .sh)
 	if [ -f /xpmu/only ] && ! grep -qxF "$name" /xpmu/only; then

@@ -9,7 +9,7 @@
  * pfmlib_itanium.h:59-60; itanium_events.h pme_counters and pme_iar).
  * Then every perf_event_attr field perf core hands to event_init, on both
  * PMUs (attr_cases.h).
- * Built static on the host by scripts/vm; run by tests/guest/itanium_attr.sh.
+ * Built static on the host by scripts/vm; run by tests/guest/itanium/itanium_attr.sh.
  */
 #include <sys/utsname.h>
 

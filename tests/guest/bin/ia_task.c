@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * ia_task MS BUSY CHILDREN [CHILD]: a workload for per-task events
- * (tests/guest/itanium_task.sh).  For MS milliseconds it spins BUSY
+ * (tests/guest/itanium/itanium_task.sh).  For MS milliseconds it spins BUSY
  * percent of each 4 ms slice and sleeps the rest, so that it is switched
  * out and in hundreds of times; beforehand it starts CHILDREN children
  * that exec CHILD (a copy of this program under another name, so that
