@@ -260,6 +260,14 @@ struct xpmu_ia_range {
 	u64 mask;
 };
 
+/*
+ * The smallest ranges, as 2^n bytes: an instruction range holds whole
+ * 16-byte bundles (the IBRs match bundle addresses, 3.3.5); a data range
+ * may be as small as the one-word form can write, 2 bytes.
+ */
+#define XPMU_IA_IRANGE_MIN_ORDER	4
+#define XPMU_IA_DRANGE_MIN_ORDER	1
+
 int xpmu_ia_range_decode(u64 napot, unsigned int min_order,
 			 struct xpmu_ia_range *r);
 int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr *attr,

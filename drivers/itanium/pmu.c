@@ -138,9 +138,9 @@ static void ia_reset_cpu(void *data)
 		 * Seed 002 6.2.5: Tag(PMC8) qualifies most events, so PMC8/9
 		 * match everything; PMC11.pt passes every data tag (6.2.6).
 		 */
-		wr_pmc(p, 8, XPMU_IA_ITA_PMC8_MATCH_ALL);
-		wr_pmc(p, 9, XPMU_IA_ITA_PMC8_MATCH_ALL);
-		wr_pmc(p, 11, XPMU_IA_ITA_PMC11_PT);
+		wr_pmc(p, XPMU_IA_PMC_ITA_OPC0, XPMU_IA_ITA_PMC8_MATCH_ALL);
+		wr_pmc(p, XPMU_IA_PMC_ITA_OPC1, XPMU_IA_ITA_PMC8_MATCH_ALL);
+		wr_pmc(p, XPMU_IA_PMC_ITA_DEAR, XPMU_IA_ITA_PMC11_PT);
 		wr_res(p, XPMU_IA_RES_QUAL, NULL);
 	} else {
 		for (r = 0; r < XPMU_IA_NR_RES; r++)

@@ -30,7 +30,7 @@
  * xpmu_ia_range_decode() - an address range from its one-word form.
  * @napot: a range of 2^n bytes at a 2^n-aligned base, written
  *	base + 2^(n-1) - 1.
- * @min_order: the smallest n accepted (4: one 16-byte bundle).
+ * @min_order: the smallest n accepted (XPMU_IA_*RANGE_MIN_ORDER).
  * @r: out: the base and mask as IBR/DBR pairs hold them (3.3.5).
  *
  * Context: any.
@@ -193,11 +193,11 @@ static int mont_qual_check(const struct xpmu_ia_code *code,
 		}
 		return 0;
 	}
-	if (r->irange && xpmu_ia_range_decode(r->irange, 4, &r->ir)) {
+	if (r->irange && xpmu_ia_range_decode(r->irange, XPMU_IA_IRANGE_MIN_ORDER, &r->ir)) {
 		*why = "config1: not a 2^n range of >= 1 bundle (base + size/2 - 1)";
 		return -EINVAL;
 	}
-	if (r->drange && xpmu_ia_range_decode(r->drange, 1, &r->dr)) {
+	if (r->drange && xpmu_ia_range_decode(r->drange, XPMU_IA_DRANGE_MIN_ORDER, &r->dr)) {
 		*why = "config2: not a power-of-two data range (base + size/2 - 1)";
 		return -EINVAL;
 	}
@@ -396,7 +396,7 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 			*why = "no instruction address range on this event (libpfm: iar 0)";
 			return -EINVAL;
 		}
-		if (xpmu_ia_range_decode(attr->config1, 4, &r)) {
+		if (xpmu_ia_range_decode(attr->config1, XPMU_IA_IRANGE_MIN_ORDER, &r)) {
 			*why = "config1: not a 2^n range of >= 1 bundle (base + size/2 - 1)";
 			return -EINVAL;
 		}

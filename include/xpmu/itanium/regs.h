@@ -210,7 +210,10 @@
 #define XPMU_IA_EV_DATA_EAR		0xc8	/* DATA_EAR_EVENTS */
 
 /* Register numbers. */
-#define XPMU_IA_PMC_ITA_TAG	13	/* the first Itanium's PMC13 (seed 002, 6.2.4) */
+#define XPMU_IA_PMC_ITA_OPC0	8	/* the first Itanium's opcode matchers (seed 002, 6.2.5) */
+#define XPMU_IA_PMC_ITA_OPC1	9
+#define XPMU_IA_PMC_ITA_DEAR	11	/* its data EAR, with pt (6.2.6, 6.2.7.4) */
+#define XPMU_IA_PMC_ITA_TAG	13	/* its instruction range check (6.2.4) */
 #define XPMU_IA_PMC_OPC0	32
 #define XPMU_IA_PMC_IEAR	37
 #define XPMU_IA_PMC_IBRP	38
