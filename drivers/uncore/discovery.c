@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * PMON discovery table parser (EMR uncore guide 1.9,
- * ../shared/seeds/001_7016be057a821061.txt).  The table is untrusted: every
+ * PMON discovery table parser (EMR uncore guide 1.9).  The table is
+ * untrusted: every
  * field is bounded here, once.  A field is refused only where accepting it
  * would make the driver touch registers it must not; each check says what.
  * A fault in the global node refuses the table, in a unit block that block.

@@ -4,8 +4,7 @@
  *
  * The reference table below is written out by hand, word by word, from the
  * field definitions of Table 1-13 and Table 1-14 of the EMR uncore guide
- * (../shared/seeds/001_7016be057a821061.txt) with register addresses from
- * Tables 1-8, 1-9 and 1-12.  It is deliberately not produced with the
+ * with register addresses from Tables 1-8, 1-9 and 1-12.  It is deliberately not produced with the
  * parser's own masks.
  */
 

@@ -2,10 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """Turn the two core event lists into the catalog's unit-file schema.
 
-- ../shared/seeds/003_3235f0df85198672.txt: a fragment of Intel SDM
+- seed 003_3235f0df85198672.txt: a fragment of Intel SDM
   Vol. 3B Table 19-24, "Non-Architectural Performance Events for the
   Goldmont Microarchitecture" -> data/core/goldmont.json;
-- ../shared/seeds/004_86ecc0a941121eb2.txt: the Pentium Pro (P6) event
+- seed 004_86ecc0a941121eb2.txt: the Pentium Pro (P6) event
   list (the asci-red "PP_" names, with units, unit masks and comments)
   -> data/core/p6.json.
 
@@ -22,7 +22,7 @@ Hand fixes of OCR damage are in data/core/overrides.json, each with a
 reason; an unused override is an error.
 
 Usage:
-    core_catalog.py --seeds ../shared/seeds --out data/core [--check]
+    core_catalog.py --seeds "$XPMU_SEEDS" --out data/core [--check]
 """
 
 import argparse
@@ -232,7 +232,8 @@ def generate(seeds, overrides):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--seeds", required=True, help="../shared/seeds")
+    ap.add_argument("--seeds", required=True,
+                    help="the seed documents' directory (XPMU_SEEDS)")
     ap.add_argument("--out", required=True, help="data/core")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 if the committed files are stale")

@@ -3,7 +3,7 @@
 """Generate the Montecito event catalog from the OCR'd reference manual.
 
 Source: "Dual-Core Update to the Intel Itanium 2 Processor Reference
-Manual" (../shared/seeds/000_b0bad8aa7d025498.txt), chapter 4:
+Manual" (seed 000_b0bad8aa7d025498.txt), chapter 4:
   - Table 4-42 (4.14, "All Performance Monitors Ordered by Code"): name,
     code, IAR/DAR/OPC, Max Inc/Cyc, type (A/C/F/S);
   - 4.15 ("Performance Monitor Event List"): per event the code, Max

@@ -7,9 +7,9 @@ has for those cores.
 Run from the repository root:
     python3 -m unittest discover -s tests/catalog -v
 
-Expected values were read from the documents (../shared/seeds/
-003_3235f0df85198672.txt, SDM Table 19-24 for Goldmont; 004_86ecc0a941121eb2
-.txt, the P6 list), not from the generator.
+Expected values were read from the documents (SDM Table 19-24 for
+Goldmont, seed 003_3235f0df85198672.txt; the P6 list, seed
+004_86ecc0a941121eb2.txt), not from the generator.
 
 perf's tables: tools/perf/pmu-events/arch/x86/goldmont/*.json of Debian's
 linux-source-6.12; perf has none for P6, so the P6 list is compared with

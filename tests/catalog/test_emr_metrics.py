@@ -6,7 +6,7 @@ tools/xpmu-metric evaluates.
 Run from the repository root:
     python3 -m unittest discover -s tests/catalog -v
 
-Expected encodings are read from the guide (../shared/seeds/
+Expected encodings are read from the EMR uncore guide (seed
 001_7016be057a821061.txt): CAS_COUNT is event 0x5 with RD b11001111 and
 WR b11110000 (Table 2-138), the Common Metrics of 2.3.4 (MEM_BW_*),
 POWER_SELF_REFRESH event 0x43 (2.3.3), RxL_BASIC_HDR_MATCH event 0x5 with

@@ -6,7 +6,7 @@ restrictions generated from data/emr.
 Run from the repository root:
     python3 -m unittest discover -s tests/catalog -v
 
-Expected values were read from the guide (../shared/seeds/
+Expected values were read from the EMR uncore guide (seed
 001_7016be057a821061.txt) and, for the CHA extended umask, from Intel's
 public perfmon table (EMR uncore-cache.json, UNC_CHA_TOR_INSERTS.IA_MISS:
 UMask 0xc001fe01, UMaskExt 0xc001fe), not from the generator.

@@ -4,7 +4,7 @@
  * parser hands out.
  *
  * Source: Intel 5th Gen Xeon Scalable (EMR) Uncore Performance Monitoring
- * Guide (../shared/seeds/001_7016be057a821061.txt), section 1.9, Table 1-13
+ * Guide (August 2024), section 1.9, Table 1-13
  * (global node) and Table 1-14 (unit node), and the sample code of 1.10.1.
  */
 #ifndef _XPMU_DISCOVERY_H

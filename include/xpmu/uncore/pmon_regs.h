@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Fields of the PMON registers common to every EMR uncore unit, from the
- * EMR uncore guide (../shared/seeds/001_7016be057a821061.txt) section 1.3
- * and 1.4.  Unit-specific fields live with their unit.
+ * EMR uncore guide, sections 1.3 and 1.4.  Unit-specific fields live with
+ * their unit.
  */
 #ifndef _XPMU_PMON_REGS_H
 #define _XPMU_PMON_REGS_H
