@@ -50,6 +50,12 @@ XPMU_STOCK61_TESTS="itanium_attr itanium_dear itanium_etb itanium_iear itanium_i
 	itanium_lifecycle itanium_load_cycles itanium_multiplex itanium_pmc13 itanium_qual itanium_record
 	itanium_stat itanium_task"
 
+# The KCSAN kernel's scripts on the model (Documentation/testing.rst,
+# "Races: the KCSAN kernel"): those in which cpus read and update one
+# box or one event at once; mixed_concurrency runs the Itanium's sessions
+# on its simulator beside the uncore's.
+XPMU_KCSAN_TESTS="mixed_concurrency hotplug_storm multiplex read_race"
+
 # The model of one unit of each kind (qemu/README): perf 6.1 parses every
 # alias of every PMU at start-up, and the catalog test gives the driver
 # all 3,802 of them.
@@ -77,6 +83,8 @@ scripts/guest-syntax.sh
 
 step "test kernel"
 kdir=$(scripts/testkernel.sh)
+step "KCSAN test kernel"
+scripts/testkernel.sh --kcsan >/dev/null
 
 step "perf 6.12 for the guest"
 scripts/perf612.sh >/dev/null
@@ -148,7 +156,8 @@ outpkg=$XPMU_BUILDS/check-logs-package
 outpkgspr=$XPMU_BUILDS/check-logs-package-spr
 outpkgsig=$XPMU_BUILDS/check-logs-package-sig
 outcost=$XPMU_BUILDS/check-logs-cost
-all=("$out" "$outsmall" "$outcost" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig")
+outkcsan=$XPMU_BUILDS/check-logs-kcsan
+all=("$out" "$outsmall" "$outcost" "$outkcsan" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig")
 rm -rf "${all[@]}"
 mkdir -p "${all[@]}"
 guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
@@ -205,6 +214,11 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 	# under KASAN, 16 s under Debian's 6.1).
 	guest "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-3600}" --native --perf612 --renumbered \
 		--broken-oobmsm --skip perf612
+	# The KCSAN kernel on the model (scripts/testkernel.sh --kcsan): a
+	# thread per vCPU, so that cpus run at the same instant and KCSAN's
+	# watchpoints see the other cpus' accesses.
+	guest "$outkcsan" "${XPMU_GUEST_KCSAN_TIMEOUT:-1800}" --kcsan --native --perf612 \
+		--only "$XPMU_KCSAN_TESTS"
 	# The Debian packages on a Sapphire Rapids (see the Emerald Rapids'
 	# below), here so that the two queues end together: Debian 12's
 	# Intel PCM (202302, which knows SPR, not EMR) against the model
@@ -286,6 +300,7 @@ summary "the QEMU model (scripts/vm --native --stock61 --one-thread), Debian 12'
 summary "the QEMU model's 1-socket layout, two tables, no NUMA (scripts/vm --native --stock --one-thread --layout 1s --split-tables --no-numa), Debian's $(xpmu_src_version)" \
 	"$out1s"
 summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), Debian's $(xpmu_src_version)" "$outsmall"
+summary "the KCSAN test kernel on the QEMU model (scripts/vm --kcsan --native --perf612 --only \"$XPMU_KCSAN_TESTS\")" "$outkcsan"
 summary "the cost benchmark against intel_uncore (scripts/vm --native --stock --one-thread --only bench_cost), Debian's $(xpmu_src_version)" "$outcost"
 summary "the Debian package at boot, Emerald Rapids, 16 cpus (scripts/vm --native --stock --cores 8 --package), Debian's $(xpmu_src_version)" "$outpkg"
 summary "the Debian package at boot, Emerald Rapids, module signatures enforced (--sig-enforce), Debian's $(xpmu_src_version)" "$outpkgsig"
