@@ -206,7 +206,7 @@ static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
 	 * run inside another.
 	 */
 	lockdep_assert_irqs_disabled();
-	lockdep_assert(READ_ONCE(event->oncpu) == smp_processor_id());
+	lockdep_assert_once(READ_ONCE(event->oncpu) == smp_processor_id());
 	now = p->hw->ops->read_pmd(p->hw->ctx, hwc->idx);
 	prev = local64_xchg(&hwc->prev_count, now);
 	delta = xpmu_counter_delta(prev, now, p->m->width);

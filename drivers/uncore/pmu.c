@@ -173,8 +173,8 @@ int xpmu_unc_box_probe(struct xpmu_unc_box *box)
  */
 static void assert_box_owner(struct xpmu_unc_box *box, struct perf_event *event)
 {
-	lockdep_assert(lockdep_is_held(&box->lock) ||
-		       (irqs_disabled() && READ_ONCE(event->oncpu) == smp_processor_id()));
+	lockdep_assert_once(lockdep_is_held(&box->lock) ||
+			    (irqs_disabled() && READ_ONCE(event->oncpu) == smp_processor_id()));
 }
 
 /* Without a good earlier value (the read at start failed) this read becomes it. */

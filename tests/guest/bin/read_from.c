@@ -36,7 +36,8 @@ int main(int argc, char **argv)
 	pmu_cpus(pmu, &cpu, 1);
 	fd = open_event(&a, -1, cpu, -1);
 	if (fd < 0) {
-		fprintf(stderr, "read_from: open %s on cpu %d: %s\n", argv[1], cpu, strerror(errno));
+		fprintf(stderr, "read_from: open %s on cpu %d: %s\n", argv[1], cpu,
+			strerror(errno));
 		return 1;
 	}
 	CPU_ZERO(&set);
@@ -53,7 +54,8 @@ int main(int argc, char **argv)
 			return 1;
 		}
 		if (val < last) {
-			fprintf(stderr, "read_from: the count went back from %llu to %llu\n", last, val);
+			fprintf(stderr, "read_from: the count went back from %llu to %llu\n",
+				last, val);
 			return 1;
 		}
 		last = val;
