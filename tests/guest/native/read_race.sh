@@ -3,20 +3,21 @@
 # An uncore event read from the other cpu of its package while its box's
 # events rotate.  perf reads an uncore event from any cpu of the package
 # (PERF_EV_CAP_READ_ACTIVE_PKG) without an IPI, so the driver's read runs
-# there while the event's cpu takes the same event off its counter and
-# puts it back at every rotation (six events on uncore_cha_3's four
-# counters, rotated every millisecond): both update the event's
-# prev_count and count, which the box lock orders (drivers/uncore/pmu.c,
-# xpmu_unc_event_read()).  Made for the KCSAN kernel (scripts/vm --kcsan
-# --native), whose report of a race in our code fails the run, and for
-# the driver's lockdep assertion of that rule (assert_box_owner()), which
-# fails a read outside it at once.  On any kernel every read must succeed
-# and the count never go back (tests/guest/bin/read_from.c).
+# there, on the event's counts, while the event's cpu takes the event off
+# its counter and puts it back at every rotation (six events on
+# uncore_cha_3's four counters, rotated every millisecond) and the box's
+# counter poll updates it.  perf's context lock orders the read against
+# the rotation (kernel/events/core.c, __perf_event_read()); against the
+# poll only the box lock does (drivers/uncore/pmu.c,
+# xpmu_unc_event_read()), and the driver's lockdep assertion of that rule
+# (assert_box_owner()) fails a read outside it at once.  KCSAN (scripts/vm
+# --kcsan) watches the rest of the read path meanwhile.  Every read must
+# succeed and the count never go back (tests/guest/bin/read_from.c).
 # Without KCSAN or lockdep (Debian's kernels) nothing would see a race:
 # skipped there.  Under lockdep alone (the test kernel) the assertion
 # fails the first read outside the rule, and a few seconds do; KCSAN
 # samples accesses (one in KCSAN_SKIP_WATCH, lib/Kconfig.kcsan), and
-# needs the reads to meet a rotation while it watches one.
+# needs many reads for one to meet a writer while it watches.
 . /xpmu/tests/guest/lib.inc
 if [ -e /sys/kernel/debug/kcsan ]; then
 	secs=15
@@ -31,8 +32,8 @@ SECONDS_READ=${XPMU_READ_RACE_SECONDS:-$secs}
 rm -rf $T
 mkdir -p $T
 MUX=$PMUS/uncore_cha_3/perf_event_mux_interval_ms
-mux=$(cat $MUX)
-echo 1 >$MUX || fail "uncore_cha_3: perf_event_mux_interval_ms 1"
+mux=$(cat "$MUX")
+echo 1 >"$MUX" || fail "uncore_cha_3: perf_event_mux_interval_ms 1"
 
 # Five events held open: with read_from's, six for the box's four counters.
 /xpmu/bin/count_session $T/ready $T/stop $T/out uncore_cha_3/event=0x1/ \
@@ -69,5 +70,5 @@ fi
 touch $T/stop
 wait $cs || fail "count_session: exit status $?: $(cat $T/log)"
 cat $T/out
-echo "$mux" >$MUX
+echo "$mux" >"$MUX"
 finish
