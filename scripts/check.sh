@@ -6,7 +6,8 @@
 #  1. install missing Debian packages (scripts/deps.sh)
 #  2. harness self-test: the summariser on recorded guest logs; every
 #     guest script parsed by the guest's shell (scripts/guest-syntax.sh)
-#  3. the cached test kernel (scripts/testkernel.sh), perf 6.12
+#  3. the cached test kernel (scripts/testkernel.sh) and KCSAN kernel
+#     (scripts/testkernel.sh --kcsan), perf 6.12
 #     (scripts/perf612.sh) and QEMU with the EMR model (scripts/qemu.sh)
 #  4. the modules, W=1, against the test kernel (with sparse), Debian's
 #     6.12 headers and Debian's 6.1 headers; any warning fails; then
@@ -26,13 +27,16 @@
 #     --split-tables --no-numa),
 #     and Debian's 6.12 with the packages' files as step 5 installed
 #     them, booted as an Emerald Rapids (--package, tests/guest/package:
-#     the gate at boot, the tools on the driver it chose).  Beside them
+#     the gate at boot, the tools on the driver it chose) and as a
+#     Sapphire Rapids.  Beside them
 #     Debian 12's stock 6.1 kernel (scripts/vm --stock61), the scripts
 #     of $XPMU_STOCK61_TESTS, then the test kernel on the model of one
 #     unit of each kind (--shape), the event catalog, and on the full
-#     model, then the packages booted as a Sapphire Rapids, then a
-#     Debian 12 server with systemd taken from the packages to a scraped
-#     Prometheus series by the documented steps (--deb12)
+#     model, then the KCSAN kernel on the model ($XPMU_KCSAN_TESTS)
+#     and without it ($XPMU_KCSAN_IA_TESTS); beside them the packages
+#     booted as a Sapphire Rapids, and a Debian 12 server with systemd
+#     taken from the packages to a scraped Prometheus series by the
+#     documented steps (--deb12)
 #  7. the verdict of each: per-suite summary, then "N passed, N failed,
 #     N skipped"
 #
@@ -51,6 +55,15 @@ cd "$XPMU_TOP"
 XPMU_STOCK61_TESTS="itanium_attr itanium_dear itanium_etb itanium_iear itanium_ipear
 	itanium_lifecycle itanium_load_cycles itanium_multiplex itanium_pmc13 itanium_qual itanium_record
 	itanium_stat itanium_task"
+
+# The KCSAN kernel's scripts on the model (Documentation/testing.rst,
+# "Races: the KCSAN kernel"): those in which cpus read and update one
+# box or one event at once; mixed_concurrency runs the Itanium's sessions
+# on its simulator beside the uncore's.
+XPMU_KCSAN_TESTS="mixed_concurrency hotplug_storm multiplex read_race"
+# and, without the model, the Itanium's per-task and multiplexed sessions:
+# counts read and updated at each context switch and rotation.
+XPMU_KCSAN_IA_TESTS="itanium_multiplex itanium_task"
 
 # The model of one unit of each kind (qemu/README): perf 6.1 parses every
 # alias of every PMU at start-up, and the catalog test gives the driver
@@ -79,6 +92,8 @@ scripts/guest-syntax.sh
 
 step "test kernel"
 kdir=$(scripts/testkernel.sh)
+step "KCSAN test kernel"
+scripts/testkernel.sh --kcsan >/dev/null
 
 step "perf 6.12 for the guest"
 scripts/perf612.sh >/dev/null
@@ -153,8 +168,10 @@ outpkg=$XPMU_BUILDS/check-logs-package
 outpkgspr=$XPMU_BUILDS/check-logs-package-spr
 outpkgsig=$XPMU_BUILDS/check-logs-package-sig
 outcost=$XPMU_BUILDS/check-logs-cost
+outkcsan=$XPMU_BUILDS/check-logs-kcsan
+outkcsania=$XPMU_BUILDS/check-logs-kcsan-itanium
 outdeb12=$XPMU_BUILDS/check-logs-deb12
-all=("$out" "$outsmall" "$outcost" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig" "$outdeb12")
+all=("$out" "$outsmall" "$outcost" "$outkcsan" "$outkcsania" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig" "$outdeb12")
 rm -rf "${all[@]}"
 mkdir -p "${all[@]}"
 guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
@@ -186,7 +203,7 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 # guests keep a thread per vCPU (the test guest 266 against 236): their
 # KASAN and lockdep see cpus run at the same instant (mixed_concurrency,
 # hotplug_storm, real_hw's bind race, the Itanium's sessions).
-step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, under the test kernel, and the packages on a Sapphire Rapids"
+step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, under the test kernel, and the KCSAN kernel"
 (
 	guest "$out61" "${XPMU_GUEST61_TIMEOUT:-2400}" --stock61 --one-thread \
 		--only "$XPMU_STOCK61_TESTS"
@@ -211,22 +228,20 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 	# under KASAN, 16 s under Debian's 6.1).
 	guest "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-3600}" --native --perf612 --renumbered \
 		--broken-oobmsm --skip perf612
-	# The Debian packages on a Sapphire Rapids (see the Emerald Rapids'
-	# below), here so that the two queues end together: Debian 12's
-	# Intel PCM (202302, which knows SPR, not EMR) against the model
-	# (package/pcm), through intel_uncore and on its own.
-	guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-		--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
-	# A Debian 12 server booted with systemd (scripts/vm --deb12), taken
-	# from the packages make deb built to the live view and a scraped
-	# Prometheus series by Documentation/uncore.rst's steps
-	# (tests/guest/deb12).
-	guest "$outdeb12" "${XPMU_GUEST_DEB12_TIMEOUT:-900}" --native --one-thread \
-		--deb12 "$deb12" --only admin
+	# The KCSAN kernel on the model (scripts/testkernel.sh --kcsan): a
+	# thread per vCPU, so that cpus run at the same instant and KCSAN's
+	# watchpoints see the other cpus' accesses.  300 s of guest time
+	# and a 70 s boot on the model, 135 s and 33 s without it: the
+	# packages on a Sapphire Rapids (184 s) went to the other queue for
+	# them.
+	guest "$outkcsan" "${XPMU_GUEST_KCSAN_TIMEOUT:-1800}" --kcsan --native --perf612 \
+		--only "$XPMU_KCSAN_TESTS"
+	guest "$outkcsania" "${XPMU_GUEST_KCSAN_TIMEOUT:-1800}" --kcsan --perf612 \
+		--only "$XPMU_KCSAN_IA_TESTS"
 ) &
 bg=$!
 
-step "test guest, then the model under Debian's 6.12 and 6.1"
+step "test guest, then the model under Debian's 6.12 and 6.1, then the packages"
 # The limits are for a hung guest, with room for a busy host.
 guest "$out" "${XPMU_GUEST_TIMEOUT:-2400}" --perf612
 # native/metric_live tests a tool of perf's interface, the same on every
@@ -258,6 +273,16 @@ guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --on
 	--cores 8 --package "$XPMU_BUILDS/package-root" --only "boot tools"
 guest "$outpkgsig" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--sig-enforce --package "$XPMU_BUILDS/package-root" --only boot
+# The packages on a Sapphire Rapids: Debian 12's Intel PCM (202302, which
+# knows SPR, not EMR) against the model (package/pcm), through
+# intel_uncore and on its own.
+guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
+	--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
+# A Debian 12 server booted with systemd (scripts/vm --deb12), taken from
+# the packages make deb built to the live view and a scraped Prometheus
+# series by Documentation/uncore.rst's steps (tests/guest/deb12).
+guest "$outdeb12" "${XPMU_GUEST_DEB12_TIMEOUT:-900}" --native --one-thread \
+	--deb12 "$deb12" --only admin
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"
@@ -298,6 +323,8 @@ summary "the QEMU model (scripts/vm --native --stock61 --one-thread), Debian 12'
 summary "the QEMU model's 1-socket layout, two tables, no NUMA (scripts/vm --native --stock --one-thread --layout 1s --split-tables --no-numa), Debian's $(xpmu_src_version)" \
 	"$out1s"
 summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), Debian's $(xpmu_src_version)" "$outsmall"
+summary "the KCSAN test kernel on the QEMU model (scripts/vm --kcsan --native --perf612 --only \"$XPMU_KCSAN_TESTS\")" "$outkcsan"
+summary "the KCSAN test kernel, the Itanium's sessions (scripts/vm --kcsan --perf612 --only \"$XPMU_KCSAN_IA_TESTS\")" "$outkcsania"
 summary "the cost benchmark against intel_uncore (scripts/vm --native --stock --one-thread --only bench_cost), Debian's $(xpmu_src_version)" "$outcost"
 summary "the Debian package at boot, Emerald Rapids, 16 cpus (scripts/vm --native --stock --cores 8 --package), Debian's $(xpmu_src_version)" "$outpkg"
 summary "the Debian package at boot, Emerald Rapids, module signatures enforced (--sig-enforce), Debian's $(xpmu_src_version)" "$outpkgsig"

@@ -14,6 +14,13 @@ per-suite summary.  Then one closing line "N passed, N failed, N skipped".
 Exit status 0 only if the guest finished, every test passed or was skipped,
 at least one test ran, the parser found no error, and the console shows no
 kernel splat.  Every other outcome is named on stderr and exits 1.
+
+A KCSAN data race report (the KCSAN test kernel, scripts/testkernel.sh
+--kcsan) fails the run when it names code of ours: a function xpmu_* in
+its title or a frame of one of our modules ("[xpmu_...]") in either
+access's stack.  One in the kernel's own code alone is listed on stderr
+and does not fail: the kernel has known benign races, and they are not
+ours to fix.
 """
 
 import argparse
@@ -43,13 +50,60 @@ SPLATS = [
 ]
 
 
+# A KCSAN report (kernel/kcsan/report.c, print_report()): a line of '='
+# signs, "BUG: KCSAN: data race in A / B" (or "assert: race in"), each
+# access ("read to 0x... of 8 bytes by task 12 on cpu 1:", or "race at
+# unknown origin, with ...") with its stack up to a blank line, then,
+# with KCSAN_VERBOSE, the locks the task held, and a closing line of '='
+# signs.  Ours: the title or an access's stack names a function xpmu_*
+# or a frame of our modules ("[xpmu_...]"); the held locks are not
+# looked at (a race in the kernel's code may be hit by a task of ours).
+KCSAN_TITLE = re.compile(r'BUG: KCSAN: (.*)')
+KCSAN_END = re.compile(r'^={20,}$')
+KCSAN_ACCESS = re.compile(r' to 0x[0-9a-f]+ of \d+ bytes by .* on cpu \d+:$')
+KCSAN_OURS = re.compile(r'\bxpmu_\w+|\[xpmu_\w+\]')
+TIMESTAMP = re.compile(r'^\[[ 0-9.]+\] ?')
+
+
+def kcsan_reports(console):
+    """Each KCSAN report: (first line number, title, ours, set of lines)."""
+    reports = []
+    i = 0
+    while i < len(console):
+        m = KCSAN_TITLE.search(console[i])
+        if not m:
+            i += 1
+            continue
+        start = i
+        ours = bool(KCSAN_OURS.search(m.group(1)))
+        stack = False
+        i += 1
+        while i < len(console):
+            text = TIMESTAMP.sub('', console[i]).strip()
+            if KCSAN_END.match(text):
+                break
+            if KCSAN_ACCESS.search(text):
+                stack = True
+            elif not text:
+                stack = False
+            elif stack and KCSAN_OURS.search(text):
+                ours = True
+            i += 1
+        reports.append((start + 1, m.group(1).strip(), ours,
+                        set(range(start, min(i + 1, len(console))))))
+        i += 1
+    return reports
+
+
 def read_lines(path):
     with open(path, 'r', errors='backslashreplace') as f:
         return [line.rstrip('\r\n').replace('\r', '') for line in f]
 
 
-def find_splat(console):
+def find_splat(console, skip=frozenset()):
     for lineno, line in enumerate(console, 1):
+        if lineno - 1 in skip:
+            continue
         for name, pattern in SPLATS:
             if pattern.search(line):
                 return name, lineno, line.strip()
@@ -103,7 +157,17 @@ def main():
                            kunit_parser.TestStatus.SKIPPED):
         problems.append(f'KTAP status {test.status.name}')
 
-    splat = find_splat(console)
+    # KCSAN's reports are judged as a whole, not as a "BUG: " line.
+    kcsan_lines = set()
+    for lineno, title, ours, lines in kcsan_reports(console):
+        kcsan_lines |= lines
+        if ours:
+            problems.append(f'kernel splat (KCSAN, our code) at console line {lineno}: '
+                            f'BUG: KCSAN: {title}')
+        else:
+            print(f'xpmu: note: KCSAN report in the kernel\'s own code at console line '
+                  f'{lineno} (not ours, not failed): {title}', file=sys.stderr)
+    splat = find_splat(console, kcsan_lines)
     if splat:
         name, lineno, line = splat
         problems.append(f'kernel splat ({name}) at console line {lineno}: {line}')

@@ -10,6 +10,7 @@
 
 #include <linux/bitfield.h>
 #include <linux/capability.h>
+#include <linux/lockdep.h>
 #include <linux/module.h>
 #include <linux/perf_event.h>
 #include <linux/printk.h>
@@ -196,6 +197,16 @@ static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
 	struct hw_perf_event *hwc = &event->hw;
 	u64 now, prev, delta;
 
+	/*
+	 * A core PMU, each cpu's counters its own: an event's count moves only
+	 * on its cpu with interrupts off: in pmu::start and ::stop
+	 * (include/linux/perf_event.h, struct pmu), in ::read, which
+	 * __perf_event_read() runs there by IPI (kernel/events/core.c), and in
+	 * the overflow interrupt there (xpmu_ia_irq()), so none of them can
+	 * run inside another.
+	 */
+	lockdep_assert_irqs_disabled();
+	lockdep_assert_once(READ_ONCE(event->oncpu) == smp_processor_id());
 	now = p->hw->ops->read_pmd(p->hw->ctx, hwc->idx);
 	prev = local64_xchg(&hwc->prev_count, now);
 	delta = xpmu_counter_delta(prev, now, p->m->width);

@@ -12,6 +12,7 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/bitfield.h>
+#include <linux/lockdep.h>
 #include <linux/module.h>
 #include <linux/perf_event.h>
 #include <linux/slab.h>
@@ -157,6 +158,25 @@ int xpmu_unc_box_probe(struct xpmu_unc_box *box)
 	return hw_read_raw(box, 0, &val);
 }
 
+/*
+ * Who may touch an event's counter state (prev_count, count, hwc->flags and
+ * state): the holder of the box lock, or the event's own cpu with
+ * interrupts off, where the poll, an hrtimer pinned there in hard
+ * interrupt context (xpmu_unc_box_init()), cannot run.  perf core calls
+ * pmu::start and ::stop there with interrupts off (include/linux/perf_event.h,
+ * struct pmu), and ::read from __perf_event_read() (kernel/events/core.c),
+ * which runs there, interrupts off, unless a cpu of the package reads
+ * (xpmu_unc_event_read() then takes the lock); the driver's own calls
+ * hold the lock.  A read from another cpu of the package
+ * (PERF_EV_CAP_READ_ACTIVE_PKG) without the lock fails here at once,
+ * whether or not it met the poll.
+ */
+static void assert_box_owner(struct xpmu_unc_box *box, struct perf_event *event)
+{
+	lockdep_assert_once(lockdep_is_held(&box->lock) ||
+			    (irqs_disabled() && READ_ONCE(event->oncpu) == smp_processor_id()));
+}
+
 /* Without a good earlier value (the read at start failed) this read becomes it. */
 static void xpmu_unc_event_update(struct perf_event *event)
 {
@@ -164,6 +184,7 @@ static void xpmu_unc_event_update(struct perf_event *event)
 	struct hw_perf_event *hwc = &event->hw;
 	u64 prev, now;
 
+	assert_box_owner(box, event);
 	if (hwc->flags & XPMU_UNC_HWF_UNPROGRAMMED)
 		return;
 	do {
@@ -227,6 +248,7 @@ static void xpmu_unc_event_start(struct perf_event *event, int flags)
 	struct hw_perf_event *hwc = &event->hw;
 	u64 now;
 
+	assert_box_owner(box, event);
 	if (WARN_ON_ONCE(!(hwc->state & PERF_HES_STOPPED)))
 		return;
 	hwc->state = 0;
@@ -248,6 +270,7 @@ static void xpmu_unc_event_stop(struct perf_event *event, int flags)
 	struct xpmu_unc_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 
+	assert_box_owner(box, event);
 	if (!(hwc->state & PERF_HES_STOPPED)) {
 		hw_disable(box, hwc->idx);
 		hwc->state |= PERF_HES_STOPPED;
