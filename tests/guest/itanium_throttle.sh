@@ -12,8 +12,11 @@
 # for one second: a fixed period of 1000 simulated cycles (-c, with and
 # without PERF_SAMPLE_PERIOD, which take different paths in overflow.c)
 # and -F 1000 (perf core starts a frequency event at period 1).  Each must
-# give THROTTLE records and at most 5/4 of the rate times the span from
-# its first sample to its last, plus a tenth of a second's worth.  cpu-clock, a core
+# give THROTTLE records and at most the rate times the span from its
+# first sample to its last, plus a tenth of a second's worth (a tick
+# allows max_samples_per_tick, the rate's share of it; the throttling
+# sample is delivered).  Without the throttle the simulated cpu gave
+# 1,130 and 2,030 samples a second at -c 1000.  cpu-clock, a core
 # software PMU, is the control: the same limits hold for it.
 . /xpmu/tests/guest/lib.inc
 ia_load
@@ -36,7 +39,7 @@ throttle_check() {	# throttle_check WHAT EVENT PERF-RECORD-ARGS...
 	perf report -i /tmp/ia.data -D 2>/dev/null >/tmp/ia_dump
 	thr=$(grep -c 'PERF_RECORD_THROTTLE' /tmp/ia_dump)
 	unthr=$(grep -c 'PERF_RECORD_UNTHROTTLE' /tmp/ia_dump)
-	max=$(awk -v s="$span" -v r=$R 'BEGIN {printf "%d", s * r * 5 / 4 + r / 10}')
+	max=$(awk -v s="$span" -v r=$R 'BEGIN {printf "%d", s * r + r / 10}')
 	echo "$what: $samples samples in $span s, $thr throttle and $unthr unthrottle records"
 	if [ "$thr" -gt 0 ]; then
 		echo "ok: $what: $thr PERF_RECORD_THROTTLE"
