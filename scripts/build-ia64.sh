@@ -99,6 +99,13 @@ done
 "${prefix}nm" "$out/xpmu_itanium.ko" | grep -q ' T xpmu_ia_native_init$' ||
 	die "xpmu_itanium.ko lacks ops_ia64.c (xpmu_ia_native_init)"
 
+# The module counts only: no interrupt, no perf_tp_event() (no
+# EVENT_TRACING on ia64: Documentation/itanium.rst, "ia64").
+if grep -E ' (ia64_pmu_interrupt|register_percpu_irq|perf_tp_event)$' \
+	<<<"$("${prefix}nm" "$out/xpmu_itanium.ko")" >&2; then
+	die "the ia64 module has sampling code (above)"
+fi
+
 # The instructions each function of ops_ia64.c must have, in this order
 # (regular expressions on objdump's lines).  PSR.pp is bit 21 (the
 # Montecito manual, Figure 3-10), so ssm 0x200000.  From the Intel
@@ -127,5 +134,8 @@ expect ia64_pmd_read 'mov r[0-9]+=pmd\[r[0-9]+\]'
 expect ia64_pmd_write 'mov pmd\[r[0-9]+\]=r[0-9]+' 'srlz\.d'
 expect ia64_enable_pp 'mov r[0-9]+=cr\.dcr' 'or r[0-9]+=1,r[0-9]+' \
 	'mov cr\.dcr=r[0-9]+' 'ssm 0x200000' 'srlz\.i'
+
+# The same sources built into that kernel, which samples.
+"$XPMU_TOP/scripts/build-ia64-builtin.sh" "$tree" "$prefix" "$@" >/dev/null
 
 echo "$out"

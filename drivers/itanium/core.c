@@ -120,10 +120,11 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 	p->pmu.attr_groups = p->groups;
 
 	/*
-	 * Samples need perf_tp_event() (overflow.c), hence EVENT_TRACING,
-	 * which ia64 6.1 lacks (no TRACING_SUPPORT): there it counts only.
+	 * A module's samples need perf_tp_event() (pmu.h), hence
+	 * EVENT_TRACING, which ia64 6.1 lacks (no TRACING_SUPPORT): there
+	 * the module counts only; built in, it samples.
 	 */
-	if (hw->ops->request_irq && IS_ENABLED(CONFIG_EVENT_TRACING)) {
+	if (hw->ops->request_irq && XPMU_IA_CAN_SAMPLE) {
 		ret = hw->ops->request_irq(hw->ctx, xpmu_ia_irq, p);
 		if (ret)
 			return dev_err_probe(dev, ret, "no performance monitor interrupt\n");

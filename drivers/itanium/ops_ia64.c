@@ -4,16 +4,24 @@
  * where CONFIG_IA64 exists (6.6 and older; scripts/build-ia64.sh); never
  * run (Documentation/itanium.rst).
  *
- * No interrupt: register_percpu_irq() is __init and not exported, so the
- * PMU counts but does not sample here.
+ * The interrupt only built in (pmu.h): register_percpu_irq() is not
+ * exported, and a module could not deliver the sample anyway (no
+ * EVENT_TRACING on ia64); the module counts but does not sample.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/interrupt.h>
 #include <linux/module.h>
 #include <linux/platform_device.h>
 #include <linux/smp.h>
+#include <asm/hw_irq.h>
 #include <asm/processor.h>
+
+#ifndef MODULE
+/* register_percpu_irq(): declared for arch/ia64/kernel only (6.1). */
+#include <../arch/ia64/kernel/irq.h>
+#endif
 
 #include "backend.h"
 
@@ -41,12 +49,71 @@ static void ia64_pmd_write(void *ctx, unsigned int idx, u64 val)
 	ia64_srlz_d();
 }
 
+#ifndef MODULE
+/*
+ * The performance monitor vector: 0xee, the old perfmon's
+ * IA64_PERFMON_VECTOR, which 6.1's asm/hw_irq.h no longer defines and
+ * leaves free (device vectors end at 0xe7; 0xe8 is the MCA rendezvous,
+ * 0xef the timer, 0xf0 and up the MCA wakeup and the IPIs).
+ */
+#define XPMU_IA64_PMV_VECTOR	0xee
+/*
+ * cr.pmv: the vector in bits 7:0, masked while bit 16 is set (6.1's
+ * arch/ia64/kernel/machine_kexec.c masks it so before a kexec).
+ */
+#define XPMU_IA64_PMV_VEC	GENMASK_ULL(7, 0)
+#define XPMU_IA64_PMV_M		BIT_ULL(16)
+
+static xpmu_ia_irq_fn ia64_irq_fn;
+static void *ia64_irq_data;
+
+static irqreturn_t ia64_pmu_interrupt(int irq, void *dev_id)
+{
+	xpmu_ia_irq_fn fn = READ_ONCE(ia64_irq_fn);
+
+	/* The handler leaves PMC0 = 0: overflow bits and fr cleared (3.3.11). */
+	if (fn)
+		fn(ia64_irq_data, get_irq_regs());
+	return IRQ_HANDLED;
+}
+
+static void ia64_pmv_set(void *info)
+{
+	ia64_setreg(_IA64_REG_CR_PMV, *(u64 *)info);
+	ia64_srlz_d();
+}
+
+static int ia64_request_irq(void *ctx, xpmu_ia_irq_fn fn, void *data)
+{
+	u64 pmv = FIELD_PREP(XPMU_IA64_PMV_VEC, XPMU_IA64_PMV_VECTOR);
+
+	if (ia64_irq_fn)
+		return -EBUSY;
+	ia64_irq_data = data;
+	WRITE_ONCE(ia64_irq_fn, fn);
+	on_each_cpu(ia64_pmv_set, &pmv, 1);
+	return 0;
+}
+
+static void ia64_free_irq(void *ctx)
+{
+	u64 pmv = XPMU_IA64_PMV_M;
+
+	on_each_cpu(ia64_pmv_set, &pmv, 1);
+	WRITE_ONCE(ia64_irq_fn, NULL);
+}
+#endif
+
 /* No write_ibr/write_dbr: the breakpoint registers are ptrace's. */
 static const struct xpmu_ia_hw_ops ia64_ops = {
 	.read_pmc = ia64_pmc_read,
 	.write_pmc = ia64_pmc_write,
 	.read_pmd = ia64_pmd_read,
 	.write_pmd = ia64_pmd_write,
+#ifndef MODULE
+	.request_irq = ia64_request_irq,
+	.free_irq = ia64_free_irq,
+#endif
 };
 
 /*
@@ -74,7 +141,7 @@ static struct xpmu_ia_hw ia64_hw = {
  * xpmu_ia_native_init() - offer this cpu's monitor, if it is one we know:
  * family 0x20 is Itanium 2 (Montecito is model 0), family 7 Itanium.
  *
- * Context: module init.
+ * Context: module init (built in: device_initcall).
  */
 void xpmu_ia_native_init(void)
 {
@@ -90,6 +157,11 @@ void xpmu_ia_native_init(void)
 		return;
 	}
 	on_each_cpu(ia64_enable_pp, NULL, 1);
+#ifndef MODULE
+	/* Masked in each cpu's cr.pmv until a PMU asks for it. */
+	register_percpu_irq(XPMU_IA64_PMV_VECTOR, ia64_pmu_interrupt, 0,
+			    "xpmu_itanium");
+#endif
 	ia64_pdev = platform_device_register_data(NULL, XPMU_IA_DEVICE,
 						  PLATFORM_DEVID_AUTO, &ia64_hw,
 						  sizeof(ia64_hw));

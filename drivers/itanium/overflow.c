@@ -1,14 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Handing one sample to perf from a module.
+ * Handing one sample to perf, and perf's throttle.
  *
- * perf_event_overflow() is not exported to modules (6.1 and 6.12).  The
- * exported perf_tp_event() reaches the same __perf_event_overflow() through
- * perf_swevent_overflow(), whose software-event period bookkeeping is
- * neutralised here: the event goes on a one-entry list of its own (only
- * software and tracepoint events use hw.hlist_entry), period_left is 0 for
- * exactly one overflow and restored after, and a count passed for
- * PERF_SAMPLE_PERIOD is taken back off.  Throttling stays with perf core.
+ * Built into the kernel, the driver calls perf_event_overflow(), as a
+ * core PMU's interrupt does (x86's handle_irq, arm_pmu's): perf accounts
+ * the interrupt, throttles the event past max_samples_per_tick in a tick
+ * (PERF_RECORD_THROTTLE; the interrupt then stops the counter) and its
+ * tick restarts it (PERF_RECORD_UNTHROTTLE, pmu::start)
+ * (kernel/events/core.c: __perf_event_account_interrupt(),
+ * perf_adjust_freq_unthr_context()).
+ *
+ * A module cannot: perf_event_overflow() is not exported (6.1, 6.12).
+ * The exported perf_tp_event() reaches the same __perf_event_overflow()
+ * through perf_swevent_event() and perf_swevent_overflow(), but with
+ * throttle = 0 for an event's first overflow of a call, so one overflow
+ * a call never throttles, and the tick, which unthrottles only on a cpu
+ * whose throttled count is set (perf_event_task_tick()), would not
+ * restart an event throttled any other way.  So each call makes two
+ * overflows: period_left = last_period gives perf_swevent_set_period()
+ * two periods.  The first (throttle = 0) is not a sample:
+ * xpmu_ia_sample_output() takes its interrupt back off hw.interrupts and
+ * outputs nothing; the second (throttle = 1) is the sample, accounted as
+ * a core PMU's.  Around the first, the event's hw.freq_time_stamp is in
+ * the future, so that the frequency is adjusted once, at the second
+ * (a delta <= 0 is skipped); PERF_SAMPLE_PERIOD is hidden from
+ * attr.sample_type, since with it a fixed-period event takes the path
+ * of exactly one overflow (perf_swevent_event()); and event_limit
+ * (PERF_EVENT_IOC_REFRESH) gets the one the first takes.
  *
  * perf_tp_event() builds the sample itself, so EAR and trace buffer data
  * are added by xpmu_ia_sample_output() as the event's overflow_handler.
@@ -30,6 +48,14 @@
 /* kernel/events/core.c's MAX_INTERRUPTS: the event is throttled. */
 #define XPMU_IA_THROTTLED	(~0ULL)
 
+/* What xpmu_ia_overflow() changed for the first of two overflows. */
+static void first_restore(struct perf_event *event, struct xpmu_ia_sample *s)
+{
+	s->first = false;
+	event->attr.sample_type = s->sample_type;
+	event->hw.freq_time_stamp = s->stamp;
+}
+
 /**
  * xpmu_ia_overflow() - deliver one sample of @event taken at @regs.
  * @event: a sampling event whose period just elapsed; hw.last_period is
@@ -37,15 +63,18 @@
  * @regs: the interrupted registers.
  *
  * Context: hard interrupt on @event's cpu.
- * Return: true if perf throttled the event: stop its counter.
+ * Return: true if perf throttled or disabled the event: stop its counter.
  */
 bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 {
 	struct hw_perf_event *hwc = &event->hw;
+#ifdef MODULE
+	struct xpmu_ia_pmu *p = container_of(event->pmu, struct xpmu_ia_pmu, pmu);
+	struct xpmu_ia_sample *s = &this_cpu_ptr(p->cpus)->smp;
 	struct trace_entry entry = { };
 	struct hlist_head head = HLIST_HEAD_INIT;
 	s64 left = local64_read(&hwc->period_left);
-	u64 nr = 0;
+	bool limited;
 	int rctx;
 
 	/* No perf_tp_event() to call: core.c then takes no interrupt. */
@@ -54,16 +83,33 @@ bool xpmu_ia_overflow(struct perf_event *event, struct pt_regs *regs)
 	rctx = perf_swevent_get_recursion_context();
 	if (rctx < 0)
 		return false;
-	if ((event->attr.sample_type & PERF_SAMPLE_PERIOD) && !event->attr.freq)
-		nr = hwc->last_period;
-	local64_set(&hwc->period_left, 0);
+	s->first = true;
+	s->sample_type = event->attr.sample_type;
+	s->stamp = hwc->freq_time_stamp;
+	event->attr.sample_type &= ~PERF_SAMPLE_PERIOD;
+	hwc->freq_time_stamp = S64_MAX;
+	limited = atomic_inc_not_zero(&event->event_limit);
+	local64_set(&hwc->period_left, hwc->last_period);
 	hlist_add_head_rcu(&event->hlist_entry, &head);
 	/* Puts rctx back. */
-	perf_tp_event(0, nr, &entry, sizeof(entry), regs, &head, rctx, NULL);
+	perf_tp_event(0, 0, &entry, sizeof(entry), regs, &head, rctx, NULL);
 	hlist_del_rcu(&event->hlist_entry);
-	local64_sub(nr, &event->count);
+	/* perf_tp_event_match() refused the sample: neither overflow ran. */
+	if (s->first) {
+		first_restore(event, s);
+		if (limited)
+			atomic_dec(&event->event_limit);
+	}
 	local64_set(&hwc->period_left, left);
 	return hwc->interrupts == XPMU_IA_THROTTLED;
+#else
+	struct perf_sample_data data;
+
+	if (!hwc->last_period)
+		return false;
+	perf_sample_data_init(&data, 0, hwc->last_period);
+	return perf_event_overflow(event, &data, regs);
+#endif
 }
 
 /*
@@ -189,8 +235,26 @@ void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *da
 	struct xpmu_ia_pmu *p = container_of(event->pmu, struct xpmu_ia_pmu, pmu);
 	struct xpmu_ia_sample *s = &this_cpu_ptr(p->cpus)->smp;
 	struct xpmu_ia_event *ev = event->pmu_private;
-	u64 type = event->attr.sample_type;
+	u64 type;
 
+	/*
+	 * The first of a module's two overflows, not a sample: its
+	 * interrupt is taken back, so that the second is accounted as a
+	 * core PMU's one (the head of this file).  hw.interrupts is 1 at
+	 * the first interrupt of a tick (hw.interrupts_seq was behind the
+	 * cpu's): moving the sequence back makes the second the tick's
+	 * first again, which perf never throttles.  Otherwise it is k + 1
+	 * after k.
+	 */
+	if (XPMU_IA_VIA_TP && s->first) {
+		first_restore(event, s);
+		if (event->hw.interrupts == 1)
+			event->hw.interrupts_seq--;
+		else
+			event->hw.interrupts--;
+		return;
+	}
+	type = event->attr.sample_type;
 	if (s->event == event && (s->kind & (XPMU_IA_SMP_DEAR | XPMU_IA_SMP_IEAR)) &&
 	    s->ear.valid) {
 		if (s->ear.has_addr && (type & PERF_SAMPLE_ADDR)) {

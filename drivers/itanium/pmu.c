@@ -830,7 +830,8 @@ static int ia_event_init(struct perf_event *event)
 	}
 
 	event->destroy = ia_destroy;
-	if (ev->ext.sample)
+	/* In a module every sample needs it too: overflow.c's two overflows. */
+	if (ev->ext.sample || (XPMU_IA_VIA_TP && is_sampling_event(event)))
 		ia_event_chain_output(event, ev);
 	hwc->idx = -1;
 	/* Always oi: counting events fold their count before a wrap, too. */

@@ -8,6 +8,21 @@
 
 #include "backend.h"
 
+/*
+ * How a sample reaches perf, chosen here only.  Built into the kernel,
+ * the driver calls perf_event_overflow(), as perf's core PMUs do.  A
+ * module cannot (it is not exported, 6.1 and 6.12): overflow.c goes
+ * through the exported perf_tp_event(), which only a kernel with
+ * EVENT_TRACING has (ia64 has not: Documentation/itanium.rst, "ia64").
+ */
+#ifdef MODULE
+#define XPMU_IA_VIA_TP		true
+#define XPMU_IA_CAN_SAMPLE	IS_ENABLED(CONFIG_EVENT_TRACING)
+#else
+#define XPMU_IA_VIA_TP		false
+#define XPMU_IA_CAN_SAMPLE	true
+#endif
+
 /**
  * struct xpmu_ia_event - what an event keeps beyond hw_perf_event
  * (perf_event::pmu_private).
@@ -33,6 +48,10 @@ struct xpmu_ia_event {
  * @regs: a copy of the registers with the EAR's instruction as the IP
  *	(xpmu_ia_sample_regs()); here because an ia64 pt_regs is 400 bytes,
  *	too much for the interrupt's stack.
+ * @first: perf_tp_event()'s first overflow of two is under way (overflow.c:
+ *	it only makes the second one count against the throttle).
+ * @sample_type: @event's attr.sample_type, restored after the first.
+ * @stamp: @event's hw.freq_time_stamp, restored after the first.
  */
 struct xpmu_ia_sample {
 	struct perf_event *event;
@@ -41,6 +60,9 @@ struct xpmu_ia_sample {
 	struct perf_branch_stack bs;
 	struct perf_branch_entry entries[XPMU_IA_NR_ETB];
 	struct pt_regs regs;
+	bool first;
+	u64 sample_type;
+	u64 stamp;
 };
 
 /**
