@@ -14,6 +14,10 @@
  *                                   ("none" where there is no counter): one
  *                                   start for many, which under TCG costs
  *                                   more than the reads
+ *   emr_truth -b                    each line of stdin one of the socket-wide
+ *                                   commands below, its words as arguments
+ *                                   ("-g 1 0 0 58"): one start for many;
+ *                                   stops at the first that fails, naming it
  *   emr_truth -f 0|1 SOCKET         frz_all, as another tool could leave it
  *   emr_truth -p 0|1 SOCKET         pause the free-running counters
  *   emr_truth -r SOCKET             writes that set a reserved bit
@@ -393,6 +397,36 @@ static int query_command(__u64 *r, const char *prog)
 	return status;
 }
 
+/*
+ * -b: a socket-wide command a line of stdin (not -L, which reads stdin
+ * itself), as its arguments would be given; the first that fails or is
+ * no such command ends the batch, with its line and status.
+ */
+static int batch_command(__u64 *r, const char *prog)
+{
+	char line[512], *args[16], *w;
+	int n, status;
+
+	while (fgets(line, sizeof(line), stdin)) {
+		args[0] = (char *)prog;
+		n = 1;
+		for (w = strtok(line, " \t\n"); w && n < 15; w = strtok(NULL, " \t\n"))
+			args[n++] = w;
+		args[n] = NULL;
+		if (n == 1)
+			continue;
+		status = strcmp(args[1], "-L") ? socket_command(r, n, args) : -1;
+		if (status) {
+			fprintf(stderr, "%s -b: failed (%d):", prog, status);
+			for (n = 1; args[n]; n++)
+				fprintf(stderr, " %s", args[n]);
+			fprintf(stderr, "\n");
+			return status < 0 ? 2 : status;
+		}
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *prog = argv[0], *value = NULL;
@@ -412,6 +446,8 @@ int main(int argc, char **argv)
 		return sum_command(r, argc, argv);
 	if (argc == 2 && !strcmp(argv[1], "-q"))
 		return query_command(r, prog);
+	if (argc == 2 && !strcmp(argv[1], "-b"))
+		return batch_command(r, prog);
 	status = 0;
 	if (argc > 2 && !strcmp(argv[1], "-w")) {
 		value = argv[2];
@@ -422,6 +458,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: %s [-w VALUE] SOCKET TYPE ID COUNTER...\n", prog);
 		fprintf(stderr, "       %s -s SOCKET TYPE COUNTER...\n", prog);
 		fprintf(stderr, "       %s -q <\"SOCKET TYPE ID COUNTER\" lines\n", prog);
+		fprintf(stderr, "       %s -b <socket-wide command lines\n", prog);
 		fprintf(stderr, "       %s -f|-p|-r|-U|-t|-T|-L|-c|-a|-o SOCKET ...\n", prog);
 		fprintf(stderr, "       %s -u 0|1 SOCKET TYPE ID\n", prog);
 		fprintf(stderr, "       %s -g 0|1|2 SOCKET TYPE ID\n", prog);

@@ -52,19 +52,43 @@ for u in "cha 0 0x35 0x1" "imc 5 0x5 0xcf" "m2m 2 0x1 0x0"; do
 	check "$1 $2: its control after perf" "$ctl" 0x0
 done
 
-# The CXL CM's counter restrictions (Table 2-429): eight events fill its
-# eight counters, its TxC events (0x2, 0x5) on counters 0-3 and its RxC
-# events (0x40-0x52) on 4-7, and all eight count the whole time.  The
-# counters' last events must be these eight, each on a counter of its
-# side: another test's events left on CM 1 (perf612 opens perf 6.12's on
-# every CM) cannot make up the set.
+# The Ubox (units/ubox.c): Intel PCM, through perf, opens its two
+# counters and the UCLK counter together, config 0 on a counter it
+# leaves unused (it counts nothing, 1.6), as the kernel's uncore_ubox
+# takes.
+/xpmu/bin/attr_taken uncore_ubox/config=0/ >/tmp/ubox
+check "uncore_ubox/config=0/" "$(cat /tmp/ubox)" "uncore_ubox/config=0/ ok"
+perf stat -a -x, --per-socket \
+	-e '{uncore_ubox/config=0/,uncore_ubox/config=0/,uncore_ubox/event=0xff/}' \
+	sleep 0.3 >/tmp/ubox 2>&1
+check "PCM's Ubox group: three events counted, none refused" \
+	"$(awk -F, '$1 ~ /^S[0-9]$/ && $3 ~ /^[0-9]+$/ && $(NF - 2) == "100.00"' /tmp/ubox | wc -l)" \
+	"$((3 * ${EMR_SOCKETS:-2}))"
+
+# Three checks of one perf session (/tmp/out): their PMUs share no
+# counter, and a perf start is seconds under TCG.
+#  - The CXL CM's counter restrictions (Table 2-429): eight events fill
+#    its eight counters, its TxC events (0x2, 0x5) on counters 0-3 and
+#    its RxC events (0x40-0x52) on 4-7, and all eight count the whole
+#    time.  The counters' last events must be these eight, each on a
+#    counter of its side: another test's events left on CM 1 (perf612
+#    opens perf 6.12's on every CM) cannot make up the set.
+#  - Intel's EMR file keeps UNC_U_RACU_DRNG (0x4c) on the Ubox's counter
+#    0, whatever perf adds first: on both sockets.  After PCM's group
+#    above, which would otherwise have left its own events there.
+#  - The user's command: every CHA, both sockets, against the model's
+#    sum.
 cm=uncore_cxlcm_1
 TX="0x102 0x202 0x105 0x205" RX="0x140 0x141 0x142 0x143"
 args=
 for c in $RX $TX; do
 	args="$args${args:+,}$cm/event=$((c & 0xff)),umask=$((c >> 8))/"
 done
-perf stat -a -x, -e "{$args}" sleep 0.3 >/tmp/cm 2>&1
+b=$(emr_sum cha 0)
+perf stat -a -x, -e "{$args}" \
+	-e '{uncore_ubox/event=0x42,umask=0x1/,uncore_ubox/event=0x4c,umask=0x1/}' \
+	-e uncore_cha/event=0x35,umask=0x1/ sleep 1 >/tmp/out 2>&1
+cha_want=$(( $(emr_sum cha 0) - b ))
 for s in 0 1; do
 	/xpmu/bin/emr_truth $s "$(emr_type cxlcm)" 1 0 1 2 3 4 5 6 7 |
 		awk '{print $3}' >/tmp/truth
@@ -80,34 +104,13 @@ for s in 0 1; do
 		"$got" "$(echo "$want" | sort | tr '\n' ' ')"
 done
 check "CXL CM: eight events, none multiplexed" \
-	"$(awk -F, '$(NF - 2) == "100.00" && $1 > 0' /tmp/cm | wc -l)" 8
-
-# The Ubox (units/ubox.c): Intel PCM, through perf, opens its two
-# counters and the UCLK counter together, config 0 on a counter it
-# leaves unused (it counts nothing, 1.6), as the kernel's uncore_ubox
-# takes; and Intel's EMR file keeps UNC_U_RACU_DRNG (0x4c) on counter 0,
-# whatever perf adds first: each on both sockets.
-/xpmu/bin/attr_taken uncore_ubox/config=0/ >/tmp/ubox
-check "uncore_ubox/config=0/" "$(cat /tmp/ubox)" "uncore_ubox/config=0/ ok"
-perf stat -a -x, --per-socket \
-	-e '{uncore_ubox/config=0/,uncore_ubox/config=0/,uncore_ubox/event=0xff/}' \
-	sleep 0.3 >/tmp/ubox 2>&1
-check "PCM's Ubox group: three events counted, none refused" \
-	"$(awk -F, '$1 ~ /^S[0-9]$/ && $3 ~ /^[0-9]+$/ && $(NF - 2) == "100.00"' /tmp/ubox | wc -l)" \
-	"$((3 * ${EMR_SOCKETS:-2}))"
-perf stat -a -x, -e '{uncore_ubox/event=0x42,umask=0x1/,uncore_ubox/event=0x4c,umask=0x1/}' \
-	sleep 0.3 >/tmp/ubox 2>&1
+	"$(awk -F, -v cm="$cm/" '$(NF - 2) == "100.00" && $1 > 0 && index($3, cm) == 1' /tmp/out | wc -l)" 8
 for s in $(emr_sockets); do
 	check "socket $s Ubox counter 0's last event: UNC_U_RACU_DRNG.RDRAND" \
 		"$(printf '0x%x' $(( $(emr_field "$s" global 0 0 3) & 0xffff )))" 0x14c
 done
-
-# The user's command: every CHA, both sockets, against the model's sum.
-b=$(emr_sum cha 0)
-perf stat -a -x, -e uncore_cha/event=0x35,umask=0x1/ sleep 1 >/tmp/out 2>&1
-want=$(( $(emr_sum cha 0) - b ))
 check "perf stat -a -e uncore_cha/event=0x35,umask=0x1/: the model's 120 CHAs' counter 0" \
-	"$(awk -F, '/uncore_cha/ {print $1}' /tmp/out)" "$want"
+	"$(awk -F, '/uncore_cha/ {print $1}' /tmp/out)" "$cha_want"
 
 # Interval mode: -I 100, each interval counting.  The workload lasts
 # until perf has printed three intervals (at most 120 s), then ends.
