@@ -49,12 +49,14 @@ cd "$XPMU_TOP"
 # The guest scripts run on Debian 12's 6.1 as well: the Itanium's sample
 # paths (EAR data, the trace buffer as a branch stack: a 6.1-only branch in
 # drivers/itanium/overflow.c), perf stat and perf record end to end on the
-# Itanium PMUs, the attribute checks (the perf core differs) and the
+# Itanium PMUs, the attribute checks (the perf core differs), the
 # load/unload cycles (perf_pmu_register() and its unregister on 6.1's
-# core).  The uncore runs there on the QEMU model (tests/guest/native).
+# core) and the throttle (the module's two overflows a sample lean on
+# perf_swevent_overflow(), which must throttle on 6.1 as on 6.12).  The
+# uncore runs there on the QEMU model (tests/guest/native).
 XPMU_STOCK61_TESTS="itanium_attr itanium_dear itanium_etb itanium_iear itanium_ipear
 	itanium_lifecycle itanium_load_cycles itanium_multiplex itanium_pmc13 itanium_qual itanium_record
-	itanium_stat itanium_task"
+	itanium_stat itanium_task itanium_throttle"
 
 # The KCSAN kernel's scripts on the model (Documentation/testing.rst,
 # "Races: the KCSAN kernel"): those in which cpus read and update one
