@@ -88,21 +88,8 @@ if grep -E ' [tTdDbBrR] (sim_ops|sim_request_irq|xpmu_uncore_[a-z_]*|xpmu_ia_sim
 	die "vmlinux has x86-only xpmu code (above)"
 fi
 
-# The instructions, and the relocations (objdump -r: "PCREL21B callee"
-# for a call, "LTOFF_FPTR22 fn" for a function's address), in order.
-expect() {	# expect OBJECT FUNCTION REGEX...
-	local o=$1 fn=$2 body line=0 pat n
-	shift 2
-	body=$("${prefix}objdump" -dr "$o" | sed -n "/<$fn>:\$/,/^\$/p")
-	[ -n "$body" ] || die "no function $fn in $o"
-	for pat in "$@"; do
-		n=$(echo "$body" | tail -n +"$((line + 1))" | grep -n -E -m1 "$pat" |
-			cut -d: -f1 || true)
-		[ -n "$n" ] || die "$fn in $o: no '$pat' where expected:
-$body"
-		line=$((line + n))
-	done
-}
+# expect OBJECT FUNCTION REGEX...: in order (objdump_expect, lib.sh).
+expect() { objdump_expect "${prefix}objdump" "$@"; }
 ops=$obj/ops_ia64.o
 expect "$ops" ia64_pmc_write 'mov pmc\[r[0-9]+\]=r[0-9]+' 'srlz\.d'
 expect "$ops" ia64_pmd_write 'mov pmd\[r[0-9]+\]=r[0-9]+' 'srlz\.d'

@@ -115,19 +115,7 @@ fi
 # serialization, srlz.d; DCR.pp is bit 0 of cr.dcr; an ssm of the PSR is
 # seen by the instructions after an srlz.i.
 ops=$out/drivers/itanium/ops_ia64.o
-expect() {
-	local fn=$1 body line=0 pat n
-	shift
-	body=$("${prefix}objdump" -d "$ops" | sed -n "/<$fn>:\$/,/^\$/p")
-	[ -n "$body" ] || die "no function $fn in $ops"
-	for pat in "$@"; do
-		n=$(echo "$body" | tail -n +"$((line + 1))" | grep -n -E -m1 "$pat" |
-			cut -d: -f1 || true)
-		[ -n "$n" ] || die "$fn in $ops: no '$pat' where expected:
-$body"
-		line=$((line + n))
-	done
-}
+expect() { objdump_expect "${prefix}objdump" "$ops" "$@"; }
 expect ia64_pmc_read 'mov r[0-9]+=pmc\[r[0-9]+\]'
 expect ia64_pmc_write 'mov pmc\[r[0-9]+\]=r[0-9]+' 'srlz\.d'
 expect ia64_pmd_read 'mov r[0-9]+=pmd\[r[0-9]+\]'

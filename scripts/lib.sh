@@ -30,3 +30,20 @@ xpmu_kdir_612() {
 xpmu_kdir_61() {
 	ls -d /usr/src/linux-headers-6.1.*-amd64 2>/dev/null | sort -V | tail -n 1
 }
+
+# objdump_expect OBJDUMP OBJECT FUNCTION REGEX...: FUNCTION's disassembly
+# in OBJECT, with its relocations (objdump -dr: "PCREL21B callee" for a
+# call), has a line matching each REGEX, in that order; else die, with it.
+objdump_expect() {
+	local od=$1 o=$2 fn=$3 body line=0 pat n
+	shift 3
+	body=$("$od" -dr "$o" | sed -n "/<$fn>:\$/,/^\$/p")
+	[ -n "$body" ] || die "no function $fn in $o"
+	for pat in "$@"; do
+		n=$(echo "$body" | tail -n +"$((line + 1))" | grep -n -E -m1 "$pat" |
+			cut -d: -f1 || true)
+		[ -n "$n" ] || die "$fn in $o: no '$pat' where expected:
+$body"
+		line=$((line + n))
+	done
+}
