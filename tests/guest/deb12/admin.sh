@@ -74,17 +74,10 @@ check "the drop-in's interval" \
 check "xpmu-prometheus enabled" "$(systemctl is-enabled xpmu-prometheus)" enabled
 
 # The file's intervals so far, through the link in the textfile directory.
-intervals() { awk '/^xpmu_intervals_total / {print $2}' $DIR/xpmu.prom 2>/dev/null; }
-wait_intervals() {	# wait_intervals N: the file says N intervals or more
-	n=0
-	# A limit for a service that never writes, not a timing: 30
-	# intervals of 2 s.
-	until [ "$(intervals)" -ge "$1" ] 2>/dev/null || [ $n -ge 600 ]; do
-		sleep 0.1
-		n=$((n + 1))
-	done
-	[ $n -lt 600 ] || { fail "the file did not reach $1 intervals in 60 s"; systemctl status xpmu-prometheus; }
-}
+intervals() { prom_intervals $DIR/xpmu.prom; }
+# A limit for a service that never writes, not a timing: 30 intervals of
+# 2 s.
+wait_intervals() { prom_wait_intervals $DIR/xpmu.prom "$1" 60 || systemctl status xpmu-prometheus; }
 # What the model counted as CAS reads: "SOCKET CHANNEL COUNT" for every
 # iMC unit of every socket, the counters whose last event was
 # CAS_COUNT.RD (umask 0xcf, event 0x05: emr_truth prints the control),

@@ -71,19 +71,15 @@ scrape() {	# scrape FILE: the node exporter's page
 	wget -q -O "$1" http://127.0.0.1:9100/metrics || fail "scrape the node exporter"
 }
 
-intervals() { awk '/^xpmu_intervals_total / {print $2}' $D/xpmu.prom 2>/dev/null; }
-wait_intervals() {	# wait_intervals N: the file says N intervals or more
-	n=0
-	# A limit for an exporter that stopped, not a timing.
-	until [ "$(intervals)" -ge "$1" ] 2>/dev/null || [ $n -ge 1200 ]; do
-		sleep 0.1
-		n=$((n + 1))
-	done
-	[ $n -lt 1200 ] || fail "the file did not reach $1 intervals in 120 s"
-}
+intervals() { prom_intervals $D/xpmu.prom; }
+# A limit for an exporter that stopped, not a timing.
+wait_intervals() { prom_wait_intervals $D/xpmu.prom "$1" 120; }
 
 # The Prometheus server, scraping the node exporter every second; its
-# start-up under TCG takes some 10 s, which the run hides.
+# start-up under TCG takes some 10 s, which the run hides but for
+# server_seen_growth.
+S2='xpmu_iio_inbound_bytes_total%7Bsocket%3D%220%22%2Cstack%3D%222%22%7D'
+R0='xpmu_memory_read_bytes_total%7Bsocket%3D%220%22%2Cchannel%3D%220%22%7D%5B1m%5D'
 server() {
 	cat >/tmp/pr.yml <<-EOF
 	global:
@@ -105,12 +101,23 @@ query() {
 		sed -n 's/.*"value":\[[0-9.]*,"\([^"]*\)"\].*/\1/p'
 }
 
+# Until the server has scraped a channel's reads growing: rate() over
+# the run wants two different samples, and the freeze stops the growth
+# (a server slow to start saw only frozen ones once, on a loaded host).
+server_seen_growth() {
+	n=0
+	# A limit for a server that never scrapes, not a timing.
+	until query "changes%28$R0%29" | awk '$1 >= 1 {ok = 1} END {exit !ok}' || [ $n -ge 600 ]; do
+		sleep 0.2
+		n=$((n + 1))
+	done
+	[ $n -lt 600 ] || fail "Prometheus: no change of socket 0's channel 0 reads scraped in 120 s"
+}
+
 # After the run: the server has scraped the last value of stack 2 of
 # socket 0, and rate() of a channel's reads is more than 0 over the run,
 # without a reset.
 server_check() {
-	S2='xpmu_iio_inbound_bytes_total%7Bsocket%3D%220%22%2Cstack%3D%222%22%7D'
-	R0='xpmu_memory_read_bytes_total%7Bsocket%3D%220%22%2Cchannel%3D%220%22%7D%5B1m%5D'
 	n=0
 	# A limit for a server that never starts, not a timing.
 	until [ "$(query "$S2")" = 32000 ] || [ $n -ge 600 ]; do
@@ -159,6 +166,7 @@ run() {	# run DRIVER [server]
 	# perf's last read and the freeze would be the model's and no
 	# interval's (the second interval: the first may have read a socket
 	# before the freeze reached it).
+	[ -z "${2:-}" ] || server_seen_growth
 	for s in $(emr_sockets); do $T -f 1 "$s" || fail "frz_all on socket $s"; done
 	t=$(intervals)
 	wait_intervals $((t + 2))
