@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * PMON discovery table parser (EMR uncore guide 1.9).  The table is
- * untrusted: every
- * field is bounded here, once.  A field is refused only where accepting it
- * would make the driver touch registers it must not; each check says what.
- * A fault in the global node refuses the table, in a unit block that block.
+ * untrusted: every field is bounded here, once.  A field is refused only
+ * where accepting it would make the driver touch registers it must not.
  * Fields the driver never uses to reach a register (global control and
  * status, unit status; overflow is caught by polling) are only warned about.
  */
@@ -81,7 +79,6 @@ static const char * const disc_warn_names[XPMU_UNC_DISC_WARN_NR] = {
 
 static_assert(ARRAY_SIZE(disc_warn_names) == XPMU_UNC_DISC_WARN_NR);
 
-/* Block index used in messages about the global node. */
 #define DISC_GLOBAL_BLOCK	(-1)
 
 static void disc_print(const struct xpmu_unc_disc_source *src, int block,
@@ -127,7 +124,6 @@ void disc_warn(const struct xpmu_unc_disc_source *src,
 	va_end(args);
 }
 
-/* Returns false for a PCICFG address without XPMU_UNC_DISC_PCI_ENABLE (discovery.h). */
 static bool disc_pci_strip(enum xpmu_unc_access access, u64 *addr)
 {
 	bool enabled = *addr & XPMU_UNC_DISC_PCI_ENABLE;
@@ -176,7 +172,6 @@ static bool disc_node_all_ones(const u64 node[XPMU_UNC_DISC_NODE_WORDS])
 	return false;
 }
 
-/* Does [base, base + span) lie inside an address space of @bits bits? */
 static bool disc_fits(u64 base, u64 span, unsigned int bits)
 {
 	u64 limit = BIT_ULL(bits);
@@ -196,7 +191,7 @@ static bool disc_space_fits(enum xpmu_unc_access access, u64 addr, u64 span)
 	       XPMU_UNC_DISC_PCI_CFG_SIZE;
 }
 
-/* A unit's register groups; the driver programs all but the status. */
+/* The driver programs all but the status. */
 enum disc_group {
 	DISC_UNIT_CTL,
 	DISC_CTLS,
@@ -409,10 +404,7 @@ static bool disc_decode_fields(const struct xpmu_unc_disc_source *src,
 		return false;
 	}
 	access = FIELD_GET(XPMU_UNC_DISC_UNIT0_ACCESS, node[0]);
-	/*
-	 * Refused: the driver would program the unit's addresses in an
-	 * address space they may not belong to.
-	 */
+	/* Refused: its addresses may belong to another address space. */
 	if (access >= XPMU_UNC_ACCESS_NR) {
 		disc_refuse(src, stats, block, XPMU_UNC_DISC_FAULT_ACCESS,
 			    "%u is reserved", access);
@@ -539,7 +531,6 @@ static void disc_check_status(const struct xpmu_unc_disc_source *src,
 			  u->status_pos, g->num_status);
 }
 
-/* Cross-unit checks follow in disc_cross_check(). */
 static bool disc_decode_unit(const struct xpmu_unc_disc_source *src,
 			     struct xpmu_unc_disc_stats *stats,
 			     const struct xpmu_unc_disc_global *g, int block,
@@ -590,10 +581,7 @@ static bool disc_same_geometry(const struct xpmu_unc_disc_unit *a,
 	       a->ctr_offset == b->ctr_offset;
 }
 
-/*
- * @units is sorted by (type, id, block).  Drops duplicates and units laid
- * out unlike their type's lowest block; returns how many are kept.
- */
+/* @units is sorted by (type, id, block); returns how many are kept. */
 static unsigned int disc_cross_check(const struct xpmu_unc_disc_source *src,
 				     struct xpmu_unc_disc_stats *stats,
 				     struct xpmu_unc_disc_unit *units,
