@@ -110,13 +110,12 @@ static bool native_is_pmon_dvsec(struct pci_dev *dev, u16 pos)
 }
 
 /*
- * Whether @dev is the processor's: an integrated function on a root bus, as
- * every public dump shows the OOBMSM (2-socket Sapphire Rapids: 6a:03.1 and
- * e7:03.1; Ice Lake servers: 00:02.1).  A card sits below a root port and
- * may carry a 0x09a7 with a PMON DVSEC of its own: a Ponte Vecchio GPU on a
- * Sapphire Rapids host did, and the kernel tried to parse it ("Invalid
- * Global Discovery State: 0xffffffffffffffff").  The bus decides, not the
- * table: a card's table may name any bus or MSR.
+ * Every public dump shows the OOBMSM on a root bus (2-socket Sapphire
+ * Rapids: 6a:03.1 and e7:03.1; Ice Lake servers: 00:02.1).  A card below a
+ * root port may carry a 0x09a7 with a PMON DVSEC of its own: a Ponte
+ * Vecchio GPU on a Sapphire Rapids host did, and the kernel tried to parse
+ * it ("Invalid Global Discovery State: 0xffffffffffffffff").  The bus
+ * decides, not the table: a card's table may name any bus or MSR.
  */
 static bool native_is_cpu_function(struct pci_dev *dev, u16 pos)
 {
@@ -189,9 +188,8 @@ static bool native_decodes_memory(struct pci_dev *dev, u16 pos)
 }
 
 /*
- * A global node (Table 1-13) whose first word reads all ones has nothing
- * behind the BAR (see native_is_cpu_function()); refuse it before it takes
- * a die slot.
+ * A global node (Table 1-13) reading all ones has nothing behind the BAR
+ * (see native_is_cpu_function()): refused before it takes a die slot.
  */
 static bool native_table_present(struct pci_dev *dev, u16 pos,
 				 const struct native_table *t)
@@ -211,10 +209,7 @@ static bool native_table_present(struct pci_dev *dev, u16 pos,
 	return false;
 }
 
-/*
- * The logical die of a NUMA node: that of an online cpu on it, as the
- * kernel's uncore_device_to_die() does; -ENODEV if none is online.
- */
+/* As the kernel's uncore_device_to_die(): an online cpu of @node decides. */
 static int native_node_die(int node)
 {
 	unsigned int cpu;
@@ -225,10 +220,7 @@ static int native_node_die(int node)
 	return -ENODEV;
 }
 
-/*
- * Give @t, which holds its device, to @die after the tables it has, or
- * release it if @die has as many as a part can.  @t is left empty.
- */
+/* @t holds its device; it is left empty either way. */
 static void native_give(struct native *n, struct native_table *t, unsigned int die)
 {
 	unsigned int k;
@@ -245,10 +237,6 @@ static void native_give(struct native *n, struct native_table *t, unsigned int d
 	*t = (struct native_table){ };
 }
 
-/*
- * Give the table to the die of the device's NUMA node, or keep it for
- * native_place_unplaced() when the device has none.
- */
 static void native_add_dvsec(struct native *n, struct native_scan *s,
 			     struct pci_dev *dev, u16 pos)
 {
@@ -278,7 +266,7 @@ static void native_add_dvsec(struct native *n, struct native_scan *s,
 	native_give(n, &t, die);
 }
 
-/* Returns how many PMON discovery DVSECs (1.10.1) were seen. */
+/* Return: the PMON discovery DVSECs (1.10.1) seen. */
 static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
 					unsigned int device)
 {
@@ -302,8 +290,8 @@ static unsigned int native_scan_devices(struct native *n, struct native_scan *s,
  * xpmu_unc_native_map_table() - map what a table needs (1.9.1).
  * @t: a table found, not yet mapped.
  *
- * The global node gives Max Blocks and Block Stride (Table 1-13); the map
- * never goes past the BAR.  The parser checks the rest.
+ * Sized by Max Blocks and Block Stride (Table 1-13), never past the BAR.
+ * The parser checks the rest.
  *
  * Context: process context.
  * Return: 0, or -ENOMEM if it cannot be mapped.
@@ -379,8 +367,7 @@ static int native_unplaced_die(const struct native_scan *s, unsigned int i)
 
 /*
  * A table's die is the one whose Ubox sits on the bus of its PCICFG units
- * (1.10.2; Table 1-12 puts M2M, UPI and M3UPI there).  Places the tables
- * only if every one found its die; returns 0 then.
+ * (1.10.2; Table 1-12 puts M2M, UPI and M3UPI there).  All or none placed.
  */
 static int native_place_by_ubox(struct native *n, struct native_scan *s,
 				unsigned long *placed)
