@@ -60,7 +60,6 @@ static void uncore_topology(struct xpmu_unc_machine *uncore)
 		dev_info(uncore->dev, "die %u: uncore bus %04llx:%02llx\n", die,
 			 FIELD_GET(XPMU_UNC_DISC_PCI_SEGMENT, uncore->bus[die]),
 			 FIELD_GET(XPMU_UNC_DISC_PCI_BUS, uncore->bus[die]));
-		/* For units/imc.c. */
 		for (i = 0; i < XPMU_UNC_IMC_PER_DIE * XPMU_UNC_IMC_CHANNELS; i++)
 			if (xpmu_unc_topology_imc(uncore->hw, uncore->bus[die],
 						  i / XPMU_UNC_IMC_CHANNELS,
