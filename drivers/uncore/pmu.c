@@ -55,10 +55,7 @@ static u64 poll_ns(unsigned int width)
 	return clamp_t(u64, ns, XPMU_UNC_POLL_MIN_NS, XPMU_UNC_POLL_MAX_NS);
 }
 
-/*
- * Fixed and free-running counters take the indices after the generic
- * ones: @box->unit->num_regs + k for the unit type's fixed[k].
- */
+/* The unit type's fixed[k] is counter @box->unit->num_regs + k. */
 static const struct xpmu_unc_fixed_ctr *fixed_of(const struct xpmu_unc_box *box,
 						 unsigned int idx)
 {
@@ -159,17 +156,13 @@ int xpmu_unc_box_probe(struct xpmu_unc_box *box)
 }
 
 /*
- * Who may touch an event's counter state (prev_count, count, hwc->flags and
- * state): the holder of the box lock, or the event's own cpu with
- * interrupts off, where the poll, an hrtimer pinned there in hard
- * interrupt context (xpmu_unc_box_init()), cannot run.  perf core calls
- * pmu::start and ::stop there with interrupts off (include/linux/perf_event.h,
- * struct pmu), and ::read from __perf_event_read() (kernel/events/core.c),
- * which runs there, interrupts off, unless a cpu of the package reads
- * (xpmu_unc_event_read() then takes the lock); the driver's own calls
- * hold the lock.  A read from another cpu of the package
- * (PERF_EV_CAP_READ_ACTIVE_PKG) without the lock fails here at once,
- * whether or not it met the poll.
+ * An event's counter state (prev_count, count, hwc->flags and state) is
+ * the box lock holder's, or its own cpu's with interrupts off: the poll is
+ * an hrtimer pinned there in hard interrupt context (xpmu_unc_box_init()).
+ * perf core calls pmu::start, ::stop (include/linux/perf_event.h, struct
+ * pmu) and ::read (__perf_event_read(), kernel/events/core.c) there with
+ * interrupts off, unless a cpu of the package reads
+ * (PERF_EV_CAP_READ_ACTIVE_PKG): xpmu_unc_event_read() then takes the lock.
  */
 static void assert_box_owner(struct xpmu_unc_box *box, struct perf_event *event)
 {
@@ -455,12 +448,7 @@ static void xpmu_unc_event_del(struct perf_event *event, int flags)
 		hrtimer_try_to_cancel(&box->timer);
 }
 
-/*
- * Called with interrupts off on the event's cpu, where the poll (the only
- * other updater of prev_count) cannot run, or, with
- * PERF_EV_CAP_READ_ACTIVE_PKG, on another cpu of the package: there the
- * box lock keeps the poll out.
- */
+/* Locking: see assert_box_owner(). */
 static void xpmu_unc_event_read(struct perf_event *event)
 {
 	struct xpmu_unc_box *box = event_box(event);
