@@ -82,7 +82,6 @@ static int pci_init(struct xpmu_unc_box *box)
 	return pci_write(box, 0, box_reset);
 }
 
-/* PCICFG controls and counters step as the discovery geometry says. */
 static u32 pci_ctl(struct xpmu_unc_box *box, unsigned int idx)
 {
 	return box->unit->ctl_offset +

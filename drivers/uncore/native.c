@@ -61,10 +61,7 @@ struct native_dump {
 	u64 words[];
 };
 
-/*
- * Copy the table with 64-bit reads, as the parser reads it (1.9: every
- * node is made of 64-bit words), never byte-wise from MMIO.
- */
+/* 64-bit reads, as the parser's (1.9: nodes are 64-bit words), never bytes. */
 static int native_dump_open(struct inode *inode, struct file *file)
 {
 	const struct native_table *t = inode->i_private;

@@ -23,7 +23,6 @@ static int cfg_read(const struct xpmu_unc_hw *hw, u32 dev, u32 off, u32 *val)
 	return hw->ops->pci_read(hw->ctx, dev + off, val);
 }
 
-/* Where a die's uncore devices are: their segment and bus bits. */
 #define XPMU_UNC_TOPO_LOCATION	(XPMU_UNC_DISC_PCI_SEGMENT | XPMU_UNC_DISC_PCI_BUS)
 
 /**
