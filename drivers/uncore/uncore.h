@@ -169,9 +169,8 @@ struct xpmu_unc_catalog;
  * or the backend's -errno (an MSR that faults, a config access that
  * fails); an MMIO write cannot tell.
  *
- * One implementation per enum xpmu_unc_access (box.c), chosen once per box;
- * each owns its address arithmetic.  No op freezes a box: counting does
- * without (pmu.c explains why).
+ * One implementation per enum xpmu_unc_access (box.c).  No op freezes a
+ * box (pmu.c says why).
  *
  * Context: on a cpu of the box's die with preemption disabled (the MSR
  * primitives require it, include/xpmu/uncore/hw.h), with the box lock held or

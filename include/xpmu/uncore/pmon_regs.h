@@ -91,9 +91,8 @@
  * Ubox rows): Intel PCM's SPR_UBOX_MSR_PMON_BOX_CTL_ADDR 0x2FD0,
  * _CTL0/1 0x2FD2/0x2FD3 and _CTR0/1 0x2FD8/0x2FD9 (src/types.h), which
  * PCM programs on SPR and EMR alike (initUncorePMUsDirect() in
- * src/cpucounters.cpp).  Table 1-9's layout: unit status at +1, control
- * i at +2 + i, counter i at +8 + i; the UCLK fixed control and counter
- * above are its +0xE and +0xF, where a block's Extra register would be.
+ * src/cpucounters.cpp).  Laid out as Table 1-9's blocks; the UCLK fixed
+ * control and counter above are its +0xE and +0xF.
  */
 #define XPMU_UNC_UBOX_UNIT_CTL		0x2FD0
 #define XPMU_UNC_UBOX_STATUS		0x1

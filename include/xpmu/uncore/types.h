@@ -4,9 +4,6 @@
  * ids the driver gives the unit types no table lists, from units.def.  The
  * guide names the field, not its values: these are the kernel's SPR/EMR
  * numbering.
- *
- * The core and its quirks test a unit's type against these; the unit
- * descriptions (drivers/uncore/units/) name theirs with them.
  */
 #ifndef _XPMU_UNCORE_TYPES_H
 #define _XPMU_UNCORE_TYPES_H
