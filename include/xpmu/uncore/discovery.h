@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * PMON discovery table: field layout and the validated unit descriptors the
- * parser hands out.
- *
- * Source: Intel 5th Gen Xeon Scalable (EMR) Uncore Performance Monitoring
- * Guide (August 2024), section 1.9, Table 1-13
+ * PMON discovery table: Intel 5th Gen Xeon Scalable (EMR) Uncore
+ * Performance Monitoring Guide (August 2024), section 1.9, Table 1-13
  * (global node) and Table 1-14 (unit node), and the sample code of 1.10.1.
  */
 #ifndef _XPMU_DISCOVERY_H
@@ -26,8 +23,7 @@
 #define XPMU_UNC_DISC_GLOBAL0_MAX_BLOCKS	GENMASK_ULL(25, 16)
 #define XPMU_UNC_DISC_GLOBAL0_STRIDE	GENMASK_ULL(15, 8)
 #define XPMU_UNC_DISC_GLOBAL0_TYPE		GENMASK_ULL(7, 0)
-/* Global node, word 1: the global control register address. */
-/* Global node, word 2. */
+/* Global node, word 2 (word 1 is the global control address). */
 #define XPMU_UNC_DISC_GLOBAL2_NUM_STATUS	GENMASK_ULL(23, 8)
 #define XPMU_UNC_DISC_GLOBAL2_STATUS_OFF	GENMASK_ULL(7, 0)
 
@@ -38,8 +34,7 @@
 #define XPMU_UNC_DISC_UNIT0_WIDTH		GENMASK_ULL(23, 16)
 #define XPMU_UNC_DISC_UNIT0_CTL_OFF		GENMASK_ULL(15, 8)
 #define XPMU_UNC_DISC_UNIT0_NUM_REGS	GENMASK_ULL(7, 0)
-/* Unit node, word 1: the unit control register address. */
-/* Unit node, word 2. */
+/* Unit node, word 2 (word 1 is the unit control address). */
 #define XPMU_UNC_DISC_UNIT2_STATUS_POS	GENMASK_ULL(47, 32)
 #define XPMU_UNC_DISC_UNIT2_ID		GENMASK_ULL(31, 16)
 #define XPMU_UNC_DISC_UNIT2_TYPE		GENMASK_ULL(15, 0)
@@ -62,10 +57,8 @@
  * requires it (src/cpucounters.cpp, PCM::getPCICFGPMUsFromDiscovery():
  * PCI_ENABLE = 0x80000000; an address without it is "likely a bug in the
  * uncore PMU discovery BIOS table" and the unit is dropped).  Linux
- * ignores it (arch/x86/events/intel/uncore_discovery.h:24-33: the
- * UNCORE_DISCOVERY_PCI_* macros decode the fields above and nothing
- * higher).  The parser strips it, and accepts an address without it as
- * Linux does, with a warning: a unit it hands out never has it.
+ * ignores it (arch/x86/events/intel/uncore_discovery.h:24-33).  The parser
+ * strips it and, as Linux, accepts an address without it, with a warning.
  */
 #define XPMU_UNC_DISC_PCI_ENABLE		BIT_ULL(31)
 
@@ -112,17 +105,14 @@ struct xpmu_unc_disc_geometry {
 	u8 addr_bits;
 };
 
-/* Per access type (discovery.c, with the document's tables). */
 extern const struct xpmu_unc_disc_geometry xpmu_unc_disc_geometry[XPMU_UNC_ACCESS_NR];
 
 /**
  * enum xpmu_unc_disc_fault - why part of a table was refused.
  *
- * Each value names the field at fault; the parser's messages spell it.
  * The first group refuses the whole table, the second one unit block.
- * A field is refused only where accepting it would make the driver read
- * or program memory or registers it must not (discovery.c says which at
- * each check); anything else is an &enum xpmu_unc_disc_warn.
+ * Only what would make the driver touch memory or registers it must not
+ * is refused (discovery.c says why at each check).
  */
 enum xpmu_unc_disc_fault {
 	XPMU_UNC_DISC_FAULT_READ,		/* the reader failed */
@@ -144,11 +134,9 @@ enum xpmu_unc_disc_fault {
 /**
  * enum xpmu_unc_disc_warn - what a parse accepted although the table is odd.
  *
- * Each value names the field; the parser's messages spell it.  None of
- * these fields is used to reach a register (the driver counts through the
- * counters alone, never touches a status register, and writes the global
- * control only at its documented MSR), so the table or
- * unit is kept, with one rate-limited line.
+ * None of these fields is used to reach a register (the global control is
+ * written only at its documented MSR), so the table or unit is kept, with
+ * one rate-limited line.
  */
 enum xpmu_unc_disc_warn {
 	XPMU_UNC_DISC_WARN_PCI_ENABLE,	/* PCICFG address without bit 31 */
