@@ -4,13 +4,9 @@
  * the driver and a machine, and the CPU models a machine can be.  The
  * native backend implements them with MSR, PCI config and ioremap
  * accesses; KUnit with recording fakes, so that the code above this
- * interface is tested without a machine.
- *
- * xpmu_uncore is one module.  At load its native backend (native.c)
- * offers the machine, when it is a Sapphire or Emerald Rapids with a PMON
- * discovery DVSEC, as a platform device named XPMU_UNC_DEVICE whose platform
- * data is a struct xpmu_unc_hw; the driver binds to it, and the
- * backend removes it, unbinding the driver, at unload.
+ * interface is tested without a machine.  The native backend (native.c)
+ * offers the machine as a platform device named XPMU_UNC_DEVICE whose
+ * platform data is a struct xpmu_unc_hw.
  */
 #ifndef _XPMU_UNCORE_HW_H
 #define _XPMU_UNCORE_HW_H
@@ -118,10 +114,7 @@ struct xpmu_unc_cpu_model {
 	unsigned long quirks;
 };
 
-/*
- * The CPU models the driver describes (drivers/uncore/units/models.c): a
- * backend names the one its machine is in &xpmu_unc_hw.model.
- */
+/* drivers/uncore/units/models.c */
 extern const struct xpmu_unc_cpu_model xpmu_unc_model_emr, xpmu_unc_model_spr;
 
 /* The native backend (drivers/uncore/native.c), run by the module. */
