@@ -62,11 +62,10 @@ static inline int xpmu_attr_unsupported(const struct perf_event_attr *attr)
  * @event: the event perf core hands to event_init.
  * @pmu: the PMU's name, for the debug line.
  *
- * An event of another PMU is not ours: -ENOENT lets perf core offer it to
- * the next one.  Then the fields above, which 6.1's perf_copy_attr()
- * refuses before any PMU sees the event: refused here before the
- * backend's own rules, so that no other refusal (an EOPNOTSUPP that
- * sends perf into its fallbacks, say) answers first on 6.12.
+ * The fields above are refused before the backend's own rules, as 6.1's
+ * perf_copy_attr() refuses them before any PMU sees the event, so that no
+ * other refusal (an EOPNOTSUPP that sends perf into its fallbacks, say)
+ * answers first on 6.12.
  *
  * Context: event_init, process context.
  * Return: 0; -ENOENT for another PMU's event; -EINVAL, with a pr_debug
