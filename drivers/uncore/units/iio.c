@@ -45,7 +45,6 @@ static struct xpmu_unc_pmu *iio_pmu(struct device *dev)
 	return container_of(dev_get_drvdata(dev), struct xpmu_unc_pmu, pmu);
 }
 
-/* Stack @xp's root bus on @die, or -1. */
 static int iio_root_bus(const struct xpmu_unc_pmu *xp, unsigned long die)
 {
 	if (die >= xp->uncore->hw->nr_dies || xp->id >= XPMU_UNC_IIO_STACKS)

@@ -11,8 +11,7 @@
  * channels' 0x22800/0x2A800, which are offsets into the iMC's MEMn_BAR
  * window (1.10.3); the kernel's SPR driver maps the free-running
  * registers from the same MEMn_BAR.  The driver finds that window from the
- * iMC's channel 0 (its unit control is MEMn_BAR + 0x22800) and maps 0x78
- * bytes from 0x22B0.
+ * iMC's channel 0 (its unit control is MEMn_BAR + 0x22800).
  */
 
 #include <xpmu/uncore/pmon_regs.h>

@@ -10,8 +10,7 @@
  * field, but for 22 CHA events of a CXL target that only the EMR files list
  * and the catalog offers on neither (scripts/catalog/perfmon_models.py).
  * So both models carry one unit list, with one catalog, and both quirks
- * (the kernel applies them on SPR and EMR alike).  A model whose uncore
- * differs gets a list of its own here.
+ * (the kernel applies them on SPR and EMR alike).
  */
 
 #include <linux/export.h>

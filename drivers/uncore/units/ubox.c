@@ -7,25 +7,18 @@
  * The guide lists no Ubox counter/control pairs (Table 1-9 has no Ubox
  * rows, and discovery describes no Ubox unit), but Intel's EMR event file
  * has Ubox events on counters 0-1 (perfmon EMR V1.24, UNC_U_*, Unit
- * "UBOX"), and Intel PCM programs them on SPR and EMR at 0x2FD0 (unit
- * control), 0x2FD2-0x2FD3 (controls) and 0x2FD8-0x2FD9 (counters)
- * (pmon_regs.h), with Table 1-9's layout, of which the UCLK fixed
- * counter's 0x2FDE/0x2FDF are the +0xE/+0xF.  The guide and PCM do not
- * disagree (the guide is silent), so the counters are offered at PCM's
- * addresses.  Their controls are the baseline of Table 1-5, and so is the
- * format: the kernel's uncore_ubox (its SNR one, snr_uncore_ubox's
- * ivbep_uncore_format_group, and its GNR one, discovered, with
- * generic_uncore_formats_attr) has event, umask (8 bits), edge, inv and an
- * 8-bit thresh.  Config 0, which Intel PCM opens for the counters it
- * leaves unused, is taken as on every unit with counters (it counts
- * nothing, 1.6), as the kernel's Ubox takes it.
+ * "UBOX"), and Intel PCM programs them on SPR and EMR (pmon_regs.h).  The
+ * guide being silent, they are offered at PCM's addresses.  The format is
+ * Table 1-5's baseline, as the kernel's uncore_ubox has it (SNR's
+ * ivbep_uncore_format_group, GNR's generic_uncore_formats_attr).  Config
+ * 0, which Intel PCM opens for the counters it leaves unused, is taken (it
+ * counts nothing, 1.6), as the kernel's Ubox takes it.
  */
 
 #include <xpmu/uncore/pmon_regs.h>
 
 #include "units.h"
 
-/* The UCLK counter: offsets from the Ubox's unit control. */
 static const struct xpmu_unc_fixed_ctr ubox_uclk = {
 	.config = XPMU_UNC_FIXED_EVENT,
 	.ctl = XPMU_UNC_UCLK_FIXED_CTL - XPMU_UNC_UBOX_UNIT_CTL,
@@ -62,11 +55,7 @@ static const struct xpmu_unc_catalog ubox_catalog = {
 	.nr_restricts = ARRAY_SIZE(ubox_restricts),
 };
 
-/*
- * The Ubox is in no discovery table: its unit is the same on every die,
- * and its MSRs are reached on a cpu of the die.  A type no table uses
- * names it.
- */
+/* In no discovery table; the same on every die (MSRs reached on the die). */
 static const struct xpmu_unc_disc_unit ubox_unit = {
 	.box_ctl = XPMU_UNC_UBOX_UNIT_CTL,
 	.access = XPMU_UNC_ACCESS_MSR,

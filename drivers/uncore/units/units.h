@@ -13,7 +13,6 @@
 /* A free-running counter's config: event=0xff and its umask (the kernel's). */
 #define XPMU_UNC_FR_CONFIG(umask)	(XPMU_UNC_FIXED_EVENT | (umask) << 8)
 
-/* Extended umask of 64-bit controls, bits 55:32. */
 #define XPMU_UNC_CTL_UMASK_EXT24	GENMASK_ULL(55, 32)
 
 #define XPMU_UNC_FORMATS_BASELINE	5

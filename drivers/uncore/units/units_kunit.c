@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests for each CPU model's unit descriptions (units/models.c),
- * every test run once per model: the core
- * looks a discovered unit up by its type and takes the first match, and
- * names its PMUs uncore_<name>_<id>, so a description listed twice, two
- * with one type or two with one name would hide a unit type or register
- * two PMUs perf cannot tell apart.  It also goes by a description's kind,
- * which must agree with the hooks and data the kind needs.
+ * KUnit tests for each CPU model's unit descriptions (units/models.c).  The
+ * core looks a unit up by its type, first match, and names its PMUs
+ * uncore_<name>_<id>: a description listed twice, two with one type or two
+ * with one name would hide a unit type or make two PMUs perf cannot tell
+ * apart.
  */
 
 #include <kunit/test.h>
