@@ -4,10 +4,7 @@
  * xpmu_uncore, aliases_gen.c of xpmu_uncore_catalog): every unit type's
  * catalog has its catalog=1 aliases in the catalog's module, and every
  * alias takes its module's one lockdep class, the shared key of
- * xpmu/alias.h, and none its attribute's own.  perf 6.1 opens every alias
- * at start-up, and each key an alias file carries is a lock class: a key
- * per alias took 2,800 of lockdep's 8,192 classes, and rmmod spent over
- * 20 s zapping them with interrupts off.
+ * xpmu/alias.h (which says why), and none its attribute's own.
  */
 
 #include <kunit/test.h>
