@@ -28,7 +28,7 @@ static bool die_has_type(const struct xpmu_unc_machine *uncore,
 	return false;
 }
 
-/* Is units[i]'s type listed earlier in the table? Each type is named once. */
+/* Each type is named once. */
 static bool type_listed_before(const struct xpmu_unc_discovery *d, unsigned int i)
 {
 	unsigned int k;

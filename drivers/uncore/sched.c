@@ -78,7 +78,6 @@ int xpmu_unc_assign(struct xpmu_unc_slot *slots, unsigned int n,
 	s.taken = 0;
 	for (c = 0; c < XPMU_UNC_MAX_COUNTERS; c++)
 		s.owner[c] = -1;
-	/* Seed with the current placement where it is still valid. */
 	for (e = 0; e < n; e++) {
 		int p = slots[e].prefer;
 
