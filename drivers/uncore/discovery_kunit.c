@@ -3,9 +3,9 @@
  * KUnit tests for the PMON discovery parser (drivers/uncore/discovery.c).
  *
  * The reference table below is written out by hand, word by word, from the
- * field definitions of Table 1-13 and Table 1-14 of the EMR uncore guide
- * with register addresses from Tables 1-8, 1-9 and 1-12.  It is deliberately not produced with the
- * parser's own masks.
+ * field definitions of Tables 1-13 and 1-14 of the EMR uncore guide with
+ * register addresses from Tables 1-8, 1-9 and 1-12, not with the parser's
+ * own masks.
  */
 
 #include <kunit/test.h>
