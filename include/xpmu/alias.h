@@ -5,14 +5,12 @@
  * elements, generated from their catalogs (Documentation/catalog.rst,
  * itanium.rst).
  *
- * Every alias's sysfs file takes its lockdep class from the attribute's
- * key.  A static attribute's default key is its own (struct attribute's
- * skey): the uncore's 2,900 aliases would be as many classes, a third of
- * lockdep's 8,192, and unloading the module would zap each with
- * interrupts off (over 20 s under QEMU).  They share one, as dynamic
- * attributes initialised at one sysfs_attr_init() call site do: each
- * module that uses XPMU_EV() defines xpmu_alias_key once, a global of
- * its own (the modules are built separately and export none).
+ * A static attribute's default lockdep key is its own (struct attribute's
+ * skey): the uncore's 2,900 aliases would take a third of lockdep's 8,192
+ * classes, and unloading the module would zap each with interrupts off
+ * (over 20 s under QEMU).  They share one, as dynamic attributes
+ * initialised at one sysfs_attr_init() call site do: each module that
+ * uses XPMU_EV() defines xpmu_alias_key once (the modules export none).
  */
 #ifndef _XPMU_ALIAS_H
 #define _XPMU_ALIAS_H

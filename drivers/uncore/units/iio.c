@@ -28,17 +28,14 @@ static const struct xpmu_format iio_formats[] = {
 /*
  * Which PCIe root bus each stack's PMU watches: a file dieN on
  * uncore_iio_<id> for each die whose stack <id> the firmware marks valid,
- * reading "<segment>:<bus>" (%04x:%02x), the kernel's ABI
+ * reading "<segment>:<bus>", the kernel's ABI
  * (Documentation/ABI/testing/sysfs-devices-mapping, skx_iio_mapping_show()
- * in uncore_snbep.c), so that a tool reading it there reads it here.  The
- * buses are PCM's (xpmu_unc_topology_iio()).
+ * in uncore_snbep.c).  The buses are PCM's (xpmu_unc_topology_iio()).
  *
  * Linux 6.12 gives no IIO PMU these files on SPR or EMR (spr_uncore_iio
- * has no set_mapping; only UPI's, spr_upi_set_mapping(), has): on SKX,
- * SNR and ICX it gives them to uncore_iio_<n> only, never to the
- * free-running, IRP or M2PCIe PMUs, and neither does this driver.  A die
- * without the bus shows no file, as the kernel hides one whose stack has
- * no root bus (pmu_iio_mapping_visible()).
+ * has no set_mapping); on SKX, SNR and ICX only uncore_iio_<n> has them,
+ * as here.  A die without the bus shows no file, as the kernel hides one
+ * whose stack has no root bus (pmu_iio_mapping_visible()).
  */
 static struct xpmu_unc_pmu *iio_pmu(struct device *dev)
 {

@@ -2,22 +2,19 @@
 /*
  * IIO free-running counters, EMR uncore guide 1.8.1 (Tables 1-10, 1-11)
  * and 2.4.2 (Tables 2-185 to 2-187): per IIO stack, the IO clock and the
- * inbound and outbound bandwidth of each of 8 ports, 48 bits, read-only,
- * never stopped.  One PMU per stack, uncore_iio_free_running_<stack>,
- * with the kernel's event names and encodings (event=0xff and a umask
- * per counter), so that perf's own EMR tables work on it.
+ * inbound and outbound bandwidth of each of 8 ports, 48 bits, read-only.
+ * One PMU per stack, uncore_iio_free_running_<stack>, with the kernel's
+ * event names and encodings, so that perf's own EMR tables work on it.
  *
- * The registers are at fixed distances from the stack's IIO unit control
- * (0x3000 + 0x10 x stack, Table 1-9): the IO clock at 0x340E + 0x10 x
- * stack (Table 1-9, IRP "Extra: IIO Clock"), port p in at 0x3800 + 0x10 x
- * stack + p, out at 0x3808 + 0x10 x stack + p.
+ * Table 1-9: the stack's IIO unit control at 0x3000 + 0x10 x stack, the
+ * IO clock at 0x340E + 0x10 x stack (IRP "Extra: IIO Clock"), port p in
+ * at 0x3800 + 0x10 x stack + p, out at 0x3808 + 0x10 x stack + p.
  *
  * The outbound counters have no name: Linux 506f981ab40f ("perf/x86/
  * intel/uncore: Fix the scale of IIO free running counters on SPR")
  * dropped SPR's bw_out_port* because they "don't increment with a
- * consistent size", so that no scale turns their counts into bytes.  As
- * in the kernel (spr_iio_freerunning keeps SPR_IIO_MSR_BW_OUT, 17
- * counters), their raw encodings, umask 0x30 + port, still read them.
+ * consistent size".  As in the kernel (spr_iio_freerunning keeps
+ * SPR_IIO_MSR_BW_OUT), umask 0x30 + port still reads them.
  */
 
 #include <xpmu/uncore/pmon_regs.h>
@@ -51,13 +48,12 @@ static const struct xpmu_unc_fixed_ctr iio_fr_counters[] = {
 /*
  * One inbound bandwidth count is 32 bytes: x 32 / 2^20 MiB.  The guide
  * says DWs of 4 bytes (2.4.2, above Tables 2-186/2-187), but both
- * references that run on real parts say 32: Linux 6.12 scales the SPR/EMR
- * IIO free-running bandwidth events by 3.0517578125e-5 (since 506f981ab40f,
- * snr_uncore_iio_freerunning_events in uncore_snbep.c, which
- * spr_uncore_iio_free_running uses), and Intel's EMR event file (perfmon
- * EMR/events/emeraldrapids_uncore_experimental.json V1.24,
- * UNC_IIO_BANDWIDTH_IN.PART0_FREERUN) says "increments for every 32
- * bytes".  A scale 8x too small would under-report every link by 8x.
+ * references that run on real parts say 32: Linux 6.12's scale of
+ * 3.0517578125e-5 (506f981ab40f, snr_uncore_iio_freerunning_events in
+ * uncore_snbep.c, which spr_uncore_iio_free_running uses), and Intel's
+ * EMR event file (perfmon EMR/events/emeraldrapids_uncore_experimental.json
+ * V1.24, UNC_IIO_BANDWIDTH_IN.PART0_FREERUN: "increments for every 32
+ * bytes").
  */
 #define BW_SCALE	"3.0517578125e-5"
 

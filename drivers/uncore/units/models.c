@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The CPU models the driver binds, each with the unit types of its uncore.
- *
  * Sapphire Rapids (family 6 model 0x8F) and Emerald Rapids (0xCF) share
  * one uncore design: Linux binds both with the same code and tables
  * (spr_uncore_init for both in uncore.c's intel_uncore_match), EDAC reads

@@ -14,10 +14,8 @@
  * Where each link leads, as the kernel's SPR/EMR driver shows it
  * (spr_upi_set_mapping() and skx_upi_mapping_show(), uncore_snbep.c): a
  * file dieN on the link's PMU for each die whose link trained, reading
- * "upi_<port>,die_<node id>" of the link's far end.  Both come from the
- * link's own function, the one its PMON sits in (Table 1-12: device
- * 1 + link, function 1): KTIPCSTS bit 4, the link trained, and KTILP0's
- * node id (19:16) and port (12:8) of the sending socket.  The guide
+ * "upi_<port>,die_<node id>" of the far end.  Both come from the link's
+ * own function (Table 1-12: device 1 + link, function 1).  The guide
  * documents neither register: the offsets and fields are the kernel's
  * (SKX_KTIPCSTS_OFFSET, SKX_KTILP0_OFFSET, read by
  * discover_upi_topology() on SPR and EMR).  The node id is the raw one,
