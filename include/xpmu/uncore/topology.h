@@ -42,12 +42,10 @@ struct xpmu_unc_hw;
 
 /*
  * 1.7.1: CAPID6 and CAPID7 at D30:F3, 0x9C and 0xA0, hold one bit per CHA;
- * the device id is PCM's (SPR_PCU_CR3_DID 0x325b, pcm-iio-topology.cpp),
- * which counts the CHAs of SPR and EMR as the two registers' popcounts.
- * D30 is on the die's second uncore bus, U1, not the Ubox's: Linux's EDAC
- * reads the function at {1, 30, 3} of the bus pair (i10nm_base.c,
- * spr_cfg.pcu_cr3_bdf), and real SPR machines show it so (public lspci
- * dumps: Ubox fe:00.0, 0x325b ff:1e.3).
+ * the device id is PCM's (SPR_PCU_CR3_DID, pcm-iio-topology.cpp).  D30 is
+ * on the die's second uncore bus, U1, not the Ubox's: Linux's EDAC reads
+ * {1, 30, 3} of the bus pair (i10nm_base.c, spr_cfg.pcu_cr3_bdf), and
+ * public SPR lspci dumps agree (Ubox fe:00.0, 0x325b ff:1e.3).
  */
 #define XPMU_UNC_PCU_CR3_DID		0x325b
 #define XPMU_UNC_PCU_CR3_DEVFN		0xf3	/* 1e.3 */
