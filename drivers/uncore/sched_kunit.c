@@ -123,8 +123,7 @@ static void assign_moves_when_needed(struct kunit *test)
  * moves nobody: every placement of up to 4 events on 4 counters (each
  * event allowed a mask holding its counter), every newcomer mask.  The
  * perf core adds a group's events one by one; moving the first to make
- * room for the second lost what it counted meanwhile and put the
- * group on its counters backwards.
+ * room for the second would lose what it counts meanwhile.
  */
 static void assign_newcomer_moves_nobody(struct kunit *test)
 {
@@ -194,8 +193,8 @@ static void assign_limits(struct kunit *test)
  * Restrictions as the driver looks them up: the "Ctrs" column of the
  * guide's "Events Ordered By Code" tables, by event code, and for codes
  * the guide has no event of, Intel's EMR event files and Linux's
- * constraints (data/emr/restrictions.json).  An event every
- * counter of its unit counts (Table 1-7) is not listed: U64_MAX, which
+ * constraints (data/emr/restrictions.json).  An event every counter of
+ * its unit counts (Table 1-7) is not listed: U64_MAX, which
  * event_counters() masks to the box's counters.
  */
 struct restrict_case {
