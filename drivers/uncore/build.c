@@ -154,7 +154,7 @@ static int probe_boxes(void *arg)
  * Drops the new boxes of @die whose first counter cannot be read: a table
  * can list units the die does not have (CHAs beyond CAPID's count, a
  * fused-off IIO stack, an absent memory controller; the EDAC driver meets
- * these on SPR).  One IPI for all: one per box was some 270 per bind.
+ * these on SPR).  One IPI for all, not one per box (some 270 per bind).
  */
 static void probe_die(struct xpmu_unc_machine *uncore, unsigned int die)
 {

@@ -3,8 +3,7 @@
  * The native backend: offers a real Sapphire or Emerald Rapids to the
  * driver when at least one die has a PMON discovery table (EMR uncore guide
  * 1.9, 1.10.1), and keeps the tables in debugfs for bug reports.  Tested
- * only on a QEMU model of an EMR (qemu/); no SPR or EMR hardware was
- * available.
+ * only on a QEMU model of an EMR (qemu/), not on SPR or EMR hardware.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
