@@ -88,6 +88,31 @@ static void wr_qregs(struct xpmu_ia_pmu *p, const struct xpmu_ia_qregs *q)
 		ops->write_ibr(p->hw->ctx, i, q->ibr[i]);
 }
 
+/*
+ * Empty the EAR or trace buffer of @r: no capture left from before reads
+ * valid (Tables 3-17, 3-22, 3-24; 3-28: writing PMD38 resets ebi and
+ * full).
+ */
+static void clear_captures(struct xpmu_ia_pmu *p, enum xpmu_ia_res r)
+{
+	const struct xpmu_ia_hw_ops *ops = p->hw->ops;
+
+	switch (r) {
+	case XPMU_IA_RES_IEAR:
+		ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_IEAR_ADDR, 0);
+		break;
+	case XPMU_IA_RES_DEAR:
+		ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_DEAR_LAT, 0);
+		ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_DEAR_IP, 0);
+		break;
+	case XPMU_IA_RES_ETB:
+		ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_ETB_INDEX, 0);
+		break;
+	default:
+		break;
+	}
+}
+
 /* With @ext NULL, reset.  Called with the monitor frozen. */
 static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 		   const struct xpmu_ia_ext *ext)
@@ -100,25 +125,20 @@ static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 			xpmu_ia_qregs_default(&q);
 		wr_qregs(p, ext ? &ext->q : &q);
 		break;
-	/* Tables 3-17, 3-22, 3-24: no capture left from before reads valid. */
 	case XPMU_IA_RES_IEAR:
 		wr_pmc(p, XPMU_IA_PMC_IEAR, ext ? ext->pmc37 : 0);
-		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_IEAR_ADDR, 0);
 		break;
 	case XPMU_IA_RES_DEAR:
 		wr_pmc(p, XPMU_IA_PMC_DEAR, ext ? ext->pmc40 : 0);
-		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_DEAR_LAT, 0);
-		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_DEAR_IP, 0);
 		break;
 	case XPMU_IA_RES_ETB:
 		wr_pmc(p, XPMU_IA_PMC_ETB, ext ? ext->pmc39 : 0);
 		wr_pmc(p, XPMU_IA_PMC_IPEAR, ext ? ext->pmc42 : 0);
-		/* Table 3-28: writing PMD38 resets ebi and full. */
-		p->hw->ops->write_pmd(p->hw->ctx, XPMU_IA_PMD_ETB_INDEX, 0);
 		break;
 	default:
 		break;
 	}
+	clear_captures(p, r);
 }
 
 /*
@@ -150,14 +170,26 @@ static void ia_reset_cpu(void *data)
 	wr_pmc(p, 0, 0);
 }
 
+/*
+ * A per-task event switched in while a cpu-wide event holds its EAR or
+ * trace buffer finds them full of what other tasks did meanwhile, which
+ * its samples must not carry: they are emptied, as x86 resets its branch
+ * records at a switch-in (intel_pmu_lbr_sched_task()).
+ */
 static void claim_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
-		      const struct xpmu_ia_ext *ext)
+		      struct perf_event *event)
 {
+	const struct xpmu_ia_ext *ext = ext_of(event);
 	unsigned int r;
 
-	for (r = 0; ext && r < XPMU_IA_NR_RES; r++)
-		if ((ext->res & BIT(r)) && !cpu->users[r]++)
+	for (r = 0; ext && r < XPMU_IA_NR_RES; r++) {
+		if (!(ext->res & BIT(r)))
+			continue;
+		if (!cpu->users[r]++)
 			wr_res(p, r, ext);
+		else if (event->attach_state & PERF_ATTACH_TASK)
+			clear_captures(p, r);
+	}
 }
 
 static void release_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
@@ -453,7 +485,7 @@ static int ia_add(struct perf_event *event, int flags)
 	for (i = 0; i < nmoved; i++)
 		ia_start(moved[i], PERF_EF_RELOAD);
 
-	claim_res(p, cpu, ext_of(event));
+	claim_res(p, cpu, event);
 	event->hw.idx = reqs[n].assign;
 	cpu->events[event->hw.idx] = event;
 	cpu->added[cpu->n++] = event;

@@ -12,8 +12,8 @@
  *    ignore writes (Table 3-7);
  *  - a counter advances while PMC0.fr is clear, its plm enables a
  *    privilege level and ism is '10 (3.3.1, with PSR.up = PSR.pp = 1), at
- *    a fixed rate per event select and umask (sim_rate()), split between
- *    privilege levels 0 (a quarter) and 3 (the rest);
+ *    a fixed rate per event select and umask (sim_rate()), at the
+ *    privilege level the cpu runs at (sim_advance());
  *  - a carry out of bit 46 sets the counter's PMC0 overflow bit, and with
  *    PMC.oi also PMC0.fr, and raises the interrupt (3.3.4);
  *  - the interrupt is delivered on the owning cpu from a per-cpu hrtimer
@@ -36,6 +36,7 @@
 #include <linux/module.h>
 #include <linux/percpu.h>
 #include <linux/platform_device.h>
+#include <linux/sched.h>
 #include <linux/seq_file.h>
 #include <linux/smp.h>
 #include <linux/spinlock.h>
@@ -175,6 +176,8 @@ static void sim_layout_init(void)
  * @iear_stat: PMD34.stat (TLB mode: where the miss was served).
  * @nbr: branches in @br, newest first.
  * @br: the last captured branches (from = bundle | slot).
+ * @task: the pid of the task the cpu ran at the freeze.
+ * @foreign: branches in @br captured while another task ran.
  */
 struct sim_rec {
 	u64 seq;
@@ -185,6 +188,8 @@ struct sim_rec {
 	unsigned int iear_stat;
 	unsigned int nbr;
 	struct { u64 from, to; u32 cycles; bool mp; u8 type; } br[SIM_LOG_BR];
+	u32 task;
+	unsigned int foreign;
 };
 
 struct sim_inst;
@@ -203,6 +208,12 @@ struct sim_cpu {
 	bool in_tick;
 	bool ticking;		/* sim_tick() is advancing the counters */
 	unsigned long late;	/* overflows a register access found first */
+	/*
+	 * The plm bit of the privilege level the last tick interrupted: the
+	 * time-driven counters count what runs until the next advance at it
+	 * (sim_advance()).
+	 */
+	u64 plm;
 	unsigned long irqs;
 	struct hrtimer timer;
 	struct xsim_pmu x;
@@ -319,8 +330,10 @@ static void sim_log_freeze(struct sim_cpu *sc)
 		r->br[i].cycles = x->br[b].cycles;
 		r->br[i].mp = x->br[b].mp;
 		r->br[i].type = x->br[b].type;
+		r->foreign += x->br[b].task != x->task;
 	}
 	r->nbr = i;
+	r->task = x->task;
 }
 
 /*
@@ -445,20 +458,28 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 	sc->last_ns = now;
 	if ((sc->pmc[0] & SIM_PMC0_FR) || sc->down)
 		return;
+	/*
+	 * The program's instructions since the last advance are credited to
+	 * the task running now, as sim_watch_credit() credits counts.
+	 */
+	sc->x.task = task_pid_nr(current);
 	sim_run_stream(sc, dt);
 	for (c = 4; c < SIM_NR_REGS; c++) {
-		u64 pmc = sc->pmc[c], acc, inc, n = 0, plm;
+		u64 pmc = sc->pmc[c], acc, inc, n = 0;
 
 		if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc) ||
 		    sim_from_stream(sc, pmc))
 			continue;
 		acc = dt * sim_rate(m, pmc) + sc->rem[c];
 		inc = div64_u64_rem(acc, 1000, &sc->rem[c]);
-		plm = FIELD_GET(SIM_PMC_PLM, pmc);
-		if (plm & SIM_PLM_KERNEL)
-			n += inc / 4;
-		if (plm & SIM_PLM_USER)
-			n += inc - inc / 4;
+		/*
+		 * The step is at the level the last tick interrupted, as the kernel's tick
+		 * accounting splits a task's time (utime, stime); so an
+		 * overflow's interrupt can land at another level, as on the
+		 * hardware it does after the skid.
+		 */
+		if (FIELD_GET(SIM_PMC_PLM, pmc) & sc->plm)
+			n = inc;
 		if (sc->count[c] + n > mask) {
 			sc->pmc[0] |= BIT_ULL(c);
 			/*
@@ -495,7 +516,7 @@ static u64 sim_next_wrap_ns(struct sim_cpu *sc)
 	unsigned int c;
 
 	for (c = 4; c < SIM_NR_REGS; c++) {
-		u64 pmc = sc->pmc[c], rate, plm, left, need;
+		u64 pmc = sc->pmc[c], rate, need;
 
 		if (!(m->counters & BIT(c)) || !sim_enabled(m, pmc) ||
 		    sim_from_stream(sc, pmc) || !(pmc & SIM_PMC_OI))
@@ -503,16 +524,11 @@ static u64 sim_next_wrap_ns(struct sim_cpu *sc)
 		rate = sim_rate(m, pmc);
 		if (!rate)
 			continue;
-		plm = FIELD_GET(SIM_PMC_PLM, pmc);
-		left = mask + 1 - sc->count[c];
-		/* sim_advance(): a quarter of each step at level 0, the rest at 3. */
-		if (!(plm & SIM_PLM_USER))
-			need = left * 4;
-		else if (!(plm & SIM_PLM_KERNEL))
-			need = DIV_ROUND_UP_ULL(left * 4, 3);
-		else
-			need = left;
-		need *= 1000;	/* rate is per microsecond */
+		/*
+		 * As if it counted all along: at a level its plm leaves out,
+		 * the tick finds no wrap and the next is tick_us later.
+		 */
+		need = (mask + 1 - sc->count[c]) * 1000;	/* rate: per us */
 		need -= min(need, sc->rem[c]);
 		best = min(best, div64_u64(need + rate - 1, rate));
 	}
@@ -555,6 +571,8 @@ static enum hrtimer_restart sim_tick(struct hrtimer *t)
 	raw_spin_lock(&sc->lock);
 	sc->ticking = true;
 	sim_advance(sc, ktime_get_ns());
+	sc->plm = get_irq_regs() && user_mode(get_irq_regs()) ?
+		  SIM_PLM_USER : SIM_PLM_KERNEL;
 	sc->ticking = false;
 	irq = sc->irq_pending;
 	sc->irq_pending = false;
@@ -863,6 +881,47 @@ static int sim_samples_show(struct seq_file *f, void *unused)
 	return 0;
 }
 
+/*
+ * tasks: per freeze and cpu, as samples, the task it froze in and how many
+ * of the branches it logged were captured while another task ran; writing
+ * to samples clears it too.
+ */
+static int sim_tasks_show(struct seq_file *f, void *unused)
+{
+	struct sim_inst *inst = f->private;
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct sim_cpu *sc = per_cpu_ptr(inst->cpus, cpu);
+		unsigned long flags;
+		u64 k;
+
+		raw_spin_lock_irqsave(&sc->lock, flags);
+		for (k = sc->nrec > SIM_NR_REC ? sc->nrec - SIM_NR_REC : 0; k < sc->nrec; k++) {
+			const struct sim_rec *r = &sc->recs[k % SIM_NR_REC];
+
+			seq_printf(f, "cpu %u seq %llu task %u br %u foreign %u\n", cpu,
+				   r->seq, r->task, r->nbr, r->foreign);
+		}
+		raw_spin_unlock_irqrestore(&sc->lock, flags);
+	}
+	return 0;
+}
+
+static int sim_tasks_open(struct inode *inode, struct file *file)
+{
+	return single_open_size(file, sim_tasks_show, inode->i_private,
+				(SIM_NR_REC + 1) * 64 * num_possible_cpus());
+}
+
+static const struct file_operations sim_tasks_fops = {
+	.owner = THIS_MODULE,
+	.open = sim_tasks_open,
+	.read = seq_read,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
+
 static int sim_samples_open(struct inode *inode, struct file *file)
 {
 	return single_open_size(file, sim_samples_show, inode->i_private,
@@ -1064,6 +1123,7 @@ static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 		sc->inst = inst;
 		sc->cpu = cpu;
 		sc->last_ns = ktime_get_ns();
+		sc->plm = SIM_PLM_KERNEL;	/* until a tick says otherwise */
 		xsim_pmu_reset(&sc->x);
 		sim_power_up(sc, m);
 		xsim_gen_init(&sc->g, cpu + 1);
@@ -1086,8 +1146,10 @@ static int sim_inst_init(struct sim_inst *inst, const struct sim_model *m)
 	debugfs_create_file("truth", 0444, dir, inst, &sim_truth_fops);
 	debugfs_create_file("preload", 0200, dir, inst, &sim_preload_fops);
 	debugfs_create_file("watch", 0600, dir, inst, &sim_watch_fops);
-	if (sim_is_mont(m))
+	if (sim_is_mont(m)) {
 		debugfs_create_file("samples", 0600, dir, inst, &sim_samples_fops);
+		debugfs_create_file("tasks", 0400, dir, inst, &sim_tasks_fops);
+	}
 
 	inst->hw = (struct xpmu_ia_hw){
 		.ops = breakpoints ? &sim_ops : &sim_ops_no_breakpoints,

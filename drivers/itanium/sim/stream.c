@@ -61,7 +61,7 @@ void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *
 	memset(op, 0, sizeof(*op));
 	op->ip = l->text[g->fn] + 16 * g->bundle;
 	op->slot = g->slot;
-	op->pl = 0;		/* the program's addresses are kernel ones */
+	op->pl = 0;		/* sim.c sets the level the cpu runs at */
 	op->cycles = 1 + (r >> 8) % 3;
 	op->enco = r2 & GENMASK_ULL(40, 0);
 	if (!g->slot) {		/* a new bundle is fetched */
@@ -533,6 +533,7 @@ static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
 		s->br[i].mp = op->mp_path || op->mp_target;
 		s->br[i].cycles = 0;
 		s->br[i].type = op->brtype;
+		s->br[i].task = s->task;
 	}
 	return true;
 }
@@ -556,6 +557,7 @@ static void ipear_put(struct xsim_pmu *s, u64 ip, enum xsim_brtype type)
 	b->cycles = cyc;
 	b->type = type;
 	b->mp = false;
+	b->task = s->task;
 	etb_put(s, FIELD_PREP(SIM_IPEAR_CYCL, cyc & 0xf) |
 		   FIELD_PREP(SIM_IPEAR_IP, ip >> 12) |
 		   FIELD_PREP(SIM_IPEAR_LOW, low),

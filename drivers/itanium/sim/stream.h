@@ -119,11 +119,14 @@ struct xsim_gen {
  * @iear: the instruction EAR's last capture: line address and latency.
  * @br: the taken branches the trace buffer captured (or, in IP-EAR mode,
  *	the IPs with @br[].from = @br[].to and the cycles), a ring of
- *	SIM_NR_ETB, with their enum xsim_brtype; @nbr counts those
- *	captured since PMD38 was last written (sim.c).
+ *	SIM_NR_ETB, with their enum xsim_brtype and the @task they were
+ *	captured for; @nbr counts those captured since PMD38 was last
+ *	written (sim.c).
  * @nbr: see @br.
+ * @task: the pid of the task the cpu runs, set by sim.c before each run
+ *	of the stream: whose branches these are.
  *
- * The last four are the ground truth the tests compare perf's samples
+ * The last five are the ground truth the tests compare perf's samples
  * with: they are what the simulator produced, not read back from the
  * registers.
  */
@@ -142,8 +145,9 @@ struct xsim_pmu {
 	struct { u64 addr, ip, lat; } dear;
 	bool dear_valid;
 	struct { u64 addr, lat; } iear;
-	struct { u64 from, to; u32 cycles; bool mp; u8 type; } br[SIM_NR_ETB];
+	struct { u64 from, to; u32 cycles; bool mp; u8 type; u32 task; } br[SIM_NR_ETB];
 	u64 nbr;
+	u32 task;
 };
 
 /*

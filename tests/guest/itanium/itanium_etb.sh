@@ -81,4 +81,61 @@ for j in any_call call cond ind_call; do
 		echo "ok: -j $j refused: $(grep -m1 -i 'branch' /tmp/br.rec)"
 	fi
 done
+
+case $(uname -r) in
+[1-5].*|6.[01].*)
+	echo "ok: per-task branch stacks: not on $(uname -r) (per-task events need 6.2, itanium_task.sh)"
+	finish
+	;;
+esac
+
+# No other task's branches in a per-task sample.  A cpu-wide event that
+# never samples keeps the buffer recording on cpu 1 while a second task
+# (xtb) takes turns there with the command (xta); the command's event
+# samples every 20 captured branches, and its period runs on from where
+# the last switch left it, so a sample soon after a switch in would
+# hold xtb's newest branches unless the buffer is emptied there.  The
+# simulator's tasks file says, per freeze, which task ran and how many
+# of the logged branches were captured while another ran.  (Before the
+# driver emptied the buffer at a switch in: about a third of xta's
+# freezes held xtb's branches.)
+# br_tasks PID: "FREEZES FOREIGN" of PID's freezes on cpu 1 in $IASIM's tasks.
+br_tasks() {
+	awk -v t="$1" '$1 == "cpu" && $2 == 1 && $6 == t {n++; f += ($10 > 0)}
+		END {print n + 0, f + 0}' $IASIM/montecito/tasks
+}
+cp /xpmu/bin/ia_task /tmp/xta && cp /xpmu/bin/ia_task /tmp/xtb || fail "cannot copy the workload"
+ia_clear_samples
+perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 1000000000 -C 1 \
+	-- sleep 3 >/tmp/brw.rec 2>&1 &
+wide=$!
+sleep 0.5
+taskset -c 1 /tmp/xtb 1500 100 0 &
+xtb=$!
+perf record -q -o /tmp/brt.data -b -e montecito/branch_event/ -c 20 -- \
+	taskset -c 1 /tmp/xta 1000 100 0 >/tmp/brt.rec 2>&1 || { cat /tmp/brt.rec; fail "per-task perf record -b failed"; }
+wait $xtb $wide
+xta=$(perf script -i /tmp/brt.data -F pid 2>/dev/null | awk '{print $1; exit}')
+n=$(perf script -i /tmp/brt.data -F pid 2>/dev/null | wc -l)
+set -- $(br_tasks "$xta")
+echo "per task: $n samples of xta (pid $xta); the simulator: $1 freezes in xta on cpu 1, $2 of them with another task's branches"
+[ "$n" -ge 50 ] && [ "$1" -ge "$n" ] && [ "$2" = 0 ] &&
+	echo "ok: per-task branch stacks: no freeze of xta's held another task's branches" ||
+	fail "per-task branch stacks: got $n samples, $1 freezes of xta, $2 with another task's branches;" \
+		"want at least 50 samples, a freeze for each, none with another task's"
+
+# The control: sampling the cpu-wide event instead, its stacks do span the
+# switches between xta and xtb, and the simulator's record shows it.
+ia_clear_samples
+taskset -c 1 /tmp/xtb 1200 100 0 &
+xtb=$!
+taskset -c 1 /tmp/xta 1200 100 0 &
+xta=$!
+perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 50 -C 1 -- sleep 1 >/tmp/brw.rec 2>&1 ||
+	{ cat /tmp/brw.rec; fail "cpu-wide perf record -b failed"; }
+wait $xtb $xta
+a=$(br_tasks "$xta") b=$(br_tasks "$xtb")
+mixed=$(( ${a#* } + ${b#* } ))
+[ "$mixed" -gt 0 ] && echo "ok: the control: $mixed cpu-wide freezes in xta or xtb held the other's branches" ||
+	fail "the control: got no cpu-wide freeze ($a in xta, $b in xtb) holding another task's branches; want some"
 finish

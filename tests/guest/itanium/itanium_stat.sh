@@ -65,6 +65,38 @@ stat_truth montecito l1d_reads_set1/ l1d_read_misses.all/
 # CPU_OP_CYCLES_HALTED: PMD10 only (3.3.3).
 stat_truth montecito cpu_op_cycles_halted/
 stat_truth itanium event=0x12/
-# exclude_kernel / exclude_user: the simulator splits 1/4 kernel, 3/4 user.
-stat_truth montecito cpu_op_cycles.all/u
+
+# Privilege levels (plm, Table 3-5; :u and :k).  The simulator counts
+# each step at the level its last tick interrupted, as the kernel's tick
+# accounting splits a task's time into utime and stime: so the :u share
+# of a workload pinned to cpu 1 is its user share as time(1) reports it.
+# A shell loop runs in user mode, dd copying 64 KiB a call mostly in the
+# kernel.  Both counts exact against cpu 1's truth; the share within 0.2
+# of time's (both sample where ticks land: a few hundred ticks each).
+cpu1_truth() { awk '$1 == "cpu1" && $2 ~ /^pmd/ {s += $8} END {print s + 0}' $IASIM/montecito/truth; }
+levels() {	# levels WHAT COMMAND...
+	what=$1
+	shift
+	before=$(cpu1_truth)
+	perf stat -o /tmp/lv.stat -x, -C 1 -e montecito/cpu_op_cycles.all/u \
+		-e montecito/cpu_op_cycles.all/k -- taskset -c 1 time "$@" >/dev/null 2>/tmp/lv.time ||
+		{ cat /tmp/lv.stat /tmp/lv.time; fail "$what: perf stat failed"; }
+	truth=$(( $(cpu1_truth) - before ))
+	u=$(awk -F, '$3 ~ /\/u$/ {print $1}' /tmp/lv.stat)
+	k=$(awk -F, '$3 ~ /\/k$/ {print $1}' /tmp/lv.stat)
+	check "$what: :u + :k = cpu 1's truth" "$((u + k))" "$truth"
+	# busybox time: "user 0m 1.23s", "sys 0m 0.04s"
+	t=$(awk '$1 == "user" || $1 == "sys" { t[$1] = ($2 + 0) * 60 + $NF }
+		END { if (t["user"] + t["sys"] > 0) printf "%.2f", t["user"] / (t["user"] + t["sys"]) }' /tmp/lv.time)
+	share=$(awk -v u="$u" -v k="$k" 'BEGIN { if (u + k > 0) printf "%.2f", u / (u + k) }')
+	echo "$what: :u $u, :k $k: user share $share; time(1): $t ($(tr '\n\t' '  ' </tmp/lv.time))"
+	within "$what: the :u share against time(1)'s user share $t" "$share" \
+		"$(awk -v t="$t" 'BEGIN {print t - 0.2}')" "$(awk -v t="$t" 'BEGIN {print t + 0.2}')"
+}
+levels "a shell loop" sh -c 'i=0; while [ $i -lt 300000 ]; do i=$((i + 1)); done'
+loop=$share
+levels "dd" dd if=/dev/zero of=/dev/null bs=64k count=40000
+awk -v a="$loop" -v b="$share" 'BEGIN {exit !(a - b >= 0.4)}' &&
+	echo "ok: the :u share of the shell loop ($loop) exceeds dd's ($share) by 0.4 or more" ||
+	fail "the :u share of the shell loop ($loop) against dd's ($share): want 0.4 or more above"
 finish

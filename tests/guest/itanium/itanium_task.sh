@@ -94,7 +94,7 @@ ms=$(stat_count /tmp/task.out task-clock)
 within "perf stat -- xta: events per microsecond of task-clock ($got / $ms ms)" \
 	"$(awk -v c="$got" -v ms="$ms" 'BEGIN {if (ms > 0) printf "%.1f", c / (ms * 1000)}')" 27 46
 
-# 2. -i: the command alone; :u (exclude_kernel), three quarters of it.
+# 2. -i: the command alone, :u (exclude_kernel).
 echo "xta/12 xta-c/12 perf-exec/12 */12" >$W
 perf stat -i -x, -e ${EV}u -- /tmp/xta 1000 50 2 /tmp/xta-c >/dev/null 2>/tmp/task.out ||
 	{ cat /tmp/task.out; fail "perf stat -i -- xta failed"; }
