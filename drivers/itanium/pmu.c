@@ -69,25 +69,6 @@ static const struct xpmu_ia_ext *ext_of(struct perf_event *event)
 	return ev ? &ev->ext : NULL;
 }
 
-static void wr_qregs(struct xpmu_ia_pmu *p, const struct xpmu_ia_qregs *q)
-{
-	const struct xpmu_ia_hw_ops *ops = p->hw->ops;
-	unsigned int i;
-
-	if (p->m->pmc13) {
-		wr_pmc(p, XPMU_IA_PMC_ITA_TAG, q->pmc13);
-	} else {
-		for (i = 0; i < ARRAY_SIZE(q->opc); i++)
-			wr_pmc(p, XPMU_IA_PMC_OPC0 + i, q->opc[i]);
-		wr_pmc(p, XPMU_IA_PMC_IBRP, q->pmc38);
-		wr_pmc(p, XPMU_IA_PMC_DBRP, q->pmc41);
-		for (i = 0; ops->write_dbr && i < XPMU_IA_NR_DBR; i++)
-			ops->write_dbr(p->hw->ctx, i, q->dbr[i]);
-	}
-	for (i = 0; ops->write_ibr && i < XPMU_IA_NR_IBR; i++)
-		ops->write_ibr(p->hw->ctx, i, q->ibr[i]);
-}
-
 /* With @ext NULL, reset.  Called with the monitor frozen. */
 static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 		   const struct xpmu_ia_ext *ext)
@@ -98,7 +79,7 @@ static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 	case XPMU_IA_RES_QUAL:
 		if (!ext)
 			xpmu_ia_qregs_default(&q);
-		wr_qregs(p, ext ? &ext->q : &q);
+		p->m->write_qregs(p->hw, ext ? &ext->q : &q);
 		break;
 	/* Tables 3-17, 3-22, 3-24: no capture left from before reads valid. */
 	case XPMU_IA_RES_IEAR:
@@ -128,25 +109,16 @@ static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 static void ia_reset_cpu(void *data)
 {
 	struct xpmu_ia_pmu *p = data;
-	unsigned long ctrs = p->m->counters;
-	unsigned int c, r;
+	unsigned long ctrs = p->m->counters, res = p->m->res;
+	unsigned int c, i, r;
 
 	wr_pmc(p, 0, XPMU_IA_PMC0_FR);
 	for_each_set_bit(c, &ctrs, XPMU_IA_MAX_CTR)
 		wr_pmc(p, c, 0);
-	if (p->m->pmc13) {
-		/*
-		 * Seed 002 6.2.5: Tag(PMC8) qualifies most events, so PMC8/9
-		 * match everything; PMC11.pt passes every data tag (6.2.6).
-		 */
-		wr_pmc(p, XPMU_IA_PMC_ITA_OPC0, XPMU_IA_ITA_PMC8_MATCH_ALL);
-		wr_pmc(p, XPMU_IA_PMC_ITA_OPC1, XPMU_IA_ITA_PMC8_MATCH_ALL);
-		wr_pmc(p, XPMU_IA_PMC_ITA_DEAR, XPMU_IA_ITA_PMC11_PT);
-		wr_res(p, XPMU_IA_RES_QUAL, NULL);
-	} else {
-		for (r = 0; r < XPMU_IA_NR_RES; r++)
-			wr_res(p, r, NULL);
-	}
+	for (i = 0; i < p->m->nr_reset_pmcs; i++)
+		wr_pmc(p, p->m->reset_pmcs[i].idx, p->m->reset_pmcs[i].val);
+	for_each_set_bit(r, &res, XPMU_IA_NR_RES)
+		wr_res(p, r, NULL);
 	wr_pmc(p, 0, 0);
 }
 
