@@ -123,8 +123,8 @@ struct xpmu_ia_reg_val {
  * @width: counter width in bits.
  * @pmc0_ovf: PMC0's overflow vector.
  * @formats: its format/ files, the one source of the config bits it
- *	accepts (xpmu_ia_config_bits()); fields outside XPMU_IA_CFG_EXT sit
- *	at their PMC place (Table 3-6).
+ *	accepts (xpmu_ia_config_bits(), once per bound PMU); fields outside
+ *	XPMU_IA_CFG_EXT sit at their PMC place (Table 3-6).
  * @nr_formats: entries in @formats.
  * @codes: per event code constraints, or NULL (any code, any counter).
  * @thr_unchecked: @codes has no Max Inc/Cyc (the first Itanium's table,
@@ -171,7 +171,18 @@ struct xpmu_ia_model {
 	unsigned int res;
 };
 
-u64 xpmu_ia_config_bits(const struct xpmu_ia_model *m, bool ext);
+/**
+ * struct xpmu_ia_cfg_bits - the attr.config bits a model's formats give.
+ * @pmc: the PMC fields, at their places.
+ * @ext: the fields beyond the PMC's own (XPMU_IA_CFG_EXT).
+ */
+struct xpmu_ia_cfg_bits {
+	u64 pmc;
+	u64 ext;
+};
+
+int xpmu_ia_config_bits(const struct xpmu_ia_model *m,
+			struct xpmu_ia_cfg_bits *bits);
 
 extern const struct xpmu_ia_model xpmu_ia_montecito;
 extern const struct xpmu_ia_model xpmu_ia_itanium;
@@ -213,12 +224,13 @@ enum xpmu_ia_rule {
 	XPMU_IA_RULE_EXCL,	/* 4.15: only one of the L2D_OZQ_CANCEL events */
 };
 
-int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
+int xpmu_ia_req_init(const struct xpmu_ia_model *m,
+		     const struct xpmu_ia_cfg_bits *bits, u64 config,
 		     struct xpmu_ia_req *req, const char **why);
 int xpmu_ia_schedule(const struct xpmu_ia_model *m, struct xpmu_ia_req *reqs,
 		     unsigned int n, enum xpmu_ia_rule *rule);
-u64 xpmu_ia_pmc(const struct xpmu_ia_model *m, u64 config, bool excl_user,
-		bool excl_kernel, bool oi);
+u64 xpmu_ia_pmc(const struct xpmu_ia_cfg_bits *bits, u64 config,
+		bool excl_user, bool excl_kernel, bool oi);
 u64 xpmu_ia_preload(unsigned int width, s64 left);
 s64 xpmu_ia_max_period(unsigned int width);
 bool xpmu_ia_period(s64 *left, s64 period, unsigned int width, u64 *preload);

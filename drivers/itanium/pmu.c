@@ -681,7 +681,7 @@ static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 	const char *why;
 	int ret;
 
-	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {
+	if (xpmu_ia_req_init(p->m, &p->bits, attr->config, &req, &why)) {
 		dev_dbg(p->pmu.dev, "config %#llx refused: %s\n", attr->config, why);
 		return ERR_PTR(-EINVAL);
 	}
@@ -807,7 +807,7 @@ static int ia_event_init(struct perf_event *event)
 		ia_event_chain_output(event, ev);
 	hwc->idx = -1;
 	/* Always oi: counting events fold their count before a wrap, too. */
-	hwc->config = xpmu_ia_pmc(p->m, attr->config, attr->exclude_user,
+	hwc->config = xpmu_ia_pmc(&p->bits, attr->config, attr->exclude_user,
 				  attr->exclude_kernel, true);
 	if (!is_sampling_event(event)) {
 		hwc->sample_period = xpmu_ia_max_period(p->m->width);
