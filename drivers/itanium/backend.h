@@ -348,6 +348,8 @@ void xpmu_ia_dear_decode(u64 pmc40, u64 pmd32, u64 pmd33, u64 pmd36,
 			 struct xpmu_ia_ear_sample *s);
 void xpmu_ia_iear_decode(u64 pmc37, u64 pmd34, u64 pmd35,
 			 struct xpmu_ia_ear_sample *s);
+void xpmu_ia_ear_to_perf(const struct xpmu_ia_ear_sample *s, bool dear, u64 pmc,
+			 u64 sample_type, struct perf_sample_data *data);
 u64 xpmu_ia_etb_newest(u64 pmd38);
 int xpmu_ia_etb_config(u64 branch_sample_type, u64 config, u64 *pmc39,
 		       u64 *pmc42, const char **why);
