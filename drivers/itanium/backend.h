@@ -102,6 +102,19 @@ static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
 /* Opcode major field of the 41-bit encoding (3.3.6.2: enco{40:0}). */
 #define XPMU_IA_ENCO_MAJOR	GENMASK_ULL(40, 37)
 
+struct xpmu_ia_ext;
+struct xpmu_ia_qregs;
+
+/**
+ * struct xpmu_ia_reg_val - a register and a value for it.
+ * @idx: its number.
+ * @val: the value.
+ */
+struct xpmu_ia_reg_val {
+	unsigned int idx;
+	u64 val;
+};
+
 /**
  * struct xpmu_ia_model - one processor model's performance monitor.
  * @name: perf PMU name.
@@ -110,8 +123,8 @@ static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
  * @width: counter width in bits.
  * @pmc0_ovf: PMC0's overflow vector.
  * @formats: its format/ files, the one source of the config bits it
- *	accepts (xpmu_ia_config_bits()); fields outside XPMU_IA_CFG_EXT sit
- *	at their PMC place (Table 3-6).
+ *	accepts (xpmu_ia_config_bits(), once per bound PMU); fields outside
+ *	XPMU_IA_CFG_EXT sit at their PMC place (Table 3-6).
  * @nr_formats: entries in @formats.
  * @codes: per event code constraints, or NULL (any code, any counter).
  * @thr_unchecked: @codes has no Max Inc/Cyc (the first Itanium's table,
@@ -119,9 +132,20 @@ static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
  * @events: its sysfs events/ group (XPMU_EV(), <xpmu/alias.h>).
  * @l1d_pmc5: apply the L1D rule of 4.8.2 (PMC5 holds an L1D event).
  * @l2d_pairs: apply the PMC4/PMC6 L2D set rule of 4.8.4.
- * @pmc13: the first Itanium's range check register (config1 is its range).
  * @smt_errata: with both threads on (struct xpmu_ia_hw.smt), no IP-EAR
  *	(erratum 120) and no counter above PMD9 (erratum 121).
+ * @ext_init: what an event asks beyond its counter, on this model; called
+ *	by xpmu_ia_ext_init() with @ext zeroed and its qualification
+ *	registers at their defaults.  Returns as xpmu_ia_ext_init().  NULL:
+ *	the model qualifies nothing and config1/config2 are refused.
+ * @write_qregs: program the calling cpu's qualification registers (the
+ *	ones the model has) from @q, with the monitor frozen.
+ * @reset_pmcs: registers beside the counters that a reset writes, in
+ *	order, before it resets @res (3.3.12: their reset values are
+ *	undefined).
+ * @nr_reset_pmcs: entries in @reset_pmcs.
+ * @res: the shared registers the model has (bit n: enum xpmu_ia_res n),
+ *	set idle at a reset.
  */
 struct xpmu_ia_model {
 	const char *name;
@@ -136,11 +160,29 @@ struct xpmu_ia_model {
 	const struct attribute_group *events;
 	bool l1d_pmc5;
 	bool l2d_pairs;
-	bool pmc13;
 	bool smt_errata;
+	int (*ext_init)(const struct xpmu_ia_model *m,
+			const struct perf_event_attr *attr,
+			struct xpmu_ia_ext *ext, const char **why);
+	void (*write_qregs)(const struct xpmu_ia_hw *hw,
+			    const struct xpmu_ia_qregs *q);
+	const struct xpmu_ia_reg_val *reset_pmcs;
+	unsigned int nr_reset_pmcs;
+	unsigned int res;
 };
 
-u64 xpmu_ia_config_bits(const struct xpmu_ia_model *m, bool ext);
+/**
+ * struct xpmu_ia_cfg_bits - the attr.config bits a model's formats give.
+ * @pmc: the PMC fields, at their places.
+ * @ext: the fields beyond the PMC's own (XPMU_IA_CFG_EXT).
+ */
+struct xpmu_ia_cfg_bits {
+	u64 pmc;
+	u64 ext;
+};
+
+int xpmu_ia_config_bits(const struct xpmu_ia_model *m,
+			struct xpmu_ia_cfg_bits *bits);
 
 extern const struct xpmu_ia_model xpmu_ia_montecito;
 extern const struct xpmu_ia_model xpmu_ia_itanium;
@@ -182,12 +224,13 @@ enum xpmu_ia_rule {
 	XPMU_IA_RULE_EXCL,	/* 4.15: only one of the L2D_OZQ_CANCEL events */
 };
 
-int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
+int xpmu_ia_req_init(const struct xpmu_ia_model *m,
+		     const struct xpmu_ia_cfg_bits *bits, u64 config,
 		     struct xpmu_ia_req *req, const char **why);
 int xpmu_ia_schedule(const struct xpmu_ia_model *m, struct xpmu_ia_req *reqs,
 		     unsigned int n, enum xpmu_ia_rule *rule);
-u64 xpmu_ia_pmc(const struct xpmu_ia_model *m, u64 config, bool excl_user,
-		bool excl_kernel, bool oi);
+u64 xpmu_ia_pmc(const struct xpmu_ia_cfg_bits *bits, u64 config,
+		bool excl_user, bool excl_kernel, bool oi);
 u64 xpmu_ia_preload(unsigned int width, s64 left);
 s64 xpmu_ia_max_period(unsigned int width);
 bool xpmu_ia_period(s64 *left, s64 period, unsigned int width, u64 *preload);
@@ -268,8 +311,14 @@ struct xpmu_ia_range {
 #define XPMU_IA_IRANGE_MIN_ORDER	4
 #define XPMU_IA_DRANGE_MIN_ORDER	1
 
+/* Privilege levels of all the breakpoint register pairs' plm fields. */
+#define XPMU_IA_BR_PLM_ALL	FIELD_PREP(XPMU_IA_BR_PLM, 0xf)
+
 int xpmu_ia_range_decode(u64 napot, unsigned int min_order,
 			 struct xpmu_ia_range *r);
+int xpmu_ia_mont_ext_init(const struct xpmu_ia_model *m,
+			  const struct perf_event_attr *attr,
+			  struct xpmu_ia_ext *ext, const char **why);
 int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr *attr,
 		     struct xpmu_ia_ext *ext, const char **why);
 bool xpmu_ia_ext_conflict(const struct xpmu_ia_ext *a, const struct xpmu_ia_ext *b);
@@ -299,6 +348,8 @@ void xpmu_ia_dear_decode(u64 pmc40, u64 pmd32, u64 pmd33, u64 pmd36,
 			 struct xpmu_ia_ear_sample *s);
 void xpmu_ia_iear_decode(u64 pmc37, u64 pmd34, u64 pmd35,
 			 struct xpmu_ia_ear_sample *s);
+void xpmu_ia_ear_to_perf(const struct xpmu_ia_ear_sample *s, bool dear, u64 pmc,
+			 u64 sample_type, struct perf_sample_data *data);
 u64 xpmu_ia_etb_newest(u64 pmd38);
 int xpmu_ia_etb_config(u64 branch_sample_type, u64 config, u64 *pmc39,
 		       u64 *pmc42, const char **why);

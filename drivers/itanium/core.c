@@ -36,9 +36,8 @@ static int build_formats(struct device *dev, struct xpmu_ia_pmu *p)
 	unsigned int n = p->m->nr_formats;
 	struct xpmu_format_attr *fa;
 	struct attribute **attrs;
-	u64 known[XPMU_FORMAT_WORDS];
 
-	if (xpmu_format_bits(p->m->formats, n, known))
+	if (xpmu_ia_config_bits(p->m, &p->bits))
 		return dev_err_probe(dev, -EINVAL, "%s: malformed format table\n",
 				     p->m->name);
 	fa = devm_kcalloc(dev, n, sizeof(*fa), GFP_KERNEL);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Decoding the Montecito event address registers (3.3.8, 3.3.9) per mode.
+ * Decoding the Montecito event address registers (3.3.8, 3.3.9) per mode,
+ * and what a capture gives a perf sample.
  */
 
 #include <linux/export.h>
@@ -88,3 +89,78 @@ void xpmu_ia_iear_decode(u64 pmc37, u64 pmd34, u64 pmd35,
 	}
 }
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_iear_decode);
+
+/* Tables 3-19 and 3-24: where a TLB miss was served, by the EAR's stat. */
+static const u64 ear_tlb[] = {
+	[1] = PERF_MEM_TLB_L2 | PERF_MEM_TLB_HIT,	/* L2 TLB hit */
+	[2] = PERF_MEM_TLB_WK | PERF_MEM_TLB_HIT,	/* VHPT hit */
+	[3] = PERF_MEM_TLB_OS,				/* fault */
+};
+
+/* 3.3.8; perf's one TLB field, mem_dtlb, holds the ITLB result. */
+static u64 iear_data_src(const struct xpmu_ia_ear_sample *s, u64 pmc37)
+{
+	union perf_mem_data_src src = { .val = PERF_MEM_NA };
+
+	src.mem_op = PERF_MEM_OP_EXEC;
+	if (FIELD_GET(XPMU_IA_PMC37_CT, pmc37) & 2)
+		src.mem_lvl = PERF_MEM_LVL_L1 | PERF_MEM_LVL_MISS;
+	else
+		src.mem_dtlb = ear_tlb[s->stat & 3];
+	return src.val;
+}
+
+/* 3.3.9. */
+static u64 dear_data_src(const struct xpmu_ia_ear_sample *s, u64 pmc40)
+{
+	union perf_mem_data_src src = { .val = PERF_MEM_NA };
+
+	switch (FIELD_GET(XPMU_IA_PMC40_MODE, pmc40)) {
+	case XPMU_IA_DEAR_CACHE:	/* Table 3-22: L1D load misses */
+		src.mem_op = PERF_MEM_OP_LOAD;
+		src.mem_lvl = PERF_MEM_LVL_L1 | PERF_MEM_LVL_MISS;
+		break;
+	case XPMU_IA_DEAR_TLB:		/* Table 3-24: loads and stores */
+		src.mem_dtlb = ear_tlb[s->stat & 3];
+		break;
+	default:			/* ALAT: no data address */
+		break;
+	}
+	return src.val;
+}
+
+/**
+ * xpmu_ia_ear_to_perf() - an EAR capture as perf sample fields.
+ * @s: the capture (xpmu_ia_dear_decode(), xpmu_ia_iear_decode()).
+ * @dear: @s is the data EAR's; else the instruction EAR's.
+ * @pmc: that EAR's configuration, PMC40 or PMC37: its mode says what the
+ *	capture holds.
+ * @sample_type: the event's attr.sample_type; only what it asks for is
+ *	filled in.
+ * @data: the sample: addr (the data address or the missed line), weight
+ *	(the latency in cycles, cache modes) and data_src (the operation and
+ *	the cache level missed, or where the TLB miss was served), each
+ *	flagged in sample_flags.
+ *
+ * A capture that is not valid adds nothing.
+ *
+ * Context: any.
+ */
+void xpmu_ia_ear_to_perf(const struct xpmu_ia_ear_sample *s, bool dear, u64 pmc,
+			 u64 sample_type, struct perf_sample_data *data)
+{
+	if (!s->valid)
+		return;
+	if (s->has_addr && (sample_type & PERF_SAMPLE_ADDR)) {
+		data->addr = s->addr;
+		data->sample_flags |= PERF_SAMPLE_ADDR;
+	}
+	if (s->has_lat && (sample_type & PERF_SAMPLE_WEIGHT_TYPE)) {
+		data->weight.full = s->latency;
+		data->sample_flags |= PERF_SAMPLE_WEIGHT_TYPE;
+	}
+	if (sample_type & PERF_SAMPLE_DATA_SRC) {
+		data->data_src.val = dear ? dear_data_src(s, pmc) : iear_data_src(s, pmc);
+		data->sample_flags |= PERF_SAMPLE_DATA_SRC;
+	}
+}

@@ -16,6 +16,7 @@
  * xpmu_ia_req_init() - check an event's config against model @m and the
  * catalog; describe it to the scheduler.
  * @m: the model.
+ * @bits: the config bits @m's formats give (xpmu_ia_config_bits()).
  * @config: attr.config, whose fields sit at their PMC bit positions.
  * @req: filled in.
  * @why: on failure, which rule refused it (a static string).
@@ -23,7 +24,8 @@
  * Context: any.
  * Return: 0 or -EINVAL.
  */
-int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
+int xpmu_ia_req_init(const struct xpmu_ia_model *m,
+		     const struct xpmu_ia_cfg_bits *bits, u64 config,
 		     struct xpmu_ia_req *req, const char **why)
 {
 	unsigned int es = FIELD_GET(XPMU_IA_PMC_ES, config);
@@ -38,11 +40,11 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m, u64 config,
 		.es = es, .prev = -1, .assign = -1,
 	};
 	/* libpfm pfmlib_itanium.h:59-60: the first Itanium's select is 7 bits. */
-	if (config & XPMU_IA_PMC_ES & ~xpmu_ia_config_bits(m, false)) {
+	if (config & XPMU_IA_PMC_ES & ~bits->pmc) {
 		*why = "event select wider than format/event: the hardware ignores bit 15";
 		return -EINVAL;
 	}
-	if (config & ~(xpmu_ia_config_bits(m, false) | xpmu_ia_config_bits(m, true))) {
+	if (config & ~(bits->pmc | bits->ext)) {
 		*why = "config bits outside the format/ fields";
 		return -EINVAL;
 	}
@@ -91,26 +93,33 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_req_init);
 /**
  * xpmu_ia_config_bits() - the attr.config bits a model's formats give.
  * @m: the model.
- * @ext: the fields beyond the PMC's own (XPMU_IA_CFG_EXT) if true, the PMC
- *	fields at their places if false.
+ * @bits: filled in: the union of its format rows' masks in attr.config,
+ *	split at XPMU_IA_CFG_EXT.
+ *
+ * Called once per bound PMU: every event_init checks and encodes its
+ * config against the result.
  *
  * Context: any.
- * Return: the union of those format rows' masks in attr.config; 0 for a
- * malformed table (xpmu_format_bits()), which then accepts no event.
+ * Return: 0, or -EINVAL for a malformed table (xpmu_format_bits()).
  */
-u64 xpmu_ia_config_bits(const struct xpmu_ia_model *m, bool ext)
+int xpmu_ia_config_bits(const struct xpmu_ia_model *m,
+			struct xpmu_ia_cfg_bits *bits)
 {
 	u64 known[XPMU_FORMAT_WORDS];
+	int ret;
 
-	if (xpmu_format_bits(m->formats, m->nr_formats, known))
-		return 0;
-	return known[0] & (ext ? XPMU_IA_CFG_EXT : ~XPMU_IA_CFG_EXT);
+	ret = xpmu_format_bits(m->formats, m->nr_formats, known);
+	if (ret)
+		return ret;
+	bits->pmc = known[0] & ~XPMU_IA_CFG_EXT;
+	bits->ext = known[0] & XPMU_IA_CFG_EXT;
+	return 0;
 }
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_config_bits);
 
 /**
  * xpmu_ia_pmc() - the PMC image that counts an event.
- * @m: the model.
+ * @bits: the config bits the model's formats give (xpmu_ia_config_bits()).
  * @config: attr.config (already checked by xpmu_ia_req_init()).
  * @excl_user: attr.exclude_user: clear plm[3].
  * @excl_kernel: attr.exclude_kernel: clear plm[0] (Linux runs at 0 and 3).
@@ -122,13 +131,13 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_config_bits);
  * Context: any.
  * Return: the value for PMCn.
  */
-u64 xpmu_ia_pmc(const struct xpmu_ia_model *m, u64 config, bool excl_user,
-		bool excl_kernel, bool oi)
+u64 xpmu_ia_pmc(const struct xpmu_ia_cfg_bits *bits, u64 config,
+		bool excl_user, bool excl_kernel, bool oi)
 {
 	u64 plm = (excl_user ? 0 : XPMU_IA_PLM_USER) |
 		  (excl_kernel ? 0 : XPMU_IA_PLM_KERNEL);
 
-	return (config & xpmu_ia_config_bits(m, false)) |
+	return (config & bits->pmc) |
 	       FIELD_PREP(XPMU_IA_PMC_PLM, plm) |
 	       FIELD_PREP(XPMU_IA_PMC_PM, 1) |
 	       FIELD_PREP(XPMU_IA_PMC_OI, oi) |

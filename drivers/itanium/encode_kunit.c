@@ -43,6 +43,16 @@ static u64 parse_format(struct kunit *test, const char *s)
 	return v;
 }
 
+/* The config bits as a bound PMU of @m has them (core.c). */
+static struct xpmu_ia_cfg_bits cfg_bits(struct kunit *test,
+					const struct xpmu_ia_model *m)
+{
+	struct xpmu_ia_cfg_bits bits;
+
+	KUNIT_ASSERT_EQ(test, xpmu_ia_config_bits(m, &bits), 0);
+	return bits;
+}
+
 struct format_case {
 	const struct xpmu_ia_model *m;
 	const char *name;
@@ -109,6 +119,7 @@ static void formats_cover_config_mask(struct kunit *test)
 	for (i = 0; i < ARRAY_SIZE(models); i++) {
 		const struct xpmu_ia_model *m = models[i];
 		u64 all = 0, pmc = 0, known[XPMU_FORMAT_WORDS];
+		struct xpmu_ia_cfg_bits bits;
 
 		/* The table probe checks: no shared bit, no empty row. */
 		KUNIT_EXPECT_EQ(test, xpmu_format_bits(m->formats, m->nr_formats, known), 0);
@@ -128,8 +139,9 @@ static void formats_cover_config_mask(struct kunit *test)
 		for (j = 0; j < ARRAY_SIZE(format_cases); j++)
 			if (format_cases[j].m == m)
 				pmc |= format_cases[j].mask;
-		KUNIT_EXPECT_EQ(test, xpmu_ia_config_bits(m, false), pmc);
-		KUNIT_EXPECT_EQ(test, xpmu_ia_config_bits(m, true), ext[i]);
+		bits = cfg_bits(test, m);
+		KUNIT_EXPECT_EQ(test, bits.pmc, pmc);
+		KUNIT_EXPECT_EQ(test, bits.ext, ext[i]);
 		KUNIT_EXPECT_EQ(test, all, pmc | ext[i]);
 	}
 }
@@ -172,8 +184,9 @@ KUNIT_ARRAY_PARAM(pmc, pmc_cases, pmc_desc);
 static void pmc_encoding(struct kunit *test)
 {
 	const struct pmc_case *c = test->param_value;
+	const struct xpmu_ia_cfg_bits bits = cfg_bits(test, &xpmu_ia_montecito);
 
-	KUNIT_EXPECT_EQ(test, xpmu_ia_pmc(&xpmu_ia_montecito, c->config, c->excl_user,
+	KUNIT_EXPECT_EQ(test, xpmu_ia_pmc(&bits, c->config, c->excl_user,
 					  c->excl_kernel, c->oi), c->pmc);
 }
 
@@ -226,10 +239,12 @@ KUNIT_ARRAY_PARAM(refuse, refuse_cases, refuse_desc);
 static void req_init_rules(struct kunit *test)
 {
 	const struct refuse_case *c = test->param_value;
+	const struct xpmu_ia_cfg_bits bits = cfg_bits(test, &xpmu_ia_montecito);
 	struct xpmu_ia_req r;
 	const char *why = NULL;
 
-	KUNIT_EXPECT_EQ(test, xpmu_ia_req_init(&xpmu_ia_montecito, c->config, &r, &why),
+	KUNIT_EXPECT_EQ(test, xpmu_ia_req_init(&xpmu_ia_montecito, &bits, c->config, &r,
+					       &why),
 			c->ok ? 0 : -EINVAL);
 	if (!c->ok)
 		KUNIT_EXPECT_NOT_NULL(test, why);

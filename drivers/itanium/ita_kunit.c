@@ -13,6 +13,16 @@
 
 #include "backend.h"
 
+/* The config bits as a bound PMU of @m has them (core.c). */
+static struct xpmu_ia_cfg_bits cfg_bits(struct kunit *test,
+					const struct xpmu_ia_model *m)
+{
+	struct xpmu_ia_cfg_bits bits;
+
+	KUNIT_ASSERT_EQ(test, xpmu_ia_config_bits(m, &bits), 0);
+	return bits;
+}
+
 /* ---- the event select: 7 bits, bit 15 refused ---- */
 
 struct sel_case {
@@ -43,10 +53,11 @@ KUNIT_ARRAY_PARAM(sel, sel_cases, sel_desc);
 static void ita_select(struct kunit *test)
 {
 	const struct sel_case *c = test->param_value;
+	const struct xpmu_ia_cfg_bits bits = cfg_bits(test, &xpmu_ia_itanium);
 	struct xpmu_ia_req r;
 	const char *why = NULL;
 
-	KUNIT_ASSERT_EQ(test, xpmu_ia_req_init(&xpmu_ia_itanium, c->config, &r, &why),
+	KUNIT_ASSERT_EQ(test, xpmu_ia_req_init(&xpmu_ia_itanium, &bits, c->config, &r, &why),
 			c->ret);
 	if (c->ret) {
 		KUNIT_EXPECT_NOT_NULL(test, why);
@@ -54,18 +65,19 @@ static void ita_select(struct kunit *test)
 	}
 	KUNIT_EXPECT_EQ(test, r.es, c->es);
 	/* PMC image: pm 6, ism '10 at 25:24, plm 0 and 3, es at 14:8 only. */
-	KUNIT_EXPECT_EQ(test, xpmu_ia_pmc(&xpmu_ia_itanium, c->config, false, false, false),
+	KUNIT_EXPECT_EQ(test, xpmu_ia_pmc(&bits, c->config, false, false, false),
 			0x2000049ULL | ((u64)c->es << 8));
 }
 
 /* The same config on the Montecito: its select is 8 bits (Table 3-6). */
 static void mont_select_is_8_bits(struct kunit *test)
 {
+	const struct xpmu_ia_cfg_bits bits = cfg_bits(test, &xpmu_ia_montecito);
 	struct xpmu_ia_req r;
 	const char *why;
 
 	/* 0x92 is a Montecito event (Table 4-42: BUS_WR_WB). */
-	KUNIT_EXPECT_EQ(test, xpmu_ia_req_init(&xpmu_ia_montecito, 0x9200, &r, &why), 0);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_req_init(&xpmu_ia_montecito, &bits, 0x9200, &r, &why), 0);
 	KUNIT_EXPECT_EQ(test, r.es, 0x92);
 }
 
@@ -76,9 +88,10 @@ static void mont_select_is_8_bits(struct kunit *test)
 
 static void ita_req(struct kunit *test, u64 config, struct xpmu_ia_req *r)
 {
+	const struct xpmu_ia_cfg_bits bits = cfg_bits(test, &xpmu_ia_itanium);
 	const char *why = NULL;
 
-	KUNIT_ASSERT_EQ_MSG(test, xpmu_ia_req_init(&xpmu_ia_itanium, config, r, &why),
+	KUNIT_ASSERT_EQ_MSG(test, xpmu_ia_req_init(&xpmu_ia_itanium, &bits, config, r, &why),
 			    0, "config %#llx: %s", config, why);
 }
 
@@ -153,11 +166,13 @@ static void pmc45_third_refused(struct kunit *test)
 /* Event selects libpfm does not list: refused like the Montecito's. */
 static void unknown_code_refused(struct kunit *test)
 {
+	const struct xpmu_ia_cfg_bits bits = cfg_bits(test, &xpmu_ia_itanium);
 	struct xpmu_ia_req r;
 	const char *why = NULL;
 
 	/* itanium_events.h has 0x12 (line 262) and 0x14, no 0x13. */
-	KUNIT_EXPECT_EQ(test, xpmu_ia_req_init(&xpmu_ia_itanium, ES(0x13), &r, &why), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xpmu_ia_req_init(&xpmu_ia_itanium, &bits, ES(0x13), &r, &why),
+			-EINVAL);
 	KUNIT_EXPECT_NOT_NULL(test, why);
 }
 
@@ -169,15 +184,16 @@ static void unknown_code_refused(struct kunit *test)
 static void ear_btb_codes_refused(struct kunit *test)
 {
 	static const u8 codes[] = { 0x11, 0x23, 0x67 };
+	const struct xpmu_ia_cfg_bits bits = cfg_bits(test, &xpmu_ia_itanium);
 	struct xpmu_ia_req r;
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(codes); i++) {
 		const char *why = NULL;
 
-		KUNIT_EXPECT_EQ_MSG(test, xpmu_ia_req_init(&xpmu_ia_itanium, ES(codes[i]),
-							   &r, &why), -EINVAL,
-				    "code %#x", codes[i]);
+		KUNIT_EXPECT_EQ_MSG(test, xpmu_ia_req_init(&xpmu_ia_itanium, &bits,
+							   ES(codes[i]), &r, &why),
+				    -EINVAL, "code %#x", codes[i]);
 		KUNIT_EXPECT_NOT_NULL(test, why);
 	}
 }

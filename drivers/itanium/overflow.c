@@ -166,45 +166,6 @@ struct pt_regs *xpmu_ia_sample_regs(struct xpmu_ia_sample *s,
 	return copy;
 }
 
-/* Tables 3-19 and 3-24: where a TLB miss was served, by the EAR's stat. */
-static const u64 ear_tlb[] = {
-	[1] = PERF_MEM_TLB_L2 | PERF_MEM_TLB_HIT,	/* L2 TLB hit */
-	[2] = PERF_MEM_TLB_WK | PERF_MEM_TLB_HIT,	/* VHPT hit */
-	[3] = PERF_MEM_TLB_OS,				/* fault */
-};
-
-/* 3.3.8; perf's one TLB field, mem_dtlb, holds the ITLB result. */
-static u64 iear_data_src(const struct xpmu_ia_sample *s, u64 pmc37)
-{
-	union perf_mem_data_src src = { .val = PERF_MEM_NA };
-
-	src.mem_op = PERF_MEM_OP_EXEC;
-	if (FIELD_GET(XPMU_IA_PMC37_CT, pmc37) & 2)
-		src.mem_lvl = PERF_MEM_LVL_L1 | PERF_MEM_LVL_MISS;
-	else
-		src.mem_dtlb = ear_tlb[s->ear.stat & 3];
-	return src.val;
-}
-
-/* 3.3.9. */
-static u64 dear_data_src(const struct xpmu_ia_sample *s, u64 pmc40)
-{
-	union perf_mem_data_src src = { .val = PERF_MEM_NA };
-
-	switch (FIELD_GET(XPMU_IA_PMC40_MODE, pmc40)) {
-	case XPMU_IA_DEAR_CACHE:	/* Table 3-22: L1D load misses */
-		src.mem_op = PERF_MEM_OP_LOAD;
-		src.mem_lvl = PERF_MEM_LVL_L1 | PERF_MEM_LVL_MISS;
-		break;
-	case XPMU_IA_DEAR_TLB:		/* Table 3-24: loads and stores */
-		src.mem_dtlb = ear_tlb[s->ear.stat & 3];
-		break;
-	default:			/* ALAT: no data address */
-		break;
-	}
-	return src.val;
-}
-
 static void save_brstack(struct perf_sample_data *data, struct perf_event *event,
 			 struct perf_branch_stack *bs)
 {
@@ -255,22 +216,11 @@ void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *da
 		return;
 	}
 	type = event->attr.sample_type;
-	if (s->event == event && (s->kind & (XPMU_IA_SMP_DEAR | XPMU_IA_SMP_IEAR)) &&
-	    s->ear.valid) {
-		if (s->ear.has_addr && (type & PERF_SAMPLE_ADDR)) {
-			data->addr = s->ear.addr;
-			data->sample_flags |= PERF_SAMPLE_ADDR;
-		}
-		if (s->ear.has_lat && (type & PERF_SAMPLE_WEIGHT_TYPE)) {
-			data->weight.full = s->ear.latency;
-			data->sample_flags |= PERF_SAMPLE_WEIGHT_TYPE;
-		}
-		if (type & PERF_SAMPLE_DATA_SRC) {
-			data->data_src.val = (s->kind & XPMU_IA_SMP_DEAR) ?
-					     dear_data_src(s, ev->ext.pmc40) :
-					     iear_data_src(s, ev->ext.pmc37);
-			data->sample_flags |= PERF_SAMPLE_DATA_SRC;
-		}
+	if (s->event == event && (s->kind & (XPMU_IA_SMP_DEAR | XPMU_IA_SMP_IEAR))) {
+		bool dear = s->kind & XPMU_IA_SMP_DEAR;
+
+		xpmu_ia_ear_to_perf(&s->ear, dear, dear ? ev->ext.pmc40 : ev->ext.pmc37,
+				    type, data);
 	}
 	if (s->event == event && (s->kind & XPMU_IA_SMP_ETB) &&
 	    (type & PERF_SAMPLE_BRANCH_STACK))

@@ -69,25 +69,6 @@ static const struct xpmu_ia_ext *ext_of(struct perf_event *event)
 	return ev ? &ev->ext : NULL;
 }
 
-static void wr_qregs(struct xpmu_ia_pmu *p, const struct xpmu_ia_qregs *q)
-{
-	const struct xpmu_ia_hw_ops *ops = p->hw->ops;
-	unsigned int i;
-
-	if (p->m->pmc13) {
-		wr_pmc(p, XPMU_IA_PMC_ITA_TAG, q->pmc13);
-	} else {
-		for (i = 0; i < ARRAY_SIZE(q->opc); i++)
-			wr_pmc(p, XPMU_IA_PMC_OPC0 + i, q->opc[i]);
-		wr_pmc(p, XPMU_IA_PMC_IBRP, q->pmc38);
-		wr_pmc(p, XPMU_IA_PMC_DBRP, q->pmc41);
-		for (i = 0; ops->write_dbr && i < XPMU_IA_NR_DBR; i++)
-			ops->write_dbr(p->hw->ctx, i, q->dbr[i]);
-	}
-	for (i = 0; ops->write_ibr && i < XPMU_IA_NR_IBR; i++)
-		ops->write_ibr(p->hw->ctx, i, q->ibr[i]);
-}
-
 /*
  * Empty the EAR or trace buffer of @r: no capture left from before reads
  * valid (Tables 3-17, 3-22, 3-24; 3-28: writing PMD38 resets ebi and
@@ -123,7 +104,7 @@ static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 	case XPMU_IA_RES_QUAL:
 		if (!ext)
 			xpmu_ia_qregs_default(&q);
-		wr_qregs(p, ext ? &ext->q : &q);
+		p->m->write_qregs(p->hw, ext ? &ext->q : &q);
 		break;
 	case XPMU_IA_RES_IEAR:
 		wr_pmc(p, XPMU_IA_PMC_IEAR, ext ? ext->pmc37 : 0);
@@ -148,25 +129,16 @@ static void wr_res(struct xpmu_ia_pmu *p, enum xpmu_ia_res r,
 static void ia_reset_cpu(void *data)
 {
 	struct xpmu_ia_pmu *p = data;
-	unsigned long ctrs = p->m->counters;
-	unsigned int c, r;
+	unsigned long ctrs = p->m->counters, res = p->m->res;
+	unsigned int c, i, r;
 
 	wr_pmc(p, 0, XPMU_IA_PMC0_FR);
 	for_each_set_bit(c, &ctrs, XPMU_IA_MAX_CTR)
 		wr_pmc(p, c, 0);
-	if (p->m->pmc13) {
-		/*
-		 * Seed 002 6.2.5: Tag(PMC8) qualifies most events, so PMC8/9
-		 * match everything; PMC11.pt passes every data tag (6.2.6).
-		 */
-		wr_pmc(p, XPMU_IA_PMC_ITA_OPC0, XPMU_IA_ITA_PMC8_MATCH_ALL);
-		wr_pmc(p, XPMU_IA_PMC_ITA_OPC1, XPMU_IA_ITA_PMC8_MATCH_ALL);
-		wr_pmc(p, XPMU_IA_PMC_ITA_DEAR, XPMU_IA_ITA_PMC11_PT);
-		wr_res(p, XPMU_IA_RES_QUAL, NULL);
-	} else {
-		for (r = 0; r < XPMU_IA_NR_RES; r++)
-			wr_res(p, r, NULL);
-	}
+	for (i = 0; i < p->m->nr_reset_pmcs; i++)
+		wr_pmc(p, p->m->reset_pmcs[i].idx, p->m->reset_pmcs[i].val);
+	for_each_set_bit(r, &res, XPMU_IA_NR_RES)
+		wr_res(p, r, NULL);
 	wr_pmc(p, 0, 0);
 }
 
@@ -741,7 +713,7 @@ static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 	const char *why;
 	int ret;
 
-	if (xpmu_ia_req_init(p->m, attr->config, &req, &why)) {
+	if (xpmu_ia_req_init(p->m, &p->bits, attr->config, &req, &why)) {
 		dev_dbg(p->pmu.dev, "config %#llx refused: %s\n", attr->config, why);
 		return ERR_PTR(-EINVAL);
 	}
@@ -867,7 +839,7 @@ static int ia_event_init(struct perf_event *event)
 		ia_event_chain_output(event, ev);
 	hwc->idx = -1;
 	/* Always oi: counting events fold their count before a wrap, too. */
-	hwc->config = xpmu_ia_pmc(p->m, attr->config, attr->exclude_user,
+	hwc->config = xpmu_ia_pmc(&p->bits, attr->config, attr->exclude_user,
 				  attr->exclude_kernel, true);
 	if (!is_sampling_event(event)) {
 		hwc->sample_period = xpmu_ia_max_period(p->m->width);

@@ -93,6 +93,7 @@ struct xpmu_ia_cpu {
  * @pmu: registered with perf.
  * @m: the model.
  * @hw: the machine's register access.
+ * @bits: the config bits its model's formats give, worked out at bind.
  * @cpus: per-cpu counter state.
  * @format_group: sysfs format/.
  * @groups: NULL-terminated, for @pmu.attr_groups.
@@ -103,6 +104,7 @@ struct xpmu_ia_pmu {
 	struct pmu pmu;
 	const struct xpmu_ia_model *m;
 	const struct xpmu_ia_hw *hw;
+	struct xpmu_ia_cfg_bits bits;
 	struct xpmu_ia_cpu __percpu *cpus;
 	struct attribute_group format_group;
 	const struct attribute_group *groups[3];

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * What an event needs beyond its counter: qualification (3.3.5-3.3.7; the
- * first Itanium's PMC13), the EARs (3.3.8, 3.3.9) and the execution trace
- * buffer (3.3.10).  The registers are per cpu, so events that need
- * different values are not placed together (xpmu_ia_ext_conflict()).
+ * What an event needs beyond its counter: the Montecito's qualification
+ * (3.3.5-3.3.7), EARs (3.3.8, 3.3.9) and execution trace buffer (3.3.10);
+ * the first Itanium's PMC13 is models/itanium1.c's.  The registers are per
+ * cpu, so events that need different values are not placed together
+ * (xpmu_ia_ext_conflict()).
  */
 
 #include <linux/bitops.h>
@@ -15,8 +16,6 @@
 
 #include "backend.h"
 
-/* Privilege levels of all the breakpoint register pairs' plm fields. */
-#define BR_PLM_ALL	FIELD_PREP(XPMU_IA_BR_PLM, 0xf)
 /*
  * Table 3-10: fine mode compares IP{63:16}; the limits give IP{15:0}.
  * libpfm's compute_fine_rr() corrects the limits for 32-byte bundle pairs;
@@ -102,12 +101,12 @@ static void mont_irange(struct xpmu_ia_qregs *q, unsigned int ch, bool fine,
 		q->pmc38 &= ~XPMU_IA_PMC38_IG_IBRP(ch + 2);
 		q->pmc38 |= XPMU_IA_PMC38_FINE;
 		q->ibr[2 * ch] = lower;
-		q->ibr[2 * ch + 1] = (XPMU_IA_BR_MASK & FINE_PAGE) | BR_PLM_ALL;
+		q->ibr[2 * ch + 1] = (XPMU_IA_BR_MASK & FINE_PAGE) | XPMU_IA_BR_PLM_ALL;
 		q->ibr[2 * ch + 4] = upper;
-		q->ibr[2 * ch + 5] = (XPMU_IA_BR_MASK & FINE_PAGE) | BR_PLM_ALL;
+		q->ibr[2 * ch + 5] = (XPMU_IA_BR_MASK & FINE_PAGE) | XPMU_IA_BR_PLM_ALL;
 	} else {
 		q->ibr[2 * ch] = ir->base;
-		q->ibr[2 * ch + 1] = ir->mask | BR_PLM_ALL;
+		q->ibr[2 * ch + 1] = ir->mask | XPMU_IA_BR_PLM_ALL;
 	}
 }
 
@@ -356,63 +355,24 @@ static int mont_ears(unsigned int es, const struct perf_event_attr *attr,
 }
 
 /**
- * xpmu_ia_ext_init() - check what @attr asks beyond a counter.
- * @m: the model.
- * @attr: the event's attributes (config already checked by
- *	xpmu_ia_req_init()).
- * @ext: filled in.
+ * xpmu_ia_mont_ext_init() - the Montecito's struct xpmu_ia_model.ext_init:
+ * qualification (3.3.5-3.3.7), the EARs (3.3.8, 3.3.9) and the execution
+ * trace buffer (3.3.10).
+ * @m: the model; its @codes give each event's Table 4-42 columns.
+ * @attr: the event's attributes.
+ * @ext: filled in (zeroed, qualification registers at their defaults).
  * @why: on failure, the rule that refused it (a static string).
  *
  * Context: any.
- * Return: 0; -EINVAL for a value the documents do not allow;
- * -EOPNOTSUPP for a branch filter the trace buffer cannot express.
+ * Return: as xpmu_ia_ext_init().
  */
-int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr *attr,
-		     struct xpmu_ia_ext *ext, const char **why)
+int xpmu_ia_mont_ext_init(const struct xpmu_ia_model *m,
+			  const struct perf_event_attr *attr,
+			  struct xpmu_ia_ext *ext, const char **why)
 {
 	unsigned int es = FIELD_GET(XPMU_IA_PMC_ES, attr->config);
 	bool brstack = attr->sample_type & PERF_SAMPLE_BRANCH_STACK;
 	int ret;
-
-	memset(ext, 0, sizeof(*ext));
-	xpmu_ia_qregs_default(&ext->q);
-	if (m->pmc13) {
-		struct xpmu_ia_range r;
-
-		/* Seed 002 Figure 6-15: PMC13 and the IBRs qualify every event. */
-		if (attr->config2) {
-			*why = "config2 is not used on this model";
-			return -EINVAL;
-		}
-		if (brstack) {
-			*why = "no branch stack on this model";
-			return -EOPNOTSUPP;
-		}
-		ext->res = BIT(XPMU_IA_RES_QUAL);
-		if (!attr->config1)
-			return 0;
-		/* libpfm's pme_iar; pfmlib_itanium.c check_qualifier_constraints(). */
-		if (m->codes && !(m->codes[es].qual & XPMU_IA_Q_IAR)) {
-			*why = "no instruction address range on this event (libpfm: iar 0)";
-			return -EINVAL;
-		}
-		if (xpmu_ia_range_decode(attr->config1, XPMU_IA_IRANGE_MIN_ORDER, &r)) {
-			*why = "config1: not a 2^n range of >= 1 bundle (base + size/2 - 1)";
-			return -EINVAL;
-		}
-		ext->q.pmc13 = 0;
-		ext->q.ibr[0] = r.base;
-		ext->q.ibr[1] = r.mask | BR_PLM_ALL;
-		ext->key[XPMU_IA_RES_QUAL][1] = attr->config1;
-		return 0;
-	}
-	if (!m->codes) {
-		if (attr->config1 || attr->config2) {
-			*why = "config1/config2 are not used on this model";
-			return -EINVAL;
-		}
-		return 0;
-	}
 
 	/*
 	 * Table 3-6: "Filters (IAR/DAR/OPC) are only associated with the
@@ -457,6 +417,34 @@ int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr
 	}
 	if (xpmu_ia_ext_conflict(ext, ext)) {
 		*why = "PMC39 must be 0 with the data EAR in TLB or ALAT mode (3.3.9.2, 3.3.9.3)";
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/**
+ * xpmu_ia_ext_init() - check what @attr asks beyond a counter.
+ * @m: the model.
+ * @attr: the event's attributes (config already checked by
+ *	xpmu_ia_req_init()).
+ * @ext: filled in.
+ * @why: on failure, the rule that refused it (a static string).
+ *
+ * The model's ext_init does the checking, from the defaults set here.
+ *
+ * Context: any.
+ * Return: 0; -EINVAL for a value the documents do not allow;
+ * -EOPNOTSUPP for a branch filter the trace buffer cannot express.
+ */
+int xpmu_ia_ext_init(const struct xpmu_ia_model *m, const struct perf_event_attr *attr,
+		     struct xpmu_ia_ext *ext, const char **why)
+{
+	memset(ext, 0, sizeof(*ext));
+	xpmu_ia_qregs_default(&ext->q);
+	if (m->ext_init)
+		return m->ext_init(m, attr, ext, why);
+	if (attr->config1 || attr->config2) {
+		*why = "config1/config2 are not used on this model";
 		return -EINVAL;
 	}
 	return 0;

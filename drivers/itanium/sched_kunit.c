@@ -16,9 +16,11 @@
 
 static void req(struct kunit *test, u64 config, struct xpmu_ia_req *r)
 {
+	struct xpmu_ia_cfg_bits bits;
 	const char *why = NULL;
 
-	KUNIT_ASSERT_EQ_MSG(test, xpmu_ia_req_init(&xpmu_ia_montecito, config, r, &why),
+	KUNIT_ASSERT_EQ(test, xpmu_ia_config_bits(&xpmu_ia_montecito, &bits), 0);
+	KUNIT_ASSERT_EQ_MSG(test, xpmu_ia_req_init(&xpmu_ia_montecito, &bits, config, r, &why),
 			    0, "config %#llx: %s", config, why);
 }
 

@@ -34,6 +34,31 @@ static const struct xpmu_format mont_formats[] = {
 	{ .name = "ipear_delay", .mask = XPMU_IA_CFG_IPEAR_DELAY },
 };
 
+/**
+ * mont_write_qregs() - the Montecito's struct xpmu_ia_model.write_qregs:
+ * the opcode matchers PMC32-36, PMC38, PMC41 and the breakpoint pairs
+ * (3.3.5-3.3.7).
+ * @hw: the machine.
+ * @q: the values; @q->pmc13 is not the Montecito's.
+ *
+ * Context: on the cpu, monitor frozen.
+ */
+static void mont_write_qregs(const struct xpmu_ia_hw *hw,
+			     const struct xpmu_ia_qregs *q)
+{
+	const struct xpmu_ia_hw_ops *ops = hw->ops;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(q->opc); i++)
+		ops->write_pmc(hw->ctx, XPMU_IA_PMC_OPC0 + i, q->opc[i]);
+	ops->write_pmc(hw->ctx, XPMU_IA_PMC_IBRP, q->pmc38);
+	ops->write_pmc(hw->ctx, XPMU_IA_PMC_DBRP, q->pmc41);
+	for (i = 0; ops->write_dbr && i < XPMU_IA_NR_DBR; i++)
+		ops->write_dbr(hw->ctx, i, q->dbr[i]);
+	for (i = 0; ops->write_ibr && i < XPMU_IA_NR_IBR; i++)
+		ops->write_ibr(hw->ctx, i, q->ibr[i]);
+}
+
 const struct xpmu_ia_model xpmu_ia_montecito = {
 	.name = "montecito",
 	.counters = GENMASK(15, 4),
@@ -47,5 +72,8 @@ const struct xpmu_ia_model xpmu_ia_montecito = {
 	.l1d_pmc5 = true,
 	.l2d_pairs = true,
 	.smt_errata = true,
+	.ext_init = xpmu_ia_mont_ext_init,
+	.write_qregs = mont_write_qregs,
+	.res = GENMASK(XPMU_IA_NR_RES - 1, 0),
 };
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_montecito);
