@@ -98,27 +98,28 @@ esac
 # simulator's tasks file says, per freeze, which task ran and how many
 # of the logged branches were captured while another ran.  (Before the
 # driver emptied the buffer at a switch in: about a third of xta's
-# freezes held xtb's branches.)
-# br_tasks PID: "FREEZES FOREIGN" of PID's freezes on cpu 1 in $IASIM's tasks.
+# freezes held xtb's branches.)  The cpu-wide session runs the others as
+# its workload, so that it holds the buffer all along.
+# br_tasks PID: "FREEZES FOREIGN" of the freezes in task PID, every cpu.
 br_tasks() {
-	awk -v t="$1" '$1 == "cpu" && $2 == 1 && $6 == t {n++; f += ($10 > 0)}
-		END {print n + 0, f + 0}' $IASIM/montecito/tasks
+	awk -v t="$1" '$1 == "cpu" && $6 == t {n++; f += ($10 > 0)} END {print n + 0, f + 0}' \
+		$IASIM/montecito/tasks
+}
+# comm_pid DATA COMM: the pid of COMM's samples in perf.data DATA.
+comm_pid() {
+	perf script -i "$1" -F comm,pid 2>/dev/null | awk -v c="$2" '$1 == c {print $2; exit}'
 }
 cp /xpmu/bin/ia_task /tmp/xta && cp /xpmu/bin/ia_task /tmp/xtb || fail "cannot copy the workload"
 ia_clear_samples
-perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 1000000000 -C 1 \
-	-- sleep 3 >/tmp/brw.rec 2>&1 &
-wide=$!
-sleep 0.5
-taskset -c 1 /tmp/xtb 1500 100 0 &
-xtb=$!
-perf record -q -o /tmp/brt.data -b -e montecito/branch_event/ -c 20 -- \
-	taskset -c 1 /tmp/xta 1000 100 0 >/tmp/brt.rec 2>&1 || { cat /tmp/brt.rec; fail "per-task perf record -b failed"; }
-wait $xtb $wide
-xta=$(perf script -i /tmp/brt.data -F pid 2>/dev/null | awk '{print $1; exit}')
+perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 1000000000 -C 1 -- \
+	sh -c 'taskset -c 1 /tmp/xtb 1500 100 0 &
+		perf record -q -o /tmp/brt.data -b -e montecito/branch_event/ -c 20 -- \
+			taskset -c 1 /tmp/xta 1000 100 0; s=$?; wait; exit $s' >/tmp/brt.rec 2>&1 ||
+	{ cat /tmp/brt.rec; fail "per-task perf record -b beside a cpu-wide one failed"; }
+xta=$(comm_pid /tmp/brt.data xta)
 n=$(perf script -i /tmp/brt.data -F pid 2>/dev/null | wc -l)
 set -- $(br_tasks "$xta")
-echo "per task: $n samples of xta (pid $xta); the simulator: $1 freezes in xta on cpu 1, $2 of them with another task's branches"
+echo "per task: $n samples of xta (pid $xta); the simulator: $1 freezes in xta, $2 of them with another task's branches"
 [ "$n" -ge 50 ] && [ "$1" -ge "$n" ] && [ "$2" = 0 ] &&
 	echo "ok: per-task branch stacks: no freeze of xta's held another task's branches" ||
 	fail "per-task branch stacks: got $n samples, $1 freezes of xta, $2 with another task's branches;" \
@@ -127,15 +128,11 @@ echo "per task: $n samples of xta (pid $xta); the simulator: $1 freezes in xta o
 # The control: sampling the cpu-wide event instead, its stacks do span the
 # switches between xta and xtb, and the simulator's record shows it.
 ia_clear_samples
-taskset -c 1 /tmp/xtb 1200 100 0 &
-xtb=$!
-taskset -c 1 /tmp/xta 1200 100 0 &
-xta=$!
-perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 50 -C 1 -- sleep 1 >/tmp/brw.rec 2>&1 ||
+perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 50 -C 1 -- \
+	sh -c 'taskset -c 1 /tmp/xtb 1000 100 0 & taskset -c 1 /tmp/xta 1000 100 0; wait' >/tmp/brw.rec 2>&1 ||
 	{ cat /tmp/brw.rec; fail "cpu-wide perf record -b failed"; }
-wait $xtb $xta
-a=$(br_tasks "$xta") b=$(br_tasks "$xtb")
+a=$(br_tasks "$(comm_pid /tmp/brw.data xta)") b=$(br_tasks "$(comm_pid /tmp/brw.data xtb)")
 mixed=$(( ${a#* } + ${b#* } ))
-[ "$mixed" -gt 0 ] && echo "ok: the control: $mixed cpu-wide freezes in xta or xtb held the other's branches" ||
-	fail "the control: got no cpu-wide freeze ($a in xta, $b in xtb) holding another task's branches; want some"
+[ "$mixed" -gt 0 ] && echo "ok: the control: $mixed cpu-wide freezes in xta or xtb held the other's branches (of ${a% *} and ${b% *})" ||
+	fail "the control: got no cpu-wide freeze (${a% *} in xta, ${b% *} in xtb) holding another task's branches; want some"
 finish

@@ -93,9 +93,9 @@ levels() {	# levels WHAT COMMAND...
 	within "$what: the :u share against time(1)'s user share $t" "$share" \
 		"$(awk -v t="$t" 'BEGIN {print t - 0.2}')" "$(awk -v t="$t" 'BEGIN {print t + 0.2}')"
 }
-levels "a shell loop" sh -c 'i=0; while [ $i -lt 300000 ]; do i=$((i + 1)); done'
+levels "a shell loop" sh -c 'i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done'
 loop=$share
-levels "dd" dd if=/dev/zero of=/dev/null bs=64k count=40000
+levels "dd" dd if=/dev/zero of=/dev/null bs=64k count=10000
 awk -v a="$loop" -v b="$share" 'BEGIN {exit !(a - b >= 0.4)}' &&
 	echo "ok: the :u share of the shell loop ($loop) exceeds dd's ($share) by 0.4 or more" ||
 	fail "the :u share of the shell loop ($loop) against dd's ($share): want 0.4 or more above"
