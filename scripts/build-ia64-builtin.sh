@@ -16,6 +16,7 @@
 # interrupt claimed (register_percpu_irq() called with the handler, the
 # vector written to cr.pmv and serialized), the PMC/PMD moves each
 # followed by srlz.d, perf_event_overflow() called (not perf_tp_event()),
+# PSR.pp set on a cpu coming online and in each task's saved PSR,
 # IA-64 code, and nothing of the x86-only objects (the simulator and the
 # uncore driver).  Prints the tree.
 set -euo pipefail
@@ -97,6 +98,17 @@ expect "$ops" ia64_pmv_set 'mov cr\.pmv=r[0-9]+' 'srlz\.d'
 expect "$ops" xpmu_ia_native_init 'LTOFF_FPTR22[[:space:]]+ia64_pmu_interrupt$' \
 	'PCREL21B[[:space:]]+register_percpu_irq$'
 expect "$obj/overflow.o" xpmu_ia_overflow 'PCREL21B[[:space:]]+perf_event_overflow$'
+# A cpu coming online: its cr.pmv, DCR.pp and PSR.pp.  A task's user
+# code: its saved cr.ipsr gets pp (bit 21, Figure 3-10), unless a kernel
+# thread's (PF_KTHREAD, bit 21 of flags too); built in, at every switch in
+# on a cpu with a cpu-wide event (pmu::sched_task, perf_sched_cb_inc()).
+expect "$ops" ia64_cpu_online 'mov cr\.pmv=r[0-9]+' 'srlz\.d' 'mov cr\.dcr=r[0-9]+' \
+	'ssm 0x200000' 'srlz\.i'
+expect "$ops" xpmu_ia_native_count_user 'tbit\.z p[0-9]+,p[0-9]+=r[0-9]+,21' \
+	'dep r[0-9]+=r[0-9]+,r[0-9]+,21,1' 'st8 \[r[0-9]+\]=r[0-9]+'
+expect "$obj/pmu.o" ia_sched_task 'PCREL21B[[:space:]]+xpmu_ia_native_count_user$'
+expect "$obj/pmu.o" ia_add 'PCREL21B[[:space:]]+perf_sched_cb_inc$'
+expect "$obj/pmu.o" ia_del 'PCREL21B[[:space:]]+perf_sched_cb_dec$'
 if grep -q ' U perf_tp_event$' <<<"$("${prefix}nm" "$obj/overflow.o")"; then
 	die "the built-in overflow.o calls perf_tp_event()"
 fi

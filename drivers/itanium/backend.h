@@ -362,6 +362,7 @@ unsigned int xpmu_ia_ipear_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 #ifdef CONFIG_IA64
 void xpmu_ia_native_init(void);
 void xpmu_ia_native_exit(void);
+void xpmu_ia_native_count_user(void);
 #else
 static inline void xpmu_ia_native_init(void) { }
 static inline void xpmu_ia_native_exit(void) { }

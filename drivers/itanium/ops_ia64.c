@@ -14,9 +14,11 @@
 #include <linux/interrupt.h>
 #include <linux/module.h>
 #include <linux/platform_device.h>
+#include <linux/sched.h>
 #include <linux/smp.h>
 #include <asm/hw_irq.h>
 #include <asm/processor.h>
+#include <asm/ptrace.h>
 
 #ifndef MODULE
 /* register_percpu_irq(): declared for arch/ia64/kernel only (6.1). */
@@ -83,14 +85,21 @@ static void ia64_pmv_set(void *info)
 	ia64_srlz_d();
 }
 
+static u64 ia64_pmv(void)
+{
+	return READ_ONCE(ia64_irq_fn) ?
+	       FIELD_PREP(XPMU_IA64_PMV_VEC, XPMU_IA64_PMV_VECTOR) : XPMU_IA64_PMV_M;
+}
+
 static int ia64_request_irq(void *ctx, xpmu_ia_irq_fn fn, void *data)
 {
-	u64 pmv = FIELD_PREP(XPMU_IA64_PMV_VEC, XPMU_IA64_PMV_VECTOR);
+	u64 pmv;
 
 	if (ia64_irq_fn)
 		return -EBUSY;
 	ia64_irq_data = data;
 	WRITE_ONCE(ia64_irq_fn, fn);
+	pmv = ia64_pmv();
 	on_each_cpu(ia64_pmv_set, &pmv, 1);
 	return 0;
 }
@@ -104,6 +113,51 @@ static void ia64_free_irq(void *ctx)
 }
 #endif
 
+/*
+ * 3.3.1: a privileged monitor counts only while PSR.pp is set; DCR.pp
+ * sets it on interruption, as the old perfmon did system-wide.
+ */
+static void ia64_enable_pp(void *unused)
+{
+	ia64_setreg(_IA64_REG_CR_DCR, ia64_getreg(_IA64_REG_CR_DCR) | IA64_DCR_PP);
+	ia64_ssm(IA64_PSR_PP);
+	ia64_srlz_i();
+}
+
+/* A cpu brought up after the load: PSR.pp, DCR.pp and its cr.pmv. */
+static void ia64_cpu_online(void *ctx)
+{
+#ifndef MODULE
+	u64 pmv = ia64_pmv();
+
+	ia64_pmv_set(&pmv);
+#endif
+	ia64_enable_pp(NULL);
+}
+
+/**
+ * xpmu_ia_native_count_user() - let the current task count at user level.
+ *
+ * User code runs with the PSR saved at its entry to the kernel, restored
+ * at each return: its pp must be set for the privileged monitors to count
+ * there (3.3.1).  The old perfmon set it in every task switched in during
+ * a system-wide session (pfm_syst_wide_update_task(), Linux 5.9's
+ * arch/ia64/kernel/perfmon.c); it stays set, as the monitors' own PMCs
+ * decide what counts.
+ *
+ * Context: irqs off, on the cpu the task runs on.
+ */
+void xpmu_ia_native_count_user(void)
+{
+	if (!(current->flags & PF_KTHREAD))
+		ia64_psr(task_pt_regs(current))->pp = 1;
+}
+
+static void ia64_count_user(void *ctx)
+{
+	xpmu_ia_native_count_user();
+}
+
 /* No write_ibr/write_dbr: the breakpoint registers are ptrace's. */
 static const struct xpmu_ia_hw_ops ia64_ops = {
 	.read_pmc = ia64_pmc_read,
@@ -114,23 +168,9 @@ static const struct xpmu_ia_hw_ops ia64_ops = {
 	.request_irq = ia64_request_irq,
 	.free_irq = ia64_free_irq,
 #endif
+	.cpu_online = ia64_cpu_online,
+	.count_user = ia64_count_user,
 };
-
-/*
- * 3.3.1: a privileged monitor counts only while PSR.pp is set; DCR.pp
- * sets it on interruption, as the old perfmon did system-wide.  Only the
- * cpus online at load get it.
- *
- * Tasks started before the load run with psr.pp clear; perfmon set it
- * at each context switch (pfm_syst_wide_update_task()), which no module
- * can hook, so counts may miss them (Documentation/itanium.rst).
- */
-static void ia64_enable_pp(void *unused)
-{
-	ia64_setreg(_IA64_REG_CR_DCR, ia64_getreg(_IA64_REG_CR_DCR) | IA64_DCR_PP);
-	ia64_ssm(IA64_PSR_PP);
-	ia64_srlz_i();
-}
 
 static struct xpmu_ia_hw ia64_hw = {
 	.ops = &ia64_ops,

@@ -39,6 +39,51 @@
 #define XPMU_IA_TASK_CTX	perf_invalid_context
 #endif
 
+/*
+ * A cpu-wide event counts every task's user code, and each task switched
+ * in carries a PSR of its own (xpmu_ia_native_count_user()).  Built in,
+ * the driver has perf call pmu::sched_task at each switch on a cpu with
+ * such an event (perf_sched_cb_inc(), not exported: a module's cpu-wide
+ * counts miss the user code of tasks it never saw switched in).
+ */
+#if defined(CONFIG_IA64) && !defined(MODULE)
+/**
+ * ia_sched_task() - pmu::sched_task: let the task switched in count.
+ * @ctx: unused.
+ * @sched_in: the task is being switched in.
+ *
+ * Context: the context switch, irqs off.
+ */
+#ifdef XPMU_HAVE_PMU_CONTEXT
+static void ia_sched_task(struct perf_event_pmu_context *ctx, bool sched_in)
+#else
+static void ia_sched_task(struct perf_event_context *ctx, bool sched_in)
+#endif
+{
+	if (sched_in)
+		xpmu_ia_native_count_user();
+}
+#define XPMU_IA_SCHED_TASK	ia_sched_task
+
+static void ia_switch_cb(struct pmu *pmu, const struct xpmu_ia_hw *hw,
+			 struct perf_event *event, bool on)
+{
+	if (!hw->ops->count_user || (event->attach_state & PERF_ATTACH_TASK))
+		return;
+	if (on)
+		perf_sched_cb_inc(pmu);
+	else
+		perf_sched_cb_dec(pmu);
+}
+#else
+#define XPMU_IA_SCHED_TASK	NULL
+
+static void ia_switch_cb(struct pmu *pmu, const struct xpmu_ia_hw *hw,
+			 struct perf_event *event, bool on)
+{
+}
+#endif
+
 static struct xpmu_ia_pmu *to_ia(struct pmu *pmu)
 {
 	return container_of(pmu, struct xpmu_ia_pmu, pmu);
@@ -369,6 +414,8 @@ int xpmu_ia_cpu_online(unsigned int cpu, struct hlist_node *node)
 
 	/* Not to meet the overflow interrupt or perf's cross-call halfway. */
 	local_irq_save(flags);
+	if (p->hw->ops->cpu_online)
+		p->hw->ops->cpu_online(p->hw->ctx);
 	ia_reset_keep(p, this_cpu_ptr(p->cpus));
 	local_irq_restore(flags);
 	return 0;
@@ -458,6 +505,10 @@ static int ia_add(struct perf_event *event, int flags)
 		ia_start(moved[i], PERF_EF_RELOAD);
 
 	claim_res(p, cpu, event);
+	ia_switch_cb(&p->pmu, p->hw, event, true);
+	/* Per task, this is the task's switch in (struct pmu: ::add). */
+	if (p->hw->ops->count_user)
+		p->hw->ops->count_user(p->hw->ctx);
 	event->hw.idx = reqs[n].assign;
 	cpu->events[event->hw.idx] = event;
 	cpu->added[cpu->n++] = event;
@@ -485,6 +536,7 @@ static void ia_del(struct perf_event *event, int flags)
 
 	ia_stop(event, PERF_EF_UPDATE);
 	release_res(p, cpu, ext_of(event));
+	ia_switch_cb(&p->pmu, p->hw, event, false);
 	cpu->events[event->hw.idx] = NULL;
 	for (i = 0; i < cpu->n; i++) {
 		if (cpu->added[i] == event) {
@@ -868,5 +920,6 @@ void xpmu_ia_pmu_init(struct xpmu_ia_pmu *p)
 		.read = ia_read,
 		.pmu_enable = ia_pmu_enable,
 		.pmu_disable = ia_pmu_disable,
+		.sched_task = XPMU_IA_SCHED_TASK,
 	};
 }

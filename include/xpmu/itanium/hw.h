@@ -41,10 +41,14 @@ typedef void (*xpmu_ia_irq_fn)(void *data, struct pt_regs *regs);
  * @request_irq: have @fn called on each performance monitor interrupt;
  *	optional: without it the PMU counts but cannot sample.
  * @free_irq: stop calling it; returns once no call is running.
+ * @cpu_online: make the calling cpu, just online, count and interrupt as
+ *	the others do; optional.
+ * @count_user: let the calling cpu's current task count at user level;
+ *	optional: NULL where nothing but the PMCs gates counting.
  *
- * Context: the register calls act on the calling cpu and are made with
- * interrupts disabled.  @request_irq and @free_irq: process context;
- * @request_irq returns 0 or -errno.
+ * Context: the register calls, @cpu_online and @count_user act on the
+ * calling cpu and are made with interrupts disabled.  @request_irq and
+ * @free_irq: process context; @request_irq returns 0 or -errno.
  */
 struct xpmu_ia_hw_ops {
 	u64 (*read_pmc)(void *ctx, unsigned int idx);
@@ -55,6 +59,8 @@ struct xpmu_ia_hw_ops {
 	void (*write_dbr)(void *ctx, unsigned int idx, u64 val);
 	int (*request_irq)(void *ctx, xpmu_ia_irq_fn fn, void *data);
 	void (*free_irq)(void *ctx);
+	void (*cpu_online)(void *ctx);
+	void (*count_user)(void *ctx);
 };
 
 /**
