@@ -63,6 +63,7 @@ static void ia_sched_task(struct perf_event_context *ctx, bool sched_in)
 	if (sched_in)
 		xpmu_ia_native_count_user();
 }
+
 #define XPMU_IA_SCHED_TASK	ia_sched_task
 
 static void ia_switch_cb(struct pmu *pmu, const struct xpmu_ia_hw *hw,
