@@ -176,7 +176,7 @@ static void sim_layout_init(void)
  * @iear_stat: PMD34.stat (TLB mode: where the miss was served).
  * @nbr: branches in @br, newest first.
  * @br: the last captured branches (from = bundle | slot).
- * @task: the pid of the task the cpu ran at the freeze.
+ * @task: the pid of the task the stream ran for at the freeze.
  * @foreign: branches in @br captured while another task ran.
  */
 struct sim_rec {
@@ -453,17 +453,21 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 {
 	const struct sim_model *m = sc->inst->model;
 	u64 dt = now - sc->last_ns, mask = BIT_ULL(m->width) - 1;
+	u32 seen = task_pid_nr(current);
 	unsigned int c;
 
 	sc->last_ns = now;
-	if ((sc->pmc[0] & SIM_PMC0_FR) || sc->down)
+	if ((sc->pmc[0] & SIM_PMC0_FR) || sc->down) {
+		sc->x.task = seen;
 		return;
+	}
 	/*
-	 * The program's instructions since the last advance are credited to
-	 * the task running now, as sim_watch_credit() credits counts.
+	 * The program's instructions since the last advance ran for the task
+	 * that advance saw: a tick's, or a register access's, which a context
+	 * switch that moves a per-task event makes on both sides.
 	 */
-	sc->x.task = task_pid_nr(current);
 	sim_run_stream(sc, dt);
+	sc->x.task = seen;
 	for (c = 4; c < SIM_NR_REGS; c++) {
 		u64 pmc = sc->pmc[c], acc, inc, n = 0;
 

@@ -123,8 +123,8 @@ struct xsim_gen {
  *	captured for; @nbr counts those captured since PMD38 was last
  *	written (sim.c).
  * @nbr: see @br.
- * @task: the pid of the task the cpu runs, set by sim.c before each run
- *	of the stream: whose branches these are.
+ * @task: the pid of the task the stream runs for, set by sim.c: whose
+ *	branches these are.
  *
  * The last five are the ground truth the tests compare perf's samples
  * with: they are what the simulator produced, not read back from the

@@ -54,10 +54,10 @@ grep -E '\bsh\b|busybox' /tmp/ia_rep | head -3
 # The truth is cpu 1's.  An interrupt that lands in a kernel thread there
 # has no user context and gives no sample: perf runs on cpu 1 too, so
 # that the cpu is seldom idle (before dd is exec'd, after it exits), but
-# kworkers and such run there.  Measured: 104 of 114 under the test
-# kernel, where the driver that took samples at the interrupted registers
-# delivered 4 of 128.  So at least 90% (less one partial period), and
-# none made up (1 above).
+# kworkers and such run there.  Measured: 116 of 116 under the test
+# kernel; a driver that took the samples at the interrupted registers
+# would lose nearly all (perf_tp_event() drops them).  So at least 90%
+# (less one partial period), and none made up (1 above).
 # A fiftieth of N: dd spends 3% of its second at user level.
 cpu1_truth() { awk '$1 == "cpu1" && $2 ~ /^pmd/ {s += $8} END {print s + 0}' $IASIM/montecito/truth; }
 NU=$((N / 50))
