@@ -1,23 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The simulated machine's own reading of the performance monitor
- * registers, private to drivers/itanium/sim/.  A model must not decode
- * with the driver's definitions (include/xpmu/itanium/regs.h): a field
- * wrong there would then be wrong here too, and every test would pass.
- * So each field below is written from the manual, not from the driver:
- *
- *   Montecito: Dual-Core Update to the Intel Itanium 2 Processor
- *   Reference Manual (seed 000), chapter 3, Tables 3-5..3-33;
- *   first Itanium: seed 002, Figure 6-14 / Tables 6-8, 6-9, 6-11.
- *
- * Where the OCR of a table is garbled, or the seed lacks it, the reading
- * was checked against data/libpfm/include/perfmon/pfmlib_montecito.h or
- * pfmlib_itanium.h, and the field says so.  regs_kunit.c compares these
- * with the driver's, field by field.
- *
- * include/xpmu/itanium/hw.h stays shared: it is the interface through
- * which the driver reaches a machine (register numbers in, values out),
- * not an encoding of any register's contents.
+ * The simulator's own reading of the registers, from the manual and not
+ * from include/xpmu/itanium/regs.h, so that a field wrong in the driver
+ * fails the tests (regs_kunit.c compares them).  Montecito: seed 000,
+ * Tables 3-5..3-33; first Itanium: seed 002, Figure 6-14, Tables 6-8,
+ * 6-9, 6-11.  Garbled or missing tables: checked against libpfm's
+ * pfmlib_montecito.h / pfmlib_itanium.h, as the field says.
  */
 #ifndef _XPMU_ITANIUM_SIM_REGS_H
 #define _XPMU_ITANIUM_SIM_REGS_H
@@ -210,11 +198,7 @@
 #define SIM_PMD39_FLUSH		BIT(1)
 #define SIM_PMD39_CYCL_HI	GENMASK(3, 2)
 
-/*
- * Event codes the simulated hardware itself acts on, chapter 4's event
- * list (seed 000, Table 4-42): tagged retirement, BRANCH_EVENT (the ETB),
- * L1I_EAR_EVENTS and DATA_EAR_EVENTS.
- */
+/* Event codes the simulator acts on (seed 000, Table 4-42). */
 #define SIM_EV_TAGGED_RETIRED	0x08
 #define SIM_EV_BRANCH_EVENT	0x11
 #define SIM_EV_L1I_EAR		0x43
