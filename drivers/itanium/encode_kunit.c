@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests of the Montecito/Itanium PMC encoding and counter arithmetic
- * (drivers/itanium/encode.c, the format/ files of models/montecito.c and
- * models/itanium1.c), and of the attr checks every xpmu event_init makes
- * first (include/xpmu/perf_attr.h).  Expected values are the bit positions of Tables 3-5..3-8 of
- * the Montecito manual written out as numbers, not the driver's macros.
+ * KUnit tests of encode.c, the models' format/ files and
+ * include/xpmu/perf_attr.h.  Expected values are Tables 3-5..3-8's bit
+ * positions written out as numbers, not the driver's macros.
  */
 
 #include <kunit/test.h>
@@ -95,12 +93,7 @@ static void format_matches_table(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, found);
 }
 
-/*
- * The config bits a model accepts are its format/ files', once each: the
- * PMC fields exactly Table 3-6's (format_cases above, written from the
- * table), the Montecito's other fields those of 3.3.5-3.3.10, none shared.
- */
-/* 3.3.5-3.3.10's fields, one by one. */
+/* A model accepts its format/ files' bits: Table 3-6's, 3.3.5-3.3.10's. */
 #define MONT_EXT	(XPMU_IA_CFG_IEAR_UMASK | XPMU_IA_CFG_IEAR_TLB | \
 		  XPMU_IA_CFG_DEAR_MODE | XPMU_IA_CFG_IPEAR | \
 		  XPMU_IA_CFG_IPEAR_DELAY | \
@@ -155,10 +148,7 @@ struct pmc_case {
 	u64 pmc;
 };
 
-/*
- * Constant part: pm (bit 6, 0x40) and ism '10 (bits 25:24, 0x2000000);
- * plm 3:0 with bit 0 = privilege level 0 (kernel), bit 3 = level 3 (user).
- */
+/* pm bit 6, ism '10 at 25:24; plm bit 0 kernel, bit 3 user. */
 #define FIXED	(0x40ULL | 0x2000000ULL)
 static const struct pmc_case pmc_cases[] = {
 	{ "event 0x12", 0x1200, false, false, false, FIXED | 0x9 | 0x1200 },
@@ -344,7 +334,6 @@ static void preload_and_period(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(32, 1000), 0x100000000ULL - 1000);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_max_period(47), 0x400000000000LL);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_max_period(32), 0x80000000LL);
-	/* N events after the preload the counter has wrapped to 0. */
 	KUNIT_EXPECT_EQ(test, (xpmu_ia_preload(47, 12345) + 12345) & 0x7fffffffffffULL, 0);
 	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(xpmu_ia_preload(47, 12345), 3, 47), 12348);
 }
