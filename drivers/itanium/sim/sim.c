@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * xpmu_itanium_sim: simulated Montecito and Itanium performance monitors,
- * offered to xpmu_itanium as platform devices (include/xpmu/itanium/hw.h).
- * What is modelled, with the manual's sections (3.3.1, 3.3.4, Tables 3-6
- * to 3-8): Documentation/itanium.rst, "The simulator".  Counters advance
- * on every register access and tick, so the debugfs truth is exactly what
- * the registers counted.
+ * xpmu_itanium_sim: simulated Montecito and Itanium monitors, offered to
+ * xpmu_itanium as platform devices (include/xpmu/itanium/hw.h).  What is
+ * modelled (3.3.1, 3.3.4, Tables 3-6 to 3-8): Documentation/itanium.rst,
+ * "The simulator".
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -289,9 +287,8 @@ static void sim_log_freeze(struct sim_cpu *sc)
 }
 
 /*
- * Table 3-8: an oi overflow freezes and interrupts.  One a register
- * access finds first fell with interrupts off and interrupts after the
- * driver moved on: counted as late.
+ * Table 3-8.  An overflow a register access finds first fell with irqs
+ * off and interrupts after the driver moved on: counted as late.
  */
 static void sim_freeze(struct sim_cpu *sc)
 {
@@ -338,7 +335,6 @@ static bool sim_stream_wanted(struct sim_cpu *sc)
 	return false;
 }
 
-/* Retire the instructions of @dt ns of the simulated program. */
 static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 {
 	const struct sim_model *m = sc->inst->model;
@@ -388,10 +384,8 @@ static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 }
 
 /*
- * Instructions retire before the time-driven counters advance: on the
- * hardware they go together, and the other order, after a late tick,
- * froze an empty trace buffer (3.3.10.1.2: ebi = full = 0) long after
- * arming, which a program branching every few instructions cannot give.
+ * Instructions retire first: the other order, after a late tick, froze an
+ * empty trace buffer (3.3.10.1.2: ebi = full = 0) long after arming.
  */
 static void sim_advance(struct sim_cpu *sc, u64 now)
 {
@@ -412,11 +406,7 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 			continue;
 		acc = dt * sim_rate(m, pmc) + sc->rem[c];
 		inc = div64_u64_rem(acc, 1000, &sc->rem[c]);
-		/*
-		 * At the level the last tick interrupted, as utime/stime are
-		 * split: the interrupt may land at another level, as after
-		 * the hardware's skid.
-		 */
+		/* At the level the last tick saw, as utime/stime are split. */
 		if (FIELD_GET(SIM_PMC_PLM, pmc) & sc->plm)
 			n = inc;
 		if (sc->count[c] + n > mask) {
@@ -532,7 +522,6 @@ static bool sim_ext_pmc(const struct sim_model *m, unsigned int idx)
 	return idx == 8 || idx == 9 || idx == 11 || idx == 13;
 }
 
-/* Montecito's EAR and trace buffer PMDs: 32-39, 48-63. */
 static bool sim_ext_pmd(const struct sim_model *m, unsigned int idx)
 {
 	return sim_is_mont(m) && ((idx >= 32 && idx <= 39) ||

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The simulated program of each cpu (xorshift64*, seeded per cpu) and what
- * the monitors make of it: tag channels (3.3.5, 3.3.6), data range
- * (3.3.7), data EAR (3.3.9, Tables 3-21, 3-23), instruction EAR (3.3.8,
- * Tables 3-16, 3-18), trace buffer (3.3.10.1.1, Tables 3-27, 3-28) or
- * IP-EAR (Tables 3-31, 3-33), the first Itanium's PMC13 (seed 002, 6.2.4).
- * Not modelled: the IP-EAR's delayed freeze, DBR pairs 1-3, IA-32 code.
+ * Each cpu's simulated program (xorshift64*) and what the monitors make of
+ * it (3.3.5-3.3.10, Tables 3-16..3-31; seed 002, 6.2.4).  Not modelled:
+ * the IP-EAR's delayed freeze, DBR pairs 1-3, IA-32 code.
  */
 
 #include <linux/bitfield.h>
@@ -199,10 +196,9 @@ bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int c
 }
 
 /*
- * Itanium PMC8/9 (seed 002, Figure 6-16, Table 6-11) and PMC11.pt (libpfm's
- * pmc11_ita_reg), from the manual, not the driver's macros.  The fragment
- * names the 27 bits, not their order: enco{12:0} then enco{40:27}, low to
- * high, in mask 29:3 and match 59:33; a mask bit of 1 ignores (6.2.5).
+ * Itanium PMC8/9 (seed 002, Figure 6-16, Table 6-11; 6.2.5), PMC11.pt
+ * (libpfm's pmc11_ita_reg).  The fragment gives no bit order: enco{12:0}
+ * then enco{40:27}, low to high, in mask 29:3 and match 59:33.
  */
 #define ITA_PMC8_MASK_LSB	3
 #define ITA_PMC8_MATCH_LSB	33
