@@ -350,7 +350,6 @@ unsigned int xpmu_ia_etb_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 unsigned int xpmu_ia_ipear_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 				  struct perf_branch_entry *out, unsigned int max);
 
-/* ops_ia64.c */
 #ifdef CONFIG_IA64
 void xpmu_ia_native_init(void);
 void xpmu_ia_native_exit(void);

@@ -64,7 +64,6 @@ static void ia_unregister(void *data)
 	perf_pmu_unregister(&p->pmu);
 }
 
-/* The multi-instance cpuhp state of the bound PMUs' online callbacks. */
 static enum cpuhp_state ia_online_state;
 
 static void ia_remove_cpuhp(void *data)

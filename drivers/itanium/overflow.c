@@ -1,18 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Handing one sample to perf (Documentation/itanium.rst, "Samples from a
- * module").  Built in: perf_event_overflow(), throttled and unthrottled as
- * a core PMU (kernel/events/core.c: __perf_event_account_interrupt(),
- * perf_adjust_freq_unthr_context()).
- *
- * A module has perf_tp_event() only, which reaches __perf_event_overflow()
- * via perf_swevent_event()/perf_swevent_overflow() with throttle = 0 for a
- * call's first overflow, and perf_event_task_tick() unthrottles only where
- * perf throttled.  So each call makes two overflows (period_left =
- * last_period for perf_swevent_set_period()); the first is taken back.
- * Around it: hw.freq_time_stamp in the future (a delta <= 0 is skipped);
- * PERF_SAMPLE_PERIOD hidden (perf_swevent_event()'s one-overflow path);
- * event_limit given back its one.
+ * One sample to perf (Documentation/itanium.rst, "Samples from a module").
+ * Built in: perf_event_overflow(), as a core PMU (kernel/events/core.c:
+ * __perf_event_account_interrupt(), perf_adjust_freq_unthr_context()).
+ * A module: perf_tp_event() reaches __perf_event_overflow() via
+ * perf_swevent_overflow() with throttle = 0 for a call's first overflow,
+ * and perf_event_task_tick() unthrottles only where perf throttled: two
+ * overflows a call (period_left = last_period, perf_swevent_set_period()),
+ * the first taken back.  Around it: hw.freq_time_stamp in the future (a
+ * delta <= 0 is skipped); PERF_SAMPLE_PERIOD hidden (perf_swevent_event()'s
+ * one-overflow path); event_limit given back its one.
  */
 
 #include <linux/perf_event.h>
@@ -178,9 +175,8 @@ void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *da
 	u64 type;
 
 	/*
-	 * The first of two overflows: take its interrupt back.  1 means the
-	 * tick's first (hw.interrupts_seq was behind): moving the sequence
-	 * back keeps the second the tick's first, which is never throttled.
+	 * The first of two: take its interrupt back, at a tick's first (1)
+	 * by moving hw.interrupts_seq back: the second is never throttled.
 	 */
 	if (XPMU_IA_VIA_TP && s->first) {
 		first_restore(event, s);

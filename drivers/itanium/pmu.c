@@ -21,9 +21,10 @@
 #include "pmu.h"
 
 /*
- * Per-task events need 6.2's perf_event_pmu_context per PMU (as s390's PAI
- * PMUs).  6.1 has one PMU per hardware context: a second shares the
- * first's context and rotation timer (find_pmu_context()), and
+ * Per-task events need 6.2's perf_event_pmu_context per PMU, switched
+ * under perf_ctx_disable() (as s390's PAI PMUs).  6.1 has one PMU per
+ * hardware context: a second shares the first's context and rotation timer
+ * (PERF_PMU_CAP_HETEROGENEOUS_CPUS, find_pmu_context()), and
  * perf_sw_context has no multiplexing timer (__perf_mux_hrtimer_init()).
  */
 #ifdef XPMU_HAVE_PMU_CONTEXT
@@ -178,8 +179,7 @@ static void ia_reset_cpu(void *data)
 }
 
 /*
- * A per-task event switched in empties the EARs and trace buffer a
- * cpu-wide event filled with other tasks' work, as
+ * A per-task event empties what a cpu-wide one captured, as
  * intel_pmu_lbr_sched_task() does.
  */
 static void claim_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
@@ -684,7 +684,8 @@ static bool hw_has_ranges(struct xpmu_ia_pmu *p, const struct xpmu_ia_ext *ext)
 /*
  * plm (Table 3-6): Linux uses levels 0 and 3, so exclude_hv changes
  * nothing.  exclude_guest must be accepted (as intel_set_masks()): perf
- * sets it by default, and perf 6.12's evsel__fallback() then looped
+ * sets it by default (event_attr_init()), and perf 6.12's
+ * evsel__detect_missing_features() and evsel__fallback() then looped
  * forever on an EOPNOTSUPP branch filter.
  */
 static int ia_check_excludes(const struct perf_event_attr *attr,
@@ -766,10 +767,9 @@ static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 }
 
 /*
- * .all counts both threads (Table 3-6), so a per-task event would count
- * the other thread's task.  x86 asks perf_allow_cpu() for AnyThread
- * (intel_pmu_hw_config()); sysctl_perf_event_paranoid is not exported, so
- * CAP_PERFMON is asked at every level.
+ * .all counts the other thread's task too (Table 3-6); x86 asks
+ * perf_allow_cpu() (intel_pmu_hw_config()), but the paranoid sysctl is not
+ * exported: CAP_PERFMON at every level.
  */
 static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
 			const struct xpmu_ia_event *ev)
@@ -783,10 +783,8 @@ static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
 }
 
 /*
- * Montecito errata 120 and 121, from perfmon2's perfmon_montecito.c (the
- * reference manual does not list them): with both threads on, no IP-EAR,
- * and PMD10-15 cannot overflow.  Every event here needs its overflow, so
- * under SMT events go on PMD4-9, as perfmon2 kept them.
+ * Errata 120, 121 (perfmon2's perfmon_montecito.c): under SMT no IP-EAR,
+ * no overflow on PMD10-15, so events go on PMD4-9, as perfmon2 kept them.
  */
 static int ia_check_errata(struct xpmu_ia_pmu *p, struct xpmu_ia_event *ev)
 {
