@@ -14,8 +14,6 @@
 
 #include "pmu.h"
 
-/* ---- format/ files parse back to the documented bit ranges ---- */
-
 /* "configN:list" -> the mask; *word = N (0 for "config"). */
 static u64 parse_format_word(struct kunit *test, const char *s, unsigned int *word)
 {
@@ -139,8 +137,6 @@ static void formats_cover_config_mask(struct kunit *test)
 	}
 }
 
-/* ---- PMC encoding of every field ---- */
-
 struct pmc_case {
 	const char *desc;
 	u64 config;
@@ -179,8 +175,6 @@ static void pmc_encoding(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_ia_pmc(&bits, c->config, c->excl_user,
 					  c->excl_kernel, c->oi), c->pmc);
 }
-
-/* ---- what event_init refuses, and why (catalog rules) ---- */
 
 struct refuse_case {
 	const char *desc;
@@ -307,8 +301,6 @@ static void attr_check_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_attr_check(event, "kunit"), c->err);
 }
 
-/* ---- counter arithmetic: 47-bit wrap, sign extension, preload ---- */
-
 static void delta_wrap(struct kunit *test)
 {
 	const u64 top47 = 0x7fffffffffffULL;	/* 2^47 - 1 */
@@ -329,7 +321,6 @@ static void preload_and_period(struct kunit *test)
 	/* 3.3.2: overflow after N events by preloading 2^47 - N. */
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1000), 0x800000000000ULL - 1000);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1), 0x7fffffffffffULL);
-	/* Bit 47 (ov) is written 0. */
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1000) & BIT_ULL(47), 0);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(32, 1000), 0x100000000ULL - 1000);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_max_period(47), 0x400000000000LL);
@@ -337,8 +328,6 @@ static void preload_and_period(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, (xpmu_ia_preload(47, 12345) + 12345) & 0x7fffffffffffULL, 0);
 	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(xpmu_ia_preload(47, 12345), 3, 47), 12348);
 }
-
-/* ---- the sampling period bookkeeping ---- */
 
 struct period_case {
 	const char *desc;

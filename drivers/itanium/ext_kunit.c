@@ -10,8 +10,6 @@
 
 #include "pmu.h"
 
-/* ---- formats ---- */
-
 struct fmt_case {
 	const struct xpmu_ia_model *m;
 	const char *name;
@@ -58,8 +56,6 @@ static void format_text(struct kunit *test)
 	KUNIT_FAIL(test, "no format %s", c->name);
 }
 
-/* ---- ranges ---- */
-
 static void range_napot(struct kunit *test)
 {
 	struct xpmu_ia_range r;
@@ -84,11 +80,8 @@ static void range_napot(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_ia_range_decode(~0ULL, 4, &r), -EINVAL);
 }
 
-/* ---- what a configuration programs ---- */
-
 #define CFG_ES(es)	((u64)(es) << 8)
 #define CFG_UMASK(u)	((u64)(u) << 16)
-/* The config fields of the format table above. */
 #define DEAR_MODE(m)	((u64)(m) << 32)
 #define IEAR_UMASK(u)	((u64)(u) << 34)
 #define IPEAR_DELAY(d)	((u64)(d) << 42)
@@ -346,8 +339,6 @@ static void ext_channels(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, e->channels, c->channels);
 }
 
-/* ---- refusals ---- */
-
 struct refuse_case {
 	const char *name;
 	u64 config, config1, config2, bst;
@@ -493,8 +484,6 @@ static void itanium_pmc13(struct kunit *test)
 	attr.branch_sample_type = PERF_SAMPLE_BRANCH_ANY | BR_UK;
 	KUNIT_EXPECT_EQ(test, xpmu_ia_ext_init(&xpmu_ia_itanium, &attr, e, &why), -EOPNOTSUPP);
 }
-
-/* ---- decoding ---- */
 
 static void dear_decoding(struct kunit *test)
 {
@@ -652,7 +641,6 @@ static void ipear_decoding(struct kunit *test)
 	/* An early freeze (ef) is left out too, and the youngest: PMD48 only. */
 	KUNIT_ASSERT_EQ(test, xpmu_ia_ipear_decode(3, 0x1ULL << 8, etb, out, 4), 1U);
 	KUNIT_EXPECT_EQ(test, out[0].from, 0xa0010230ULL);
-	/* Only the youngest: no record. */
 	KUNIT_EXPECT_EQ(test, xpmu_ia_ipear_decode(1, 0, etb, out, 4), 0U);
 }
 

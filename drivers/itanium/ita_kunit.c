@@ -20,8 +20,6 @@ static struct xpmu_ia_cfg_bits cfg_bits(struct kunit *test,
 	return bits;
 }
 
-/* ---- the event select: 7 bits, bit 15 refused ---- */
-
 struct sel_case {
 	const char *desc;
 	u64 config;

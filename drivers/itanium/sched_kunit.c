@@ -23,11 +23,8 @@ static void req(struct kunit *test, u64 config, struct xpmu_ia_req *r)
 
 /*
  * The rules, from the text, for a complete placement @on (request per PMD
- * or -1): 3.3.2/3.3.3/4.2.1 via the catalog; 4.8.2 "Events from different
- * sets of L1D Cache events cannot be measured at the same time", one "by
- * PMD5"; 4.8.4 PMC4 leads PMD4/5/8 ("PMD5,8 share the umask programmed
- * into PMD4", .all too), PMC6 PMD6/7/9, a follower without a leader is
- * undefined; 4.15 "Only 1 of the 2 L2D_OZQ_CANCEL events".
+ * or -1): 3.3.2/3.3.3/4.2.1 via the catalog, 4.8.2, 4.8.4 (PMC4 leads
+ * PMD4/5/8, PMC6 PMD6/7/9: set, umask, .all), 4.15's L2D_OZQ_CANCEL.
  */
 static bool doc_valid(const struct xpmu_ia_req *r, const int *on)
 {
