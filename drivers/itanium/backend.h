@@ -59,10 +59,8 @@ struct xpmu_ia_code {
 #define XPMU_IA_Q_DAR		BIT(1)	/* data address range, 3.3.7 */
 #define XPMU_IA_Q_OPC		BIT(2)	/* opcode match, 3.3.6 */
 /*
- * The tag channels (IBRPs) that qualify the event, 3.3.5; none means
- * IBRP0.  The 4.15 notes put some L2I and prefetch events on IBRP1
- * (3.3.5.2), four fetch events on both.  IA64_TAGGED_INST_RETIRED's umask
- * picks its channel instead.
+ * Tag channels (IBRPs), 3.3.5; none: IBRP0.  Some on IBRP1 or both (4.15
+ * notes, 3.3.5.2); IA64_TAGGED_INST_RETIRED's umask picks its own.
  */
 #define XPMU_IA_Q_IBRP0		BIT(3)
 #define XPMU_IA_Q_IBRP1		BIT(4)
@@ -84,9 +82,8 @@ struct xpmu_ia_code {
 static_assert(XPMU_IA_Q_CHANNELS == 3 * XPMU_IA_Q_IBRP0);
 
 /*
- * attr.config fields beyond the PMC4-15 image: EARs, IP-EAR and
- * qualification controls.  The data EAR's threshold is the umask field
- * (PMC40.umask, Table 3-20).  config1/2 hold address ranges.
+ * attr.config fields beyond the PMC4-15 image; the data EAR's threshold is
+ * the umask field (PMC40.umask, Table 3-20).
  */
 #define XPMU_IA_CFG_EXT		GENMASK_ULL(63, 32)
 #define XPMU_IA_CFG_DEAR_MODE	GENMASK_ULL(33, 32)	/* PMC40.mode */
@@ -106,7 +103,7 @@ struct xpmu_ia_ext;
 struct xpmu_ia_qregs;
 
 /**
- * struct xpmu_ia_reg_val - a register and a value for it.
+ * struct xpmu_ia_reg_val - a register and a value.
  * @idx: its number.
  * @val: the value.
  */
@@ -268,8 +265,8 @@ struct xpmu_ia_qregs {
 #define XPMU_IA_SMP_ETB		BIT(2)	/* PMD38/39/48-63 -> branch stack */
 
 /**
- * struct xpmu_ia_ext - an event's use of the registers beyond its counter,
- * worked out once by xpmu_ia_ext_init().
+ * struct xpmu_ia_ext - an event's registers beyond its counter
+ * (xpmu_ia_ext_init()).
  * @res: resources it claims (bit n: enum xpmu_ia_res n).
  * @key: per resource, the value it needs; events on one cpu must agree.
  * @q: the qualification registers (@res has XPMU_IA_RES_QUAL).
@@ -293,8 +290,7 @@ struct xpmu_ia_ext {
 };
 
 /**
- * struct xpmu_ia_range - an address range as the breakpoint registers hold
- * it.
+ * struct xpmu_ia_range - an address range as an IBR/DBR pair holds it.
  * @base: first address.
  * @mask: XPMU_IA_BR_MASK bits compared (the range is @base + ~@mask).
  */
@@ -303,11 +299,7 @@ struct xpmu_ia_range {
 	u64 mask;
 };
 
-/*
- * The smallest ranges, as 2^n bytes: an instruction range holds whole
- * 16-byte bundles (the IBRs match bundle addresses, 3.3.5); a data range
- * may be as small as the one-word form can write, 2 bytes.
- */
+/* Smallest ranges, 2^n bytes: a bundle (3.3.5); 2, the one-word form's. */
 #define XPMU_IA_IRANGE_MIN_ORDER	4
 #define XPMU_IA_DRANGE_MIN_ORDER	1
 
@@ -358,7 +350,6 @@ unsigned int xpmu_ia_etb_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 unsigned int xpmu_ia_ipear_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 				  struct perf_branch_entry *out, unsigned int max);
 
-/* The ia64 register access (ops_ia64.c): offers the real machine. */
 #ifdef CONFIG_IA64
 void xpmu_ia_native_init(void);
 void xpmu_ia_native_exit(void);

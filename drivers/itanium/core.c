@@ -64,7 +64,6 @@ static void ia_unregister(void *data)
 	perf_pmu_unregister(&p->pmu);
 }
 
-/* The multi-instance cpuhp state of the bound PMUs' online callbacks. */
 static enum cpuhp_state ia_online_state;
 
 static void ia_remove_cpuhp(void *data)
@@ -81,7 +80,6 @@ static void ia_free_percpu(void *data)
 	free_percpu(p->cpus);
 }
 
-/* Undone by devm actions on failure and unbind alike. */
 static int xpmu_ia_probe(struct platform_device *pdev)
 {
 	const struct xpmu_ia_hw *hw = dev_get_platdata(&pdev->dev);
@@ -133,7 +131,6 @@ static int xpmu_ia_probe(struct platform_device *pdev)
 	} else {
 		p->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
 	}
-	/* Every online cpu's monitor idle now, and each cpu's that comes. */
 	ret = cpuhp_state_add_instance(ia_online_state, &p->cpuhp);
 	if (ret)
 		return dev_err_probe(dev, ret, "cpu hotplug instance\n");

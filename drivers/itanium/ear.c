@@ -63,8 +63,7 @@ EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_dear_decode);
  * @pmd35: latency and its overflow bit (cache mode).
  * @s: out.
  *
- * Cache mode: Table 3-17; TLB mode: Table 3-19.  The line is also the
- * instruction address: the fetch that missed.
+ * Cache mode: Table 3-17; TLB mode: Table 3-19.  The line is also the IP.
  *
  * Context: any.
  */
@@ -133,16 +132,10 @@ static u64 dear_data_src(const struct xpmu_ia_ear_sample *s, u64 pmc40)
  * xpmu_ia_ear_to_perf() - an EAR capture as perf sample fields.
  * @s: the capture (xpmu_ia_dear_decode(), xpmu_ia_iear_decode()).
  * @dear: @s is the data EAR's; else the instruction EAR's.
- * @pmc: that EAR's configuration, PMC40 or PMC37: its mode says what the
- *	capture holds.
+ * @pmc: that EAR's configuration, PMC40 or PMC37 (its mode).
  * @sample_type: the event's attr.sample_type; only what it asks for is
  *	filled in.
- * @data: the sample: addr (the data address or the missed line), weight
- *	(the latency in cycles, cache modes) and data_src (the operation and
- *	the cache level missed, or where the TLB miss was served), each
- *	flagged in sample_flags.
- *
- * A capture that is not valid adds nothing.
+ * @data: the sample: addr, weight (cache modes) and data_src.
  *
  * Context: any.
  */

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/*
- * From perf attributes to PMC images, and the counter arithmetic.
- */
+/* From perf attributes to PMC images, and the counter arithmetic. */
 
 #include <linux/errno.h>
 #include <linux/export.h>
@@ -91,13 +89,11 @@ int xpmu_ia_req_init(const struct xpmu_ia_model *m,
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_req_init);
 
 /**
- * xpmu_ia_config_bits() - the attr.config bits a model's formats give.
+ * xpmu_ia_config_bits() - the attr.config bits a model's formats give,
+ * once per bound PMU.
  * @m: the model.
  * @bits: filled in: the union of its format rows' masks in attr.config,
  *	split at XPMU_IA_CFG_EXT.
- *
- * Called once per bound PMU: every event_init checks and encodes its
- * config against the result.
  *
  * Context: any.
  * Return: 0, or -EINVAL for a malformed table (xpmu_format_bits()).

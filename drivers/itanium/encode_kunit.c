@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests of the Montecito/Itanium PMC encoding and counter arithmetic
- * (drivers/itanium/encode.c, the format/ files of models/montecito.c and
- * models/itanium1.c), and of the attr checks every xpmu event_init makes
- * first (include/xpmu/perf_attr.h).  Expected values are the bit positions of Tables 3-5..3-8 of
- * the Montecito manual written out as numbers, not the driver's macros.
+ * KUnit tests of encode.c, the models' format/ files and
+ * include/xpmu/perf_attr.h.  Expected values are Tables 3-5..3-8's bit
+ * positions written out as numbers, not the driver's macros.
  */
 
 #include <kunit/test.h>
@@ -15,8 +13,6 @@
 #include <xpmu/perf_attr.h>
 
 #include "pmu.h"
-
-/* ---- format/ files parse back to the documented bit ranges ---- */
 
 /* "configN:list" -> the mask; *word = N (0 for "config"). */
 static u64 parse_format_word(struct kunit *test, const char *s, unsigned int *word)
@@ -95,12 +91,7 @@ static void format_matches_table(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, found);
 }
 
-/*
- * The config bits a model accepts are its format/ files', once each: the
- * PMC fields exactly Table 3-6's (format_cases above, written from the
- * table), the Montecito's other fields those of 3.3.5-3.3.10, none shared.
- */
-/* 3.3.5-3.3.10's fields, one by one. */
+/* A model accepts its format/ files' bits: Table 3-6's, 3.3.5-3.3.10's. */
 #define MONT_EXT	(XPMU_IA_CFG_IEAR_UMASK | XPMU_IA_CFG_IEAR_TLB | \
 		  XPMU_IA_CFG_DEAR_MODE | XPMU_IA_CFG_IPEAR | \
 		  XPMU_IA_CFG_IPEAR_DELAY | \
@@ -146,8 +137,6 @@ static void formats_cover_config_mask(struct kunit *test)
 	}
 }
 
-/* ---- PMC encoding of every field ---- */
-
 struct pmc_case {
 	const char *desc;
 	u64 config;
@@ -155,10 +144,7 @@ struct pmc_case {
 	u64 pmc;
 };
 
-/*
- * Constant part: pm (bit 6, 0x40) and ism '10 (bits 25:24, 0x2000000);
- * plm 3:0 with bit 0 = privilege level 0 (kernel), bit 3 = level 3 (user).
- */
+/* pm bit 6, ism '10 at 25:24; plm bit 0 kernel, bit 3 user. */
 #define FIXED	(0x40ULL | 0x2000000ULL)
 static const struct pmc_case pmc_cases[] = {
 	{ "event 0x12", 0x1200, false, false, false, FIXED | 0x9 | 0x1200 },
@@ -189,8 +175,6 @@ static void pmc_encoding(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_ia_pmc(&bits, c->config, c->excl_user,
 					  c->excl_kernel, c->oi), c->pmc);
 }
-
-/* ---- what event_init refuses, and why (catalog rules) ---- */
 
 struct refuse_case {
 	const char *desc;
@@ -317,8 +301,6 @@ static void attr_check_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_attr_check(event, "kunit"), c->err);
 }
 
-/* ---- counter arithmetic: 47-bit wrap, sign extension, preload ---- */
-
 static void delta_wrap(struct kunit *test)
 {
 	const u64 top47 = 0x7fffffffffffULL;	/* 2^47 - 1 */
@@ -339,17 +321,13 @@ static void preload_and_period(struct kunit *test)
 	/* 3.3.2: overflow after N events by preloading 2^47 - N. */
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1000), 0x800000000000ULL - 1000);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1), 0x7fffffffffffULL);
-	/* Bit 47 (ov) is written 0. */
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(47, 1000) & BIT_ULL(47), 0);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_preload(32, 1000), 0x100000000ULL - 1000);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_max_period(47), 0x400000000000LL);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_max_period(32), 0x80000000LL);
-	/* N events after the preload the counter has wrapped to 0. */
 	KUNIT_EXPECT_EQ(test, (xpmu_ia_preload(47, 12345) + 12345) & 0x7fffffffffffULL, 0);
 	KUNIT_EXPECT_EQ(test, xpmu_counter_delta(xpmu_ia_preload(47, 12345), 3, 47), 12348);
 }
-
-/* ---- the sampling period bookkeeping ---- */
 
 struct period_case {
 	const char *desc;

@@ -87,7 +87,7 @@ static unsigned int etb_order(u64 pmd38, unsigned int *first)
 	unsigned int ebi = FIELD_GET(XPMU_IA_PMD38_EBI, pmd38);
 
 	if (pmd38 & XPMU_IA_PMD38_FULL) {
-		*first = ebi;		/* points to the oldest */
+		*first = ebi;
 		return XPMU_IA_NR_ETB;
 	}
 	*first = 0;
@@ -95,8 +95,7 @@ static unsigned int etb_order(u64 pmd38, unsigned int *first)
 }
 
 /**
- * xpmu_ia_etb_newest() - the trace register written last, as perf's
- * branch stack hw_idx.
+ * xpmu_ia_etb_newest() - the last-written trace register (perf's hw_idx).
  * @pmd38: index register: ebi is the next register to be written.
  *
  * 3.3.10.1.2: last-written-PMD-index = 48 + ((16 * full + ebi - 1) % 16).
@@ -170,9 +169,7 @@ unsigned int xpmu_ia_etb_decode(u64 pmd38, u64 pmd39, const u64 *etb,
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_etb_decode);
 
 /**
- * xpmu_ia_ipear_decode() - retired IPs from the trace buffer in IP-EAR
- * mode, as branch records with from = to = IP and the cycles since the
- * previous retirement.
+ * xpmu_ia_ipear_decode() - IP-EAR entries as branch records, from = to = IP.
  * @pmd38: index register (Table 3-32).
  * @pmd39: extension register (Table 3-33).
  * @etb: PMD48-63 (Table 3-31).

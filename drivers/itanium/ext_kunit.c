@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests of what the Montecito backend programs beyond its counters
- * (drivers/itanium/qual.c, ear.c, etb.c): the qualification registers
- * PMC32-41 and the breakpoint pairs, the EAR and trace buffer
- * configurations, the rules that refuse what the documents do not allow,
- * and the decoding of PMD32-39/48-63.  Expected register values are the
- * bit positions of Tables 3-10..3-33 written out as numbers.
+ * KUnit tests of qual.c, ear.c and etb.c.  Expected values are the bit
+ * positions of Tables 3-10..3-33 written out as numbers.
  */
 
 #include <kunit/test.h>
@@ -13,8 +9,6 @@
 #include <linux/slab.h>
 
 #include "pmu.h"
-
-/* ---- formats ---- */
 
 struct fmt_case {
 	const struct xpmu_ia_model *m;
@@ -62,8 +56,6 @@ static void format_text(struct kunit *test)
 	KUNIT_FAIL(test, "no format %s", c->name);
 }
 
-/* ---- ranges ---- */
-
 static void range_napot(struct kunit *test)
 {
 	struct xpmu_ia_range r;
@@ -88,11 +80,8 @@ static void range_napot(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xpmu_ia_range_decode(~0ULL, 4, &r), -EINVAL);
 }
 
-/* ---- what a configuration programs ---- */
-
 #define CFG_ES(es)	((u64)(es) << 8)
 #define CFG_UMASK(u)	((u64)(u) << 16)
-/* The config fields of the format table above. */
 #define DEAR_MODE(m)	((u64)(m) << 32)
 #define IEAR_UMASK(u)	((u64)(u) << 34)
 #define IPEAR_DELAY(d)	((u64)(d) << 42)
@@ -140,10 +129,7 @@ static const struct ext_case ext_cases[] = {
 	{ "irange prefetch ch1", CFG_ES(0x44), 0x40007ffULL, 0, 0, 0,
 	  DEF32, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36, 0xda6, DEF41, 1,
 	  0x4000000ULL, 0x00fffffffffff000ULL | PLM_ALL, .channels = BIT(1) },
-	/*
-	 * L2D_INSERT_HITS: 4.15 (line 4109) and Tables 4-19/4-30 say Y/Y/Y
-	 * where Table 4-42 says N/N/N (overrides.json): a range is taken.
-	 */
+	/* L2D_INSERT_HITS: 4.15 line 4109 over Table 4-42 (overrides.json). */
 	{ "irange on L2D_INSERT_HITS", CFG_ES(0xb1), 0xffffffffa00107ffULL, 0, 0, 0,
 	  0x000f01ffffffffffULL, 0x1ffffffffffULL, 0x000f01ffffffffffULL, DEF36,
 	  0xdb4, 0x2078fefefeeeULL, 0, 0xffffffffa0010000ULL,
@@ -286,26 +272,15 @@ struct chan_case {
 #define FINE_MASK	(0x00ffffffffff0000ULL | PLM_ALL)
 
 static const struct chan_case chan_cases[] = {
-	/*
-	 * L2I_READS, "qualified with IBRP1" (4.15 line 4392): IBR2/3 and
-	 * PMC38.ig_ibrp1 (bit 4) only; PMC32.ig_ad stays set (channel 0
-	 * unconstrained), PMC41.cfgdtag0 stays 11.
-	 */
+	/* L2I_READS, "qualified with IBRP1" (4.15 line 4392): channel 0 untouched. */
 	{ "L2I_READS: IBRP1", CFG_ES(0x78) | CFG_UMASK(0xf), 0x40007ffULL, 0, false,
 	  DEF32, DEF33, DEF34, DEF33, DEF36, 0xda6, DEF41,
 	  { 0, 0, RANGE_BASE, RANGE_MASK }, BIT(1) },
-	/*
-	 * L1I_FILLS, IBRP0 for demand fetches and IBRP1 for prefetches (4.15
-	 * line 3926): the same range in IBR0/1 and IBR2/3, ig_ibrp0 and
-	 * ig_ibrp1 (bits 1, 4) clear, PMC32.ig_ad clear, cfgdtag0 01.
-	 */
+	/* L1I_FILLS, IBRP0 and IBRP1 (4.15 line 3926): one range in both. */
 	{ "L1I_FILLS: IBRP0 and IBRP1", CFG_ES(0x41), 0x40007ffULL, 0, false,
 	  0x000f01ffffffffffULL, DEF33, DEF34, DEF33, DEF36, 0xda4, 0x2078fefefeeeULL,
 	  { RANGE_BASE, RANGE_MASK, RANGE_BASE, RANGE_MASK }, BIT(0) | BIT(1) },
-	/*
-	 * Fine mode on both (3.3.5.4): range 0 is IBRP0 (lower) and IBRP2
-	 * (upper), range 1 IBRP1 and IBRP3; bits 1, 4, 7, 10 clear, 13 set.
-	 */
+	/* Fine mode on both (3.3.5.4): IBRP0/2 and IBRP1/3. */
 	{ "ISB_BUNPAIRS_IN fine: IBRP0/2 and IBRP1/3", CFG_ES(0x46) | FINE,
 	  0xffffffffa0010100ULL, 0xffffffffa0010400ULL, false,
 	  0x000f01ffffffffffULL, DEF33, DEF34, DEF33, DEF36, 0x2924, 0x2078fefefeeeULL,
@@ -313,11 +288,8 @@ static const struct chan_case chan_cases[] = {
 	    0xffffffffa0010400ULL, FINE_MASK, 0xffffffffa0010400ULL, FINE_MASK },
 	  BIT(0) | BIT(1) },
 	/*
-	 * 3.3.6.1: OpCM0 (PMC32/33) serves channel 0, OpCM1 (PMC34/35)
-	 * channel 1: an opcode match on both channels programs both alike
-	 * and clears PMC36 Ch0_ig_OPC and Ch1_ig_OPC.  No event of the
-	 * catalog is both O and two-channel; the test model makes
-	 * L1I_FETCH_RAB_HIT one.
+	 * 3.3.6.1: OpCM0 and OpCM1 alike on two channels.  No catalog event is
+	 * both O and two-channel: the test model makes L1I_FETCH_RAB_HIT one.
 	 */
 	{ "opcode on both channels (test model)",
 	  CFG_ES(0x65) | OPC_MIFB(1) | OPC_MAJOR(4) | OPC_MAJOR_EN, 0, 0, true,
@@ -366,8 +338,6 @@ static void ext_channels(struct kunit *test)
 		KUNIT_EXPECT_EQ_MSG(test, e->q.ibr[i], c->ibr[i], "IBR%u", i);
 	KUNIT_EXPECT_EQ(test, e->channels, c->channels);
 }
-
-/* ---- refusals ---- */
 
 struct refuse_case {
 	const char *name;
@@ -492,11 +462,7 @@ static void ext_conflicts(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, xpmu_ia_ext_conflict(b, a));
 }
 
-/*
- * The first Itanium: PMC13.ta and IBR pair 0 (seed 002, Table 6-9), on
- * IA64_INST_RETIRED (0x08), which libpfm lets take a range (its pme_iar;
- * CPU_CYCLES, 0x12, has none: drivers/itanium/ita_kunit.c).
- */
+/* First Itanium: PMC13.ta, IBR pair 0 (seed 002, Table 6-9; libpfm pme_iar). */
 static void itanium_pmc13(struct kunit *test)
 {
 	struct xpmu_ia_ext *e = kunit_kzalloc(test, sizeof(*e), GFP_KERNEL);
@@ -518,8 +484,6 @@ static void itanium_pmc13(struct kunit *test)
 	attr.branch_sample_type = PERF_SAMPLE_BRANCH_ANY | BR_UK;
 	KUNIT_EXPECT_EQ(test, xpmu_ia_ext_init(&xpmu_ia_itanium, &attr, e, &why), -EOPNOTSUPP);
 }
-
-/* ---- decoding ---- */
 
 static void dear_decoding(struct kunit *test)
 {
@@ -582,12 +546,7 @@ static void iear_decoding(struct kunit *test)
 #define SRC(a, slot, mp)	((a) | ((u64)(slot) << 2) | ((mp) ? 2 : 0) | 1)
 #define TGT(a)			((a) | 2)
 
-/*
- * hw_idx is the newest entry's register: 3.3.10.1.2's "last-written-PMD-
- * index = 48 + ([16 * PMD38.full] + (PMD38.ebi - 1) % 16)", none with full
- * and ebi both zero; ebi itself (Table 3-28) is the next to be written.
- * PMD38: ebi 3:0, full 5.
- */
+/* hw_idx: 3.3.10.1.2; PMD38 ebi 3:0, full 5 (Table 3-28). */
 static void etb_newest(struct kunit *test)
 {
 	unsigned int full, ebi;
@@ -637,10 +596,8 @@ static void etb_decoding(struct kunit *test)
 	etb[3] = SRC(0x1200, 1, 0);
 	KUNIT_EXPECT_EQ(test, xpmu_ia_etb_decode(4, 0, etb, out, 16), 0U);
 	/*
-	 * Wrapped (full, ebi = 2): the oldest register is PMD50, a target
-	 * whose source was overwritten; the newest, PMD49, a source whose
-	 * target is not written yet.  Seven pairs in between.  PMD39's b1 for
-	 * PMD56 (bits 7:4) would move a source there one bundle on.
+	 * Wrapped (full, ebi = 2): PMD50 a target without source, PMD49 a
+	 * source without target, seven pairs between; b1 of PMD56 unused.
 	 */
 	for (i = 0; i < 16; i++)
 		etb[i] = (i % 2) ? SRC(0x10000 + 0x100 * i, 0, 0) : TGT(0x20000 + 0x100 * i);
@@ -681,14 +638,9 @@ static void ipear_decoding(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, (unsigned int)out[0].cycles, 0x12U);
 	KUNIT_EXPECT_EQ(test, out[1].from, 0xa0010230ULL);
 	KUNIT_EXPECT_EQ(test, (unsigned int)out[1].cycles, 5U);
-	/*
-	 * An early freeze (ef, bit 0 of PMD49's nibble: 7:0 is a delay, the
-	 * IP known to its page) is left out too, and the youngest entry with
-	 * it: nothing left but PMD48.
-	 */
+	/* An early freeze (ef) is left out too, and the youngest: PMD48 only. */
 	KUNIT_ASSERT_EQ(test, xpmu_ia_ipear_decode(3, 0x1ULL << 8, etb, out, 4), 1U);
 	KUNIT_EXPECT_EQ(test, out[0].from, 0xa0010230ULL);
-	/* Only the youngest: no record. */
 	KUNIT_EXPECT_EQ(test, xpmu_ia_ipear_decode(1, 0, etb, out, 4), 0U);
 }
 

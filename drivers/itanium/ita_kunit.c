@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests of the first Itanium's own rules (drivers/itanium/models/itanium1.c):
- * its 7-bit event select, the events libpfm keeps on PMC4/5 and those on
- * which it refuses an instruction address range.  Expected values are
- * libpfm 3.10's, read by hand from data/libpfm (include/perfmon/
- * pfmlib_itanium.h:54-65; lib/itanium_events.h, line per case) and
- * written out as numbers, not taken from the driver's tables.
+ * KUnit tests of models/itanium1.c.  Expected values are libpfm 3.10's
+ * (pfmlib_itanium.h:54-65; itanium_events.h, line per case), written out
+ * by hand, not taken from the driver's tables.
  */
 
 #include <kunit/test.h>
@@ -22,8 +19,6 @@ static struct xpmu_ia_cfg_bits cfg_bits(struct kunit *test,
 	KUNIT_ASSERT_EQ(test, xpmu_ia_config_bits(m, &bits), 0);
 	return bits;
 }
-
-/* ---- the event select: 7 bits, bit 15 refused ---- */
 
 struct sel_case {
 	const char *desc;
@@ -177,9 +172,8 @@ static void unknown_code_refused(struct kunit *test)
 }
 
 /*
- * BRANCH_EVENT (0x11, line 56), INSTRUCTION_EAR_EVENTS (0x23, line 360)
- * and DATA_EAR_EVENTS (0x67, line 288) count what PMC10-12 select, which
- * the backend never programs (PMC10 is undefined at reset): refused.
+ * 0x11 (line 56), 0x23 (line 360), 0x67 (line 288) count what PMC10-12
+ * select, never programmed (undefined at reset): refused.
  */
 static void ear_btb_codes_refused(struct kunit *test)
 {

@@ -1,12 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The real machine: PMC/PMD moves with the ia64 intrinsics.  Built only
- * where CONFIG_IA64 exists (6.6 and older; scripts/build-ia64.sh); never
- * run (Documentation/itanium.rst).
- *
- * The interrupt only built in (pmu.h): register_percpu_irq() is not
- * exported, and a module could not deliver the sample anyway (no
- * EVENT_TRACING on ia64); the module counts but does not sample.
+ * The real machine, with the ia64 intrinsics; CONFIG_IA64 only (6.6 and
+ * older), never run (Documentation/itanium.rst).  The interrupt only built
+ * in: register_percpu_irq() is not exported, nor is there EVENT_TRACING.
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -52,17 +48,9 @@ static void ia64_pmd_write(void *ctx, unsigned int idx, u64 val)
 }
 
 #ifndef MODULE
-/*
- * The performance monitor vector: 0xee, the old perfmon's
- * IA64_PERFMON_VECTOR, which 6.1's asm/hw_irq.h no longer defines and
- * leaves free (device vectors end at 0xe7; 0xe8 is the MCA rendezvous,
- * 0xef the timer, 0xf0 and up the MCA wakeup and the IPIs).
- */
+/* The old perfmon's IA64_PERFMON_VECTOR, left free by 6.1's asm/hw_irq.h. */
 #define XPMU_IA64_PMV_VECTOR	0xee
-/*
- * cr.pmv: the vector in bits 7:0, masked while bit 16 is set (6.1's
- * arch/ia64/kernel/machine_kexec.c masks it so before a kexec).
- */
+/* cr.pmv, as 6.1's arch/ia64/kernel/machine_kexec.c masks it. */
 #define XPMU_IA64_PMV_VEC	GENMASK_ULL(7, 0)
 #define XPMU_IA64_PMV_M		BIT_ULL(16)
 

@@ -1,35 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Handing one sample to perf, and perf's throttle.
- *
- * Built into the kernel, the driver calls perf_event_overflow(), as a
- * core PMU's interrupt does (x86's handle_irq, arm_pmu's): perf accounts
- * the interrupt, throttles the event past max_samples_per_tick in a tick
- * (PERF_RECORD_THROTTLE; the interrupt then stops the counter) and its
- * tick restarts it (PERF_RECORD_UNTHROTTLE, pmu::start)
- * (kernel/events/core.c: __perf_event_account_interrupt(),
- * perf_adjust_freq_unthr_context()).
- *
- * A module cannot: perf_event_overflow() is not exported (6.1, 6.12).
- * The exported perf_tp_event() reaches the same __perf_event_overflow()
- * through perf_swevent_event() and perf_swevent_overflow(), but with
- * throttle = 0 for an event's first overflow of a call, so one overflow
- * a call never throttles, and the tick, which unthrottles only on a cpu
- * whose throttled count is set (perf_event_task_tick()), would not
- * restart an event throttled any other way.  So each call makes two
- * overflows: period_left = last_period gives perf_swevent_set_period()
- * two periods.  The first (throttle = 0) is not a sample:
- * xpmu_ia_sample_output() takes its interrupt back off hw.interrupts and
- * outputs nothing; the second (throttle = 1) is the sample, accounted as
- * a core PMU's.  Around the first, the event's hw.freq_time_stamp is in
- * the future, so that the frequency is adjusted once, at the second
- * (a delta <= 0 is skipped); PERF_SAMPLE_PERIOD is hidden from
- * attr.sample_type, since with it a fixed-period event takes the path
- * of exactly one overflow (perf_swevent_event()); and event_limit
- * (PERF_EVENT_IOC_REFRESH) gets the one the first takes.
- *
- * perf_tp_event() builds the sample itself, so EAR and trace buffer data
- * are added by xpmu_ia_sample_output() as the event's overflow_handler.
+ * One sample to perf (Documentation/itanium.rst, "Samples from a module").
+ * Built in: perf_event_overflow(), as a core PMU (kernel/events/core.c:
+ * __perf_event_account_interrupt(), perf_adjust_freq_unthr_context()).
+ * A module: perf_tp_event() reaches __perf_event_overflow() via
+ * perf_swevent_overflow() with throttle = 0 for a call's first overflow,
+ * and perf_event_task_tick() unthrottles only where perf throttled: two
+ * overflows a call (period_left = last_period, perf_swevent_set_period()),
+ * the first taken back.  Around it: hw.freq_time_stamp in the future (a
+ * delta <= 0 is skipped); PERF_SAMPLE_PERIOD hidden (perf_swevent_event()'s
+ * one-overflow path); event_limit given back its one.
  */
 
 #include <linux/perf_event.h>
@@ -48,7 +28,7 @@
 /* kernel/events/core.c's MAX_INTERRUPTS: the event is throttled. */
 #define XPMU_IA_THROTTLED	(~0ULL)
 
-/* What xpmu_ia_overflow() changed for the first of two overflows. */
+/* Undo xpmu_ia_overflow()'s changes for the first of two overflows. */
 static void first_restore(struct perf_event *event, struct xpmu_ia_sample *s)
 {
 	s->first = false;
@@ -131,14 +111,10 @@ static void sample_regs_set_mode(struct pt_regs *regs, unsigned long ip)
  * @event: the event overflowing.
  * @regs: the interrupted registers.
  *
- * perf_tp_event() drops an exclude_kernel event's sample taken in kernel
- * mode (perf_tp_event_match()), where perf_event_overflow() would keep it;
- * so it is taken at the task's user registers (task_pt_regs(), as
- * perf_get_regs_user()).  A kernel thread's is not delivered.
- *
- * An EAR capture's instruction is the sample's IP, as pfmon shows it, in a
- * copy of the registers with the matching mode, as x86's PEBS does
- * (setup_pebs_fixed_sample_data(), set_linear_ip()).
+ * perf_tp_event_match() drops an exclude_kernel sample in kernel mode
+ * (perf_event_overflow() keeps it): take the user registers, as
+ * perf_get_regs_user().  An EAR's instruction is the IP, as pfmon shows
+ * it, in a copy, as x86's PEBS (set_linear_ip()).
  *
  * Context: hard interrupt on @event's cpu.
  * Return: @regs, the task's user registers, or @s's copy of either with
@@ -182,7 +158,7 @@ static void save_brstack(struct perf_sample_data *data, struct perf_event *event
 
 /**
  * xpmu_ia_sample_output() - overflow handler adding EAR or trace buffer
- * data to the sample, then calling perf's own handler.
+ * data (perf_tp_event() builds the sample itself).
  * @event: the event.
  * @data: the sample; fields not flagged in sample_flags are filled in by
  *	perf_prepare_sample() afterwards.
@@ -199,13 +175,8 @@ void xpmu_ia_sample_output(struct perf_event *event, struct perf_sample_data *da
 	u64 type;
 
 	/*
-	 * The first of a module's two overflows, not a sample: its
-	 * interrupt is taken back, so that the second is accounted as a
-	 * core PMU's one (the head of this file).  hw.interrupts is 1 at
-	 * the first interrupt of a tick (hw.interrupts_seq was behind the
-	 * cpu's): moving the sequence back makes the second the tick's
-	 * first again, which perf never throttles.  Otherwise it is k + 1
-	 * after k.
+	 * The first of two: take its interrupt back, at a tick's first (1)
+	 * by moving hw.interrupts_seq back: the second is never throttled.
 	 */
 	if (XPMU_IA_VIA_TP && s->first) {
 		first_restore(event, s);

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * perf callbacks of the Itanium-family PMUs: PMCs are programmed with the
- * monitors frozen (PMC0.fr, 3.3.4), sampling preloads 2^47 - N (3.3.2),
- * and overflow status comes from PMC0 only (Table 3-7: the PMD ov bit must
- * not be used).
+ * perf callbacks of the Itanium-family PMUs: PMCs programmed frozen
+ * (PMC0.fr, 3.3.4), sampling preloads 2^47 - N (3.3.2), overflow status
+ * from PMC0 only (Table 3-7: not the PMD ov bit).
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -22,14 +21,11 @@
 #include "pmu.h"
 
 /*
- * Per-task events.  Since 6.2 each PMU in a task's hardware context has a
- * perf_event_pmu_context of its own, scheduled at each switch with the PMU
- * disabled (perf_ctx_disable()), as s390's PAI PMUs are.
- *
- * 6.1 allows one PMU per hardware context: a second shares the first's
- * per-cpu context (PERF_PMU_CAP_HETEROGENEOUS_CPUS, find_pmu_context())
- * and its rotation timer, and perf_sw_context has no multiplexing timer
- * (__perf_mux_hrtimer_init()).  So on 6.1 per-task events are refused.
+ * Per-task events need 6.2's perf_event_pmu_context per PMU, switched
+ * under perf_ctx_disable() (as s390's PAI PMUs).  6.1 has one PMU per
+ * hardware context: a second shares the first's context and rotation timer
+ * (PERF_PMU_CAP_HETEROGENEOUS_CPUS, find_pmu_context()), and
+ * perf_sw_context has no multiplexing timer (__perf_mux_hrtimer_init()).
  */
 #ifdef XPMU_HAVE_PMU_CONTEXT
 #define XPMU_IA_PER_TASK	true
@@ -40,11 +36,9 @@
 #endif
 
 /*
- * A cpu-wide event counts every task's user code, and each task switched
- * in carries a PSR of its own (xpmu_ia_native_count_user()).  Built in,
- * the driver has perf call pmu::sched_task at each switch on a cpu with
- * such an event (perf_sched_cb_inc(), not exported: a module's cpu-wide
- * counts miss the user code of tasks it never saw switched in).
+ * Each task switched in carries its own PSR (xpmu_ia_native_count_user()):
+ * built in, pmu::sched_task sets it (perf_sched_cb_inc(), not exported: a
+ * module's cpu-wide counts miss tasks it never saw switched in).
  */
 #if defined(CONFIG_IA64) && !defined(MODULE)
 /**
@@ -115,11 +109,7 @@ static const struct xpmu_ia_ext *ext_of(struct perf_event *event)
 	return ev ? &ev->ext : NULL;
 }
 
-/*
- * Empty the EAR or trace buffer of @r: no capture left from before reads
- * valid (Tables 3-17, 3-22, 3-24; 3-28: writing PMD38 resets ebi and
- * full).
- */
+/* Empty @r's EAR or trace buffer (Tables 3-17, 3-22, 3-24, 3-28). */
 static void clear_captures(struct xpmu_ia_pmu *p, enum xpmu_ia_res r)
 {
 	const struct xpmu_ia_hw_ops *ops = p->hw->ops;
@@ -189,10 +179,8 @@ static void ia_reset_cpu(void *data)
 }
 
 /*
- * A per-task event switched in while a cpu-wide event holds its EAR or
- * trace buffer finds them full of what other tasks did meanwhile, which
- * its samples must not carry: they are emptied, as x86 resets its branch
- * records at a switch-in (intel_pmu_lbr_sched_task()).
+ * A per-task event empties what a cpu-wide one captured, as
+ * intel_pmu_lbr_sched_task() does.
  */
 static void claim_res(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
 		      struct perf_event *event)
@@ -248,12 +236,8 @@ static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
 	u64 now, prev, delta;
 
 	/*
-	 * A core PMU, each cpu's counters its own: an event's count moves only
-	 * on its cpu with interrupts off: in pmu::start and ::stop
-	 * (include/linux/perf_event.h, struct pmu), in ::read, which
-	 * __perf_event_read() runs there by IPI (kernel/events/core.c), and in
-	 * the overflow interrupt there (xpmu_ia_irq()), so none of them can
-	 * run inside another.
+	 * No lock: the count moves only on its cpu with irqs off (::start,
+	 * ::stop, ::read by __perf_event_read()'s IPI, xpmu_ia_irq()).
 	 */
 	lockdep_assert_irqs_disabled();
 	lockdep_assert_once(READ_ONCE(event->oncpu) == smp_processor_id());
@@ -264,7 +248,6 @@ static void ia_update(struct xpmu_ia_pmu *p, struct perf_event *event)
 	local64_sub(delta, &hwc->period_left);
 }
 
-/* True if a period elapsed. */
 static bool ia_set_period(struct xpmu_ia_pmu *p, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
@@ -283,7 +266,7 @@ static bool ia_set_period(struct xpmu_ia_pmu *p, struct perf_event *event)
 }
 
 /**
- * ia_start() - pmu::start: preload the counter and program its PMC.
+ * ia_start() - pmu::start.
  * @event: the event, on its counter.
  * @flags: PERF_EF_RELOAD: the count is up to date (always preloaded).
  *
@@ -302,7 +285,7 @@ static void ia_start(struct perf_event *event, int flags)
 }
 
 /**
- * ia_stop() - pmu::stop: fold the count and disable the PMC (plm = 0).
+ * ia_stop() - pmu::stop.
  * @event: the event.
  * @flags: PERF_EF_UPDATE (the count is always folded).
  *
@@ -322,7 +305,7 @@ static void ia_stop(struct perf_event *event, int flags)
 }
 
 /**
- * ia_read() - pmu::read: fold the counter into the event's count.
+ * ia_read() - pmu::read.
  * @event: the event.
  *
  * Context: irqs off, on the event's cpu.
@@ -334,7 +317,7 @@ static void ia_read(struct perf_event *event)
 }
 
 /**
- * ia_pmu_disable() - pmu::pmu_disable: freeze this cpu's monitor (PMC0.fr).
+ * ia_pmu_disable() - pmu::pmu_disable: PMC0.fr.
  * @pmu: the PMU.
  *
  * Context: irqs off; nests.
@@ -363,7 +346,7 @@ static void ia_pmu_enable(struct pmu *pmu)
 		set_freeze(p, false);
 }
 
-/* Reset @c's monitor, keeping the events on it.  Irqs off, on the cpu. */
+/* Irqs off, on the cpu. */
 static void ia_reset_keep(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *c)
 {
 	bool running[XPMU_IA_MAX_CTR];
@@ -377,7 +360,7 @@ static void ia_reset_keep(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *c)
 		if (running[i])
 			ia_stop(c->added[i], PERF_EF_UPDATE);
 	}
-	ia_reset_cpu(p);	/* ends unfrozen, every counter off */
+	ia_reset_cpu(p);
 	for (i = 0; i < c->n; i++) {
 		const struct xpmu_ia_ext *ext = ext_of(c->added[i]);
 
@@ -396,13 +379,12 @@ static void ia_reset_keep(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *c)
 }
 
 /**
- * xpmu_ia_cpu_online() - reset @cpu's monitor, keeping the events on it.
+ * xpmu_ia_cpu_online() - reset @cpu's monitor (3.3.12), keeping its events.
  * @cpu: the cpu coming online, or online when the PMU binds.
  * @node: the PMU's cpuhp instance.
  *
- * What a cpu holds when it comes online is undefined (3.3.12).  Events can
- * be on it already: perf marks it online (CPUHP_AP_PERF_ONLINE) before the
- * dynamic states run; ia_add() resets the monitor first then.
+ * Events can be there already (CPUHP_AP_PERF_ONLINE runs first): ia_add()
+ * resets first then.
  *
  * Context: the cpuhp online callback, on @cpu (CPUHP_AP_ONLINE_DYN);
  * takes interrupts off.
@@ -443,8 +425,8 @@ int xpmu_ia_cpu_offline(unsigned int cpu, struct hlist_node *node)
 }
 
 /**
- * ia_add() - pmu::add: place @event and the cpu's other events on counters
- * (sched.c), moving running events with the monitor frozen if needed.
+ * ia_add() - pmu::add: place the cpu's events (sched.c), moving running
+ * ones frozen.
  * @event: the new event.
  * @flags: PERF_EF_START: start counting.
  *
@@ -523,7 +505,7 @@ static int ia_add(struct perf_event *event, int flags)
 }
 
 /**
- * ia_del() - pmu::del: stop @event and free its counter.
+ * ia_del() - pmu::del.
  * @event: the event.
  * @flags: unused.
  *
@@ -555,8 +537,8 @@ static u64 rd_pmd(struct xpmu_ia_pmu *p, unsigned int i)
 }
 
 /*
- * Valid only while PMC0.fr holds them (3.3.8-3.3.10).  An EAR's status is
- * cleared after it is read, as Tables 3-22/3-24 ask.
+ * Valid only while PMC0.fr (3.3.8-3.3.10); EAR status cleared once read
+ * (Tables 3-22/3-24).
  */
 static void read_sample(struct xpmu_ia_pmu *p, struct xpmu_ia_cpu *cpu,
 			struct perf_event *event)
@@ -627,7 +609,6 @@ void xpmu_ia_irq(void *data, struct pt_regs *regs)
 			continue;
 		read_sample(p, cpu, event);
 		sregs = xpmu_ia_sample_regs(&cpu->smp, event, regs);
-		/* Throttled: stop it until perf core restarts it. */
 		if (sregs && xpmu_ia_overflow(event, sregs))
 			ia_stop(event, 0);
 		cpu->smp.event = NULL;
@@ -701,11 +682,9 @@ static bool hw_has_ranges(struct xpmu_ia_pmu *p, const struct xpmu_ia_ext *ext)
 }
 
 /*
- * plm has a bit per privilege level (Table 3-6); Linux uses 0 and 3, so
- * exclude_hv changes nothing, and perf's :u and :k set it.
- *
- * exclude_guest is met as it stands (as intel_set_masks()) and must be
- * accepted: perf sets it by default (event_attr_init()), and perf 6.12's
+ * plm (Table 3-6): Linux uses levels 0 and 3, so exclude_hv changes
+ * nothing.  exclude_guest must be accepted (as intel_set_masks()): perf
+ * sets it by default (event_attr_init()), and perf 6.12's
  * evsel__detect_missing_features() and evsel__fallback() then looped
  * forever on an EOPNOTSUPP branch filter.
  */
@@ -727,7 +706,6 @@ static int ia_check_excludes(const struct perf_event_attr *attr,
 	return 0;
 }
 
-/* The checks that need no decoding of the config. */
 static int ia_event_check_attr(struct xpmu_ia_pmu *p, struct perf_event *event)
 {
 	const struct perf_event_attr *attr = &event->attr;
@@ -738,7 +716,6 @@ static int ia_event_check_attr(struct xpmu_ia_pmu *p, struct perf_event *event)
 	if (ret)
 		return ret;
 	if (!XPMU_IA_PER_TASK && (event->attach_state & PERF_ATTACH_TASK)) {
-		/* perf points the user at dmesg. */
 		pr_info_ratelimited("%s: per-task events need Linux 6.2 or later (perf's per-PMU task contexts): count system-wide (-a or -C)\n",
 				    p->m->name);
 		return -EINVAL;
@@ -790,10 +767,9 @@ static struct xpmu_ia_event *ia_event_decode(struct xpmu_ia_pmu *p,
 }
 
 /*
- * .all counts both threads (Table 3-6), so a per-task event would count
- * the other thread's task.  x86 asks perf_allow_cpu() for AnyThread
- * (intel_pmu_hw_config()); sysctl_perf_event_paranoid is not exported, so
- * CAP_PERFMON is asked at every level.
+ * .all counts the other thread's task too (Table 3-6); x86 asks
+ * perf_allow_cpu() (intel_pmu_hw_config()), but the paranoid sysctl is not
+ * exported: CAP_PERFMON at every level.
  */
 static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
 			const struct xpmu_ia_event *ev)
@@ -807,10 +783,8 @@ static int ia_check_all(struct xpmu_ia_pmu *p, struct perf_event *event,
 }
 
 /*
- * Montecito errata 120 and 121, from perfmon2's perfmon_montecito.c (the
- * reference manual does not list them): with both threads on, no IP-EAR,
- * and PMD10-15 cannot overflow.  Every event here needs its overflow, so
- * under SMT events go on PMD4-9, as perfmon2 kept them.
+ * Errata 120, 121 (perfmon2's perfmon_montecito.c): under SMT no IP-EAR,
+ * no overflow on PMD10-15, so events go on PMD4-9, as perfmon2 kept them.
  */
 static int ia_check_errata(struct xpmu_ia_pmu *p, struct xpmu_ia_event *ev)
 {
@@ -891,7 +865,7 @@ static int ia_event_init(struct perf_event *event)
 	if (ev->ext.sample || (XPMU_IA_VIA_TP && is_sampling_event(event)))
 		ia_event_chain_output(event, ev);
 	hwc->idx = -1;
-	/* Always oi: counting events fold their count before a wrap, too. */
+	/* Always oi: counting events fold before a wrap. */
 	hwc->config = xpmu_ia_pmc(&p->bits, attr->config, attr->exclude_user,
 				  attr->exclude_kernel, true);
 	if (!is_sampling_event(event)) {
@@ -903,7 +877,7 @@ static int ia_event_init(struct perf_event *event)
 }
 
 /**
- * xpmu_ia_pmu_init() - fill in the perf callbacks of @p.
+ * xpmu_ia_pmu_init() - fill in @p's perf callbacks.
  * @p: the PMU; @m and @hw already set.
  *
  * Context: process context.

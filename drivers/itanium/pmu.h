@@ -9,11 +9,9 @@
 #include "backend.h"
 
 /*
- * How a sample reaches perf, chosen here only.  Built into the kernel,
- * the driver calls perf_event_overflow(), as perf's core PMUs do.  A
- * module cannot (it is not exported, 6.1 and 6.12): overflow.c goes
- * through the exported perf_tp_event(), which only a kernel with
- * EVENT_TRACING has (ia64 has not: Documentation/itanium.rst, "ia64").
+ * How a sample reaches perf, chosen here only: perf_event_overflow() is
+ * not exported (6.1, 6.12), so a module uses perf_tp_event(), which needs
+ * EVENT_TRACING (not on ia64: Documentation/itanium.rst, "ia64").
  */
 #ifdef MODULE
 #define XPMU_IA_VIA_TP		true
@@ -38,8 +36,7 @@ struct xpmu_ia_event {
 };
 
 /**
- * struct xpmu_ia_sample - the EAR or trace buffer data of the sample being
- * delivered on a cpu.
+ * struct xpmu_ia_sample - EAR or trace buffer data of a cpu's sample.
  * @event: the event it belongs to, or NULL.
  * @ear: the decoded EAR (XPMU_IA_SMP_DEAR/IEAR).
  * @kind: XPMU_IA_SMP_* present.

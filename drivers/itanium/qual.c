@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * What an event needs beyond its counter: the Montecito's qualification
- * (3.3.5-3.3.7), EARs (3.3.8, 3.3.9) and execution trace buffer (3.3.10);
- * the first Itanium's PMC13 is models/itanium1.c's.  The registers are per
- * cpu, so events that need different values are not placed together
- * (xpmu_ia_ext_conflict()).
+ * (3.3.5-3.3.7), EARs (3.3.8, 3.3.9) and trace buffer (3.3.10); the first
+ * Itanium's PMC13 is in models/itanium1.c.
  */
 
 #include <linux/bitops.h>
@@ -17,10 +15,8 @@
 #include "backend.h"
 
 /*
- * Table 3-10: fine mode compares IP{63:16}; the limits give IP{15:0}.
- * libpfm's compute_fine_rr() corrects the limits for 32-byte bundle pairs;
- * here they are programmed as given: config1/config2 are the registers'
- * documented values and libpfm cites no erratum (itanium.rst).
+ * Table 3-10: fine mode compares IP{63:16}.  Limits programmed as given,
+ * not corrected as libpfm's compute_fine_rr() does: it cites no erratum.
  */
 #define FINE_PAGE	GENMASK_ULL(63, 16)
 #define FINE_OFFSET	GENMASK_ULL(15, 0)
@@ -53,12 +49,9 @@ int xpmu_ia_range_decode(u64 napot, unsigned int min_order,
 EXPORT_SYMBOL_IF_KUNIT(xpmu_ia_range_decode);
 
 /**
- * xpmu_ia_qregs_default() - the qualification registers that constrain
- * nothing.
+ * xpmu_ia_qregs_default() - qualification that constrains nothing (3.3.6.1,
+ * 3.3.6.2, 3.3.5.2, 3.3.7 notes; Itanium PMC13: Table 6-9).
  * @q: filled in.
- *
- * 3.3.6.1, 3.3.6.2, 3.3.5.2 and 3.3.7 notes; the first Itanium's PMC13:
- * Table 6-9.  Breakpoint pairs zero (plm 0: they match nothing).
  *
  * Context: any.
  */
@@ -128,10 +121,6 @@ static void mont_opc(struct xpmu_ia_qregs *q, unsigned int ch, u64 cfg)
 	q->opc[4] &= ~XPMU_IA_PMC36_IG_OPC(ch);
 }
 
-/*
- * config1 is the instruction range or fine mode's lower limit, config2 the
- * data range or fine mode's upper limit.
- */
 struct mont_qual_req {
 	u64 cfg, irange, drange;
 	unsigned int chs;
@@ -171,10 +160,7 @@ static int mont_qual_check(const struct xpmu_ia_code *code,
 		*why = "event does not honour the data address range (4.15 DAR, Table 4-42 D)";
 		return -EINVAL;
 	}
-	/*
-	 * Table 3-11: inv inverts channel 0's range only; on channels 0 and 1
-	 * it would count demand fetches outside and prefetches inside.
-	 */
+	/* Table 3-11: inv is channel 0's only; 0 and 1 would split fetches. */
 	if (inv && (!r->irange || r->chs != BIT(0) || fine)) {
 		*why = "inv: channel 0 range only, not fine mode (Table 3-11, 3.3.5.4)";
 		return -EINVAL;
@@ -229,11 +215,7 @@ static void mont_qual_program(const struct mont_qual_req *r, struct xpmu_ia_ext 
 		q->dbr[0] = r->dr.base;
 		q->dbr[1] = r->dr.mask;
 	}
-	/*
-	 * Table 3-14: memory pipeline events take channel 0's constraints as
-	 * cfgdtag0 says.  en_dbrp0 stays set, which avoids the combination
-	 * the 3.3.5.2 and 3.3.7 notes call illegal.
-	 */
+	/* Table 3-14; en_dbrp0 stays set: 3.3.5.2 and 3.3.7 notes. */
 	if ((r->chs & BIT(0)) && (r->irange || opc))
 		dtag = (r->drange && !fine) ? XPMU_IA_DTAG_IBR_OPC_DBR : XPMU_IA_DTAG_IBR_OPC;
 	else if (r->drange && !fine)
@@ -254,8 +236,8 @@ static void mont_qual_program(const struct mont_qual_req *r, struct xpmu_ia_ext 
 }
 
 /*
- * An event on two channels (4.15 lines 3832, 3910, 3918, 3926: IBRP0 for
- * demand fetches, IBRP1 for prefetches) gets the same qualification on both.
+ * Two channels: IBRP0 demand, IBRP1 prefetch (4.15 lines 3832, 3910,
+ * 3918, 3926).
  */
 static int mont_qual(const struct xpmu_ia_code *code,
 		     const struct perf_event_attr *attr,
@@ -355,9 +337,7 @@ static int mont_ears(unsigned int es, const struct perf_event_attr *attr,
 }
 
 /**
- * xpmu_ia_mont_ext_init() - the Montecito's struct xpmu_ia_model.ext_init:
- * qualification (3.3.5-3.3.7), the EARs (3.3.8, 3.3.9) and the execution
- * trace buffer (3.3.10).
+ * xpmu_ia_mont_ext_init() - the Montecito's struct xpmu_ia_model.ext_init.
  * @m: the model; its @codes give each event's Table 4-42 columns.
  * @attr: the event's attributes.
  * @ext: filled in (zeroed, qualification registers at their defaults).
@@ -374,10 +354,7 @@ int xpmu_ia_mont_ext_init(const struct xpmu_ia_model *m,
 	bool brstack = attr->sample_type & PERF_SAMPLE_BRANCH_STACK;
 	int ret;
 
-	/*
-	 * Table 3-6: "Filters (IAR/DAR/OPC) are only associated with the
-	 * thread they belong to"; the sibling thread is another cpu here.
-	 */
+	/* Table 3-6: filters are per thread; the sibling is another cpu. */
 	if ((attr->config & XPMU_IA_PMC_ALL) &&
 	    (attr->config1 || attr->config2 ||
 	     (attr->config & (XPMU_IA_CFG_FINE | XPMU_IA_CFG_INV |
@@ -429,8 +406,6 @@ int xpmu_ia_mont_ext_init(const struct xpmu_ia_model *m,
  *	xpmu_ia_req_init()).
  * @ext: filled in.
  * @why: on failure, the rule that refused it (a static string).
- *
- * The model's ext_init does the checking, from the defaults set here.
  *
  * Context: any.
  * Return: 0; -EINVAL for a value the documents do not allow;

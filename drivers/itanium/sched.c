@@ -1,17 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Counter assignment under the Montecito restrictions, read from the event
- * catalog (struct xpmu_ia_code, generated from chapter 4):
- *  - each event only on the counters its entry allows (3.3.3, 4.2.1);
- *  - .all only on duplicated counters (Table 3-6);
- *  - 4.8.2: L1D events of one set at a time, and PMC5 holds one of them;
- *  - 4.8.4: an L2D set event in PMD5/8 needs PMC4 on the same set, umask
- *    and .all; likewise PMD7/9 and PMC6;
- *  - 4.15: "Only 1 of the 2 L2D_OZQ_CANCEL events may be measured at any
- *    given time".
- * The search is exhaustive (at most 12 counters).  Identical events go in
- * increasing counter order and only one free banked counter above PMD10 is
- * tried (no rule tells PMD11-15 apart), which loses no solution.
+ * Counter assignment from the catalog's rules: 3.3.3, 4.2.1, Table 3-6,
+ * 4.8.2, 4.8.4, 4.15's L2D_OZQ_CANCEL (Documentation/itanium.rst,
+ * "Counter assignment").  Exhaustive; identical events in increasing
+ * order and one free banked counter above PMD10 (no rule tells PMD11-15
+ * apart) lose no solution.
  */
 
 #include <linux/bitops.h>
@@ -209,7 +202,7 @@ int xpmu_ia_schedule(const struct xpmu_ia_model *m, struct xpmu_ia_req *reqs,
 	}
 	for (i = 0; i < XPMU_IA_MAX_CTR; i++)
 		s.on[i] = -1;
-	/* Most constrained first (insertion sort: n <= 12). */
+	/* Most constrained first. */
 	for (i = 0; i < n; i++) {
 		unsigned int w = hweight16(reqs[i].allowed);
 

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests of the Montecito counter assignment (drivers/itanium/
- * sched.c): the restrictions of 3.3.3 and 4.8.2/4.8.4 one by one, as the
- * document states them, and every small group drawn from a pool of
- * representative events against brute force over all placements, judged
- * by a checker written from the document's rules.
+ * KUnit tests of sched.c: each rule of 3.3.3, 4.8.2, 4.8.4, and small
+ * groups against brute force judged by a checker written from the text.
  */
 
 #include <kunit/test.h>
@@ -25,19 +22,9 @@ static void req(struct kunit *test, u64 config, struct xpmu_ia_req *r)
 }
 
 /*
- * The rules, straight from the text, for a complete placement @on (the
- * request on each PMD or -1):
- *  - 3.3.2/3.3.3/4.2.1 via the catalog: each event on a counter it allows;
- *  - 4.8.2: "Events from different sets of L1D Cache events cannot be
- *    measured at the same time", and one of them "needs to be measured by
- *    PMD5";
- *  - 4.8.4: "once PMC4 is programmed to measure an event from one L2D
- *    event set, PMD4, PMD5, and PMD8 can only measure events from the
- *    same L2D event set (PMD5,8 share the umask programmed into PMD4)",
- *    "PMC4's value selects" .all; likewise PMC6 for PMD6, 7, 9; and an
- *    L2D event in PMD5/8 with no L2D event in PMC4 is undefined;
- *  - 4.15, L2D_OZQ_CANCELS0 (0xe0) and L2D_OZQ_CANCELS1 (0xe2): "Only 1
- *    of the 2 L2D_OZQ_CANCEL events may be measured at any given time".
+ * The rules, from the text, for a complete placement @on (request per PMD
+ * or -1): 3.3.2/3.3.3/4.2.1 via the catalog, 4.8.2, 4.8.4 (PMC4 leads
+ * PMD4/5/8, PMC6 PMD6/7/9: set, umask, .all), 4.15's L2D_OZQ_CANCEL.
  */
 static bool doc_valid(const struct xpmu_ia_req *r, const int *on)
 {
@@ -88,7 +75,6 @@ static bool brute(const struct xpmu_ia_req *r, unsigned int i, unsigned int n,
 	for (c = 4; c < 16; c++) {
 		bool ok;
 
-		/* (The first rule of doc_valid(), applied early.) */
 		if (on[c] >= 0 || !(r[i].allowed & BIT(c)))
 			continue;
 		on[c] = i;
@@ -290,10 +276,8 @@ static const u64 pool[] = {
 };
 
 /*
- * Every multiset of up to 4 pool events: the scheduler finds a placement
- * exactly when brute force over all placements finds one the document
- * allows.  (Sizes up to 4 reach every rule: two leaders and their
- * followers, PMD5, PMD10.)
+ * Every multiset of up to 4 pool events (enough to reach every rule): the
+ * scheduler succeeds exactly when brute force does.
  */
 static void matches_brute_force(struct kunit *test)
 {

@@ -1,30 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The first-generation Itanium performance monitor: four generic counters
- * PMC/PMD4-7 (PMC0 overflow bits 7:4, seed 002 Figure 6-14/Table 6-8),
- * 32 bits wide (the fragment does not give the width: the kernel's old
- * arch/ia64/kernel/perfmon_itanium.h has ovfl_val = 2^32 - 1).
- *
- * The fragment has no event table and no counter restrictions; the
- * per-code rules come from libpfm 3.10's itanium_events.h, generated into
- * itanium1_rules_gen.c (xpmu_ia_ita_codes): the codes it lists (others are
- * refused), the five codes it keeps on PMC4/5, and the 51 on which it
- * refuses an instruction address range.  There are no events/ aliases.
- * Its control fields are the ones Figure 6-17 shows (plm 3:0, pm 6, umask
- * 19:16, ism 25:24) plus threshold 22:20 and the event select, which the
- * fragment does not place.  libpfm 3.10
- * (include/perfmon/pfmlib_itanium.h:54-65) has the whole PMC4-7 layout:
- * every field where the Itanium 2 has it, except the event select, 7 bits
- * at 14:8 with bit 15 ignored (XPMU_IA_ITA_PMC_ES).  A config with bit 15
- * is refused rather than counting the 7-bit code the silicon would see.
- *
- * Qualification (seed 002, 6.2.4): config1 is an instruction address
- * range; the backend clears PMC13.ta and programs IBR pair 0 with it, so
- * every event on the cpu counts only instructions in the range.  The
- * fragment has no per-event column; libpfm's pme_iar is one, and an event
- * without it is refused a range (ita_ext_init()), as libpfm does.  Its maximum
- * increments are not used: no Itanium document here says how a threshold
- * relates to them (.thr_unchecked).
+ * The first Itanium: PMC/PMD4-7 (seed 002 Figure 6-14/Table 6-8), 32 bits
+ * (perfmon_itanium.h's ovfl_val).  Rules from libpfm 3.10's
+ * itanium_events.h; PMC4-7 from Figure 6-17 and pfmlib_itanium.h:54-65.
+ * Select bit 15 is refused, not silently dropped.  config1: an instruction
+ * range (6.2.4) where pme_iar allows.  Max increments unused: no document
+ * relates them to a threshold.
  */
 
 #include <linux/build_bug.h>
@@ -35,10 +16,7 @@
 
 #include "../backend.h"
 
-/*
- * encode.c reads the select with XPMU_IA_PMC_ES once the config is checked
- * against format/event's 7 bits: they must be its low part.
- */
+/* encode.c reads the select with XPMU_IA_PMC_ES: these must be its low bits. */
 static_assert(XPMU_IA_ITA_PMC_ES == (XPMU_IA_PMC_ES & ~XPMU_IA_ITA_PMC_IG2));
 
 static const struct xpmu_format ita_formats[] = {
@@ -60,8 +38,8 @@ static const struct attribute_group ita_events = {
 };
 
 /**
- * ita_ext_init() - the first Itanium's struct xpmu_ia_model.ext_init: its
- * one qualification, an instruction address range (seed 002, 6.2.4).
+ * ita_ext_init() - the first Itanium's struct xpmu_ia_model.ext_init
+ * (seed 002, 6.2.4).
  * @m: the model.
  * @attr: the event's attributes.
  * @ext: filled in (zeroed, qualification registers at their defaults).
@@ -109,8 +87,7 @@ static int ita_ext_init(const struct xpmu_ia_model *m,
 }
 
 /**
- * ita_write_qregs() - the first Itanium's struct xpmu_ia_model.write_qregs:
- * PMC13 and the IBRs (seed 002, 6.2.4).
+ * ita_write_qregs() - struct xpmu_ia_model.write_qregs (seed 002, 6.2.4).
  * @hw: the machine.
  * @q: the values; only @q->pmc13 and @q->ibr are the Itanium's.
  *

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The Montecito (dual-core Itanium 2) performance monitor: 12 generic
- * counters PMC/PMD4-15 per thread, 47 bits wide (3.3.2, Table 3-7),
- * PMD4-9 duplicated and PMD10-15 banked, PMC0 overflow bits 15:4 (Table
- * 3-8); events and their restrictions from montecito_events_gen.c (generated
- * from chapter 4).
+ * The Montecito (dual-core Itanium 2): PMC/PMD4-15 per thread, 47 bits
+ * (3.3.2, Table 3-7), PMD4-9 duplicated, PMD10-15 banked (Table 3-8);
+ * events from montecito_events_gen.c (chapter 4).
  */
 
 #include <linux/export.h>
@@ -35,9 +33,7 @@ static const struct xpmu_format mont_formats[] = {
 };
 
 /**
- * mont_write_qregs() - the Montecito's struct xpmu_ia_model.write_qregs:
- * the opcode matchers PMC32-36, PMC38, PMC41 and the breakpoint pairs
- * (3.3.5-3.3.7).
+ * mont_write_qregs() - struct xpmu_ia_model.write_qregs (3.3.5-3.3.7).
  * @hw: the machine.
  * @q: the values; @q->pmc13 is not the Montecito's.
  *

@@ -1,23 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The simulated machine's own reading of the performance monitor
- * registers, private to drivers/itanium/sim/.  A model must not decode
- * with the driver's definitions (include/xpmu/itanium/regs.h): a field
- * wrong there would then be wrong here too, and every test would pass.
- * So each field below is written from the manual, not from the driver:
- *
- *   Montecito: Dual-Core Update to the Intel Itanium 2 Processor
- *   Reference Manual (seed 000), chapter 3, Tables 3-5..3-33;
- *   first Itanium: seed 002, Figure 6-14 / Tables 6-8, 6-9, 6-11.
- *
- * Where the OCR of a table is garbled, or the seed lacks it, the reading
- * was checked against data/libpfm/include/perfmon/pfmlib_montecito.h or
- * pfmlib_itanium.h, and the field says so.  regs_kunit.c compares these
- * with the driver's, field by field.
- *
- * include/xpmu/itanium/hw.h stays shared: it is the interface through
- * which the driver reaches a machine (register numbers in, values out),
- * not an encoding of any register's contents.
+ * The simulator's own reading of the manual (seed 000 Tables 3-5..3-33;
+ * seed 002 Figure 6-14, Tables 6-8, 6-9, 6-11), not the driver's regs.h,
+ * so a wrong driver field fails regs_kunit.c.  Garbled or missing tables:
+ * libpfm's pfmlib_montecito.h / pfmlib_itanium.h, as the field says.
  */
 #ifndef _XPMU_ITANIUM_SIM_REGS_H
 #define _XPMU_ITANIUM_SIM_REGS_H
@@ -69,11 +55,7 @@
 #define SIM_PMC_ISM		GENMASK_ULL(25, 24)
 #define SIM_PMC_ALL		BIT_ULL(26)
 #define SIM_PMC_MESI		GENMASK_ULL(30, 27)	/* 27 I, 28 S, 29 E, 30 M */
-/*
- * The first Itanium's PMC4-7: seed 002 lacks its Table 6-6, so from libpfm
- * (pfmlib_itanium.h, pmc_es:7 then pmc_ig2:1): the event select is 14:8,
- * bit 15 ignored; no .all and no MESI.
- */
+/* Itanium PMC4-7: seed 002 lacks Table 6-6; libpfm's pfmlib_itanium.h. */
 #define SIM_ITA_PMC_ES		GENMASK_ULL(14, 8)
 /* Table 3-5: plm bit n enables privilege level n (Linux: 0 and 3). */
 #define SIM_PLM_KERNEL		BIT(0)
@@ -103,12 +85,8 @@
 #define SIM_PMC38_FINE		BIT_ULL(13)
 #define SIM_PMC38_RESET		0xdb6ULL
 /*
- * PMC41, Table 3-14: cfgdtag0-2 at 4:3, 12:11, 20:19; the OCR prints
- * cfgdtag3 as "48,28:27", a merged row: 28:27 continues the 8-bit stride
- * (and the 0x2078fefefefe of the 3.3.7 note has it '11), 48 is en_dbrp3.
- * en_dbrp0-3 at 45-48 (the OCR names all four "en_dbrp0").  Checked
- * against libpfm's pmc41_mont_reg (pfmlib_montecito.h): cfg_dtag3 at
- * 28:27, ena_dbrp0-3 at 45-48.
+ * PMC41, Table 3-14, whose OCR merges rows ("48,28:27") and names all four
+ * "en_dbrp0"; the 3.3.7 note's value and libpfm's pmc41_mont_reg agree.
  */
 #define SIM_PMC41_CFGDTAG(n)	(GENMASK_ULL(4, 3) << (8 * (n)))
 #define SIM_PMC41_EN_DBRP(n)	BIT_ULL(45 + (n))
@@ -133,11 +111,8 @@
 #define SIM_ITA_PMC11_PT	BIT_ULL(28)
 
 /*
- * PMC37, Table 3-15: plm 3:0, pm 4 (Table 3-5's note), umask 12:5 (the
- * OCR's "11:5 12:5": 12:5 when bit 13 is set, as the cache mode of
- * Table 3-16 uses it), ct 13:12 ('1x cache, '00 TLB).  libpfm agrees:
- * pmc37_mont_cache_reg has umask 12:5, ct 13; pmc37_mont_tlb_reg umask
- * 11:5, ct 13:12 (pfmlib_montecito.h).
+ * PMC37, Table 3-15: the OCR's umask "11:5 12:5" is 12:5 in cache mode
+ * (Table 3-16), as libpfm's pmc37_mont_cache_reg has it.
  */
 #define SIM_PMC37_PLM		GENMASK_ULL(3, 0)
 #define SIM_PMC37_PM		BIT_ULL(4)
@@ -200,21 +175,13 @@
 #define SIM_IPEAR_CYCL		GENMASK_ULL(63, 60)
 #define SIM_IPEAR_IP		GENMASK_ULL(59, 8)	/* IP{63:12} */
 #define SIM_IPEAR_LOW		GENMASK_ULL(7, 0)	/* IP{11:4}, or delay if ef */
-/*
- * PMD39, Tables 3-29 and 3-33: four bits per trace register, in the
- * order 48, 56, 49, 57, ...; within them b1 (ETB) or ef (IP-EAR) in bit 0,
- * brflush / f in bit 1, the IP-EAR's cycl{5:4} in bits 3:2.
- */
+/* PMD39, Tables 3-29 and 3-33: four bits per register, order 48, 56, 49, ... */
 #define SIM_PMD39_B1		BIT(0)
 #define SIM_PMD39_EF		BIT(0)
 #define SIM_PMD39_FLUSH		BIT(1)
 #define SIM_PMD39_CYCL_HI	GENMASK(3, 2)
 
-/*
- * Event codes the simulated hardware itself acts on, chapter 4's event
- * list (seed 000, Table 4-42): tagged retirement, BRANCH_EVENT (the ETB),
- * L1I_EAR_EVENTS and DATA_EAR_EVENTS.
- */
+/* Event codes the simulator acts on (seed 000, Table 4-42). */
 #define SIM_EV_TAGGED_RETIRED	0x08
 #define SIM_EV_BRANCH_EVENT	0x11
 #define SIM_EV_L1I_EAR		0x43

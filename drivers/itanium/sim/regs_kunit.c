@@ -1,13 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The driver's register encoding (include/xpmu/itanium/regs.h) against
- * the simulator's (drivers/itanium/sim/regs.h), field by field.  The two
- * are written apart from the same manual (seed 000 chapter 3, seed 002
- * chapter 6) so that the model does not inherit the driver's mistakes;
- * this test is where they must meet: a field changed in either fails
- * here, under its own name, before any guest test has to notice what it
- * does to a count.  A test module: neither production module includes
- * the other's header.
+ * the simulator's (sim/regs.h), written apart from the same manual (seed
+ * 000 chapter 3, seed 002 chapter 6): a field changed in either fails
+ * here under its own name.
  */
 
 #include <kunit/test.h>

@@ -1,29 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * xpmu_itanium_sim: simulated Montecito and Itanium performance monitors,
- * one per model, each with the documented registers per cpu, offered to
- * xpmu_itanium as platform devices (include/xpmu/itanium/hw.h).
- *
- * Modelled (Montecito numbers; the Itanium model has PMC/PMD4-7, 32-bit
- * counts and overflow bits 7:4):
- *  - PMC4-15 keep only their defined fields (Table 3-6: bits 7, 23 and
- *    63:31 read zero, writes ignored); PMC1-3 read zero (Table 3-8);
- *  - PMD4-15 count in bits 46:0; bits 63:47 read as copies of bit 46 and
- *    ignore writes (Table 3-7);
- *  - a counter advances while PMC0.fr is clear, its plm enables a
- *    privilege level and ism is '10 (3.3.1, with PSR.up = PSR.pp = 1), at
- *    a fixed rate per event select and umask (sim_rate()), at the
- *    privilege level the cpu runs at (sim_advance());
- *  - a carry out of bit 46 sets the counter's PMC0 overflow bit, and with
- *    PMC.oi also PMC0.fr, and raises the interrupt (3.3.4);
- *  - the interrupt is delivered on the owning cpu from a per-cpu hrtimer
- *    in hard interrupt context, with that cpu's interrupted registers
- *    (get_irq_regs()), so perf samples are real guest IPs; the timer is
- *    set for the next wrap of a time-driven counter (sim_next_wrap_ns());
- *  - a ledger of what the counters counted while tasks of given names ran
- *    (watch.h), for per-task events.
- * Counters advance on every register access and on each tick, so the
- * ground truth in debugfs is exactly what the registers counted.
+ * xpmu_itanium_sim: simulated Montecito and Itanium monitors, offered to
+ * xpmu_itanium as platform devices (include/xpmu/itanium/hw.h).  What is
+ * modelled (3.3.1, 3.3.4, Tables 3-6 to 3-8): Documentation/itanium.rst,
+ * "The simulator".
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -45,10 +25,8 @@
 #include <asm/irq_regs.h>
 
 /*
- * The one driver header the simulator includes: hw.h is the interface
- * between the driver and a machine (register numbers and values through
- * ops), not an encoding.  Register contents are decoded with regs.h, the
- * simulator's own reading of the manual, never with the driver's.
+ * hw.h is the driver/machine interface, not an encoding: registers are
+ * decoded with regs.h, the simulator's own reading of the manual.
  */
 #include <xpmu/itanium/hw.h>
 
@@ -73,21 +51,14 @@ static bool wrap_ticks = true;
 module_param(wrap_ticks, bool, 0444);
 MODULE_PARM_DESC(wrap_ticks, "tick when a counter wraps too (default: yes; no: every tick_us only, as a host too busy to run the timer on time)");
 
-/*
- * An ia64 kernel keeps the breakpoint registers for its debugger and
- * gives the driver no access (drivers/itanium/ops_ia64.c): with
- * breakpoints=0 the simulator's ops lack write_ibr/write_dbr the same way,
- * so that the backend's refusal of ranges there can be tested.
- */
+/* breakpoints=0: no write_ibr/write_dbr, as on ia64 (ops_ia64.c). */
 static bool breakpoints = true;
 module_param(breakpoints, bool, 0444);
 MODULE_PARM_DESC(breakpoints, "offer the IBRs and DBRs to the driver (default: yes; no: as an ia64 kernel)");
 
 /*
- * A Montecito whose cores run two threads, where the backend must keep to
- * errata 120 and 121 (include/xpmu/itanium/hw.h).  The simulated counters
- * behave the same either way: the tests hold the backend to its refusals
- * and its choice of counters.
+ * Two threads per core: the backend must keep to errata 120 and 121
+ * (hw.h); the simulated counters do not change.
  */
 static bool smt;
 module_param(smt, bool, 0444);
@@ -98,10 +69,7 @@ MODULE_PARM_DESC(smt, "the Montecito's cores run two threads (default: no)");
 			 SIM_PMC_PM | SIM_PMC_ES | SIM_PMC_UMASK | \
 			 SIM_PMC_THRESHOLD | SIM_PMC_ISM | \
 			 SIM_PMC_ALL | SIM_PMC_MESI)
-/*
- * The first Itanium's PMC4-7: bit 15 of the select is ignored (regs.h),
- * so it is not kept: a select of 0x92 counts (and reads back as) 0x12.
- */
+/* Itanium PMC4-7 ignore select bit 15 (regs.h): 0x92 reads back 0x12. */
 #define SIM_PMC_RW_ITA	(SIM_PMC_PLM | SIM_PMC_EV | SIM_PMC_OI | \
 			 SIM_PMC_PM | SIM_ITA_PMC_ES | SIM_PMC_UMASK | \
 			 SIM_PMC_THRESHOLD | SIM_PMC_ISM)
@@ -129,10 +97,8 @@ static const struct sim_model sim_models[] = {
 };
 
 /*
- * The simulated program (stream.c): eight functions, padded so that every
- * address the program uses lies inside one symbol, and two data objects.
- * They are never called or touched: only their addresses are used, so
- * that perf resolves the simulated samples to these symbols.
+ * The simulated program (stream.c): never run, only their addresses are
+ * used, so that perf resolves simulated samples to these symbols.
  */
 #define SIM_FN(n)							\
 	static noinline void __used xsim_prog_##n(void)			\
@@ -152,7 +118,6 @@ static void sim_layout_init(void)
 	};
 	unsigned int i;
 
-	/* Bundles are 16 bytes: start at the first aligned one. */
 	for (i = 0; i < XSIM_NR_FN; i++)
 		sim_layout.text[i] = ALIGN((unsigned long)fns[i], 16);
 	sim_layout.data[0] = (unsigned long)xsim_table;
@@ -162,8 +127,7 @@ static void sim_layout_init(void)
 }
 
 /**
- * struct sim_rec - what the EARs and the trace buffer held at a freeze,
- * as the simulator produced it (the tests' ground truth).
+ * struct sim_rec - the EARs and trace buffer at a freeze (ground truth).
  * @seq: the freeze's number on its cpu.
  * @dear_valid: the data EAR had a capture: @dear_addr, @dear_lat, @dear_ip.
  * @dear_addr: data address.
@@ -208,12 +172,7 @@ struct sim_cpu {
 	bool in_tick;
 	bool ticking;		/* sim_tick() is advancing the counters */
 	unsigned long late;	/* overflows a register access found first */
-	/*
-	 * The plm bit of the privilege level the last tick interrupted: the
-	 * time-driven counters count what runs until the next advance at it
-	 * (sim_advance()).
-	 */
-	u64 plm;
+	u64 plm;		/* the level the last tick interrupted */
 	unsigned long irqs;
 	struct hrtimer timer;
 	struct xsim_pmu x;
@@ -237,12 +196,7 @@ struct sim_inst {
 static struct sim_inst sim_insts[ARRAY_SIZE(sim_models)];
 static struct dentry *sim_debugfs;
 
-/*
- * Events per microsecond: a fixed function of the event select and umask,
- * 10..100, divided by threshold + 1, doubled with .all (two threads), and
- * scaled by the MESI states selected.  Documented for the tests in
- * Documentation/itanium.rst.
- */
+/* Events per us (Documentation/itanium.rst, "The simulator"). */
 static u64 sim_rate(const struct sim_model *m, u64 pmc)
 {
 	u64 es = FIELD_GET(SIM_PMC_ES, pmc);
@@ -264,11 +218,7 @@ static bool sim_is_mont(const struct sim_model *m)
 	return m->pmc_rw & SIM_PMC_ALL;
 }
 
-/*
- * Counters fed by the instruction stream rather than by sim_rate():
- * Montecito's retired-tagged instructions and EAR/ETB capture counts;
- * every Itanium counter while PMC13, PMC8 or PMC11 qualifies (6.2.4-6.2.6).
- */
+/* Counted from the instruction stream, not sim_rate() (6.2.4-6.2.6). */
 static bool sim_from_stream(const struct sim_cpu *sc, u64 pmc)
 {
 	if (!sim_is_mont(sc->inst->model))
@@ -337,11 +287,8 @@ static void sim_log_freeze(struct sim_cpu *sc)
 }
 
 /*
- * A counter with oi overflowed (Table 3-8): freeze, once, and interrupt.
- * Found by a register access rather than by the tick set for it, the
- * overflow fell where the cpu had interrupts off (the guest's timer runs
- * late, too): the interrupt comes after the driver's access, on a context
- * switch after the task's event has gone.  Counted as late in truth.
+ * Table 3-8.  An overflow a register access finds first fell with irqs
+ * off and interrupts after the driver moved on: counted as late.
  */
 static void sim_freeze(struct sim_cpu *sc)
 {
@@ -388,7 +335,6 @@ static bool sim_stream_wanted(struct sim_cpu *sc)
 	return false;
 }
 
-/* Retire the instructions of @dt ns of the simulated program. */
 static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 {
 	const struct sim_model *m = sc->inst->model;
@@ -438,16 +384,8 @@ static void sim_run_stream(struct sim_cpu *sc, u64 dt)
 }
 
 /*
- * Bring every counter of @sc up to @now.  The program's instructions of
- * the interval retire first, the time-driven counters advance after: on
- * the hardware cycles pass and instructions retire together, so a counter
- * that overflows in the interval freezes the EARs and the trace buffer
- * with what the program did meanwhile.  The other order froze them with
- * nothing the program did since the last update: after a tick late by
- * more than a sampling period (a busy host), an overflow with an empty
- * trace buffer (3.3.10.1.2: ebi = full = 0, "no qualified branch has been
- * captured") a million cycles after it was armed, which a program that
- * branches every few instructions cannot give.
+ * Instructions retire first: the other order, after a late tick, froze an
+ * empty trace buffer (3.3.10.1.2: ebi = full = 0) long after arming.
  */
 static void sim_advance(struct sim_cpu *sc, u64 now)
 {
@@ -462,9 +400,8 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 		return;
 	}
 	/*
-	 * The program's instructions since the last advance ran for the task
-	 * that advance saw: a tick's, or a register access's, which a context
-	 * switch that moves a per-task event makes on both sides.
+	 * What ran since the last advance ran for the task that advance saw:
+	 * a context switch that moves a per-task event advances on both sides.
 	 */
 	sim_run_stream(sc, dt);
 	sc->x.task = seen;
@@ -476,22 +413,12 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 			continue;
 		acc = dt * sim_rate(m, pmc) + sc->rem[c];
 		inc = div64_u64_rem(acc, 1000, &sc->rem[c]);
-		/*
-		 * The step is at the level the last tick interrupted, as the kernel's tick
-		 * accounting splits a task's time (utime, stime); so an
-		 * overflow's interrupt can land at another level, as on the
-		 * hardware it does after the skid.
-		 */
+		/* At the level the last tick saw, as utime/stime are split. */
 		if (FIELD_GET(SIM_PMC_PLM, pmc) & sc->plm)
 			n = inc;
 		if (sc->count[c] + n > mask) {
 			sc->pmc[0] |= BIT_ULL(c);
-			/*
-			 * Table 3-8: with oi, the overflow sets fr, which stops
-			 * counting there: this counter counts up to its wrap and
-			 * no further.  (The others still get this step's events:
-			 * the truth is what the registers counted either way.)
-			 */
+			/* Table 3-8: oi sets fr: this one stops at the wrap. */
 			if (pmc & SIM_PMC_OI) {
 				n = mask + 1 - sc->count[c];
 				sim_freeze(sc);
@@ -504,14 +431,9 @@ static void sim_advance(struct sim_cpu *sc, u64 now)
 }
 
 /*
- * Nanoseconds until the first wrap of an enabled time-driven counter that
- * interrupts (oi), or U64_MAX.  The hardware interrupts at the overflow
- * (3.3.4), not at a later tick of the simulator's: the tick is set for
- * that moment, so that the interrupt lands in whatever ran when the
- * counter overflowed, late only by the guest timer's own lateness rather
- * than by up to tick_us.  An overflow a register access finds first (a
- * context switch's, interrupts off) still interrupts after the driver
- * has moved on: sim_freeze() counts those as late.
+ * Ns until the first oi wrap of a time-driven counter, or U64_MAX: the
+ * hardware interrupts at the overflow (3.3.4), so the tick is set there,
+ * not up to tick_us later.
  */
 static u64 sim_next_wrap_ns(struct sim_cpu *sc)
 {
@@ -528,10 +450,7 @@ static u64 sim_next_wrap_ns(struct sim_cpu *sc)
 		rate = sim_rate(m, pmc);
 		if (!rate)
 			continue;
-		/*
-		 * As if it counted all along: at a level its plm leaves out,
-		 * the tick finds no wrap and the next is tick_us later.
-		 */
+		/* As if counting all along; at an excluded level, no wrap. */
 		need = (mask + 1 - sc->count[c]) * 1000;	/* rate: per us */
 		need -= min(need, sc->rem[c]);
 		best = min(best, div64_u64(need + rate - 1, rate));
@@ -539,7 +458,6 @@ static u64 sim_next_wrap_ns(struct sim_cpu *sc)
 	return best;
 }
 
-/* When the next tick is due: at the next wrap, or a tick from now. */
 static ktime_t sim_next_tick(struct sim_cpu *sc)
 {
 	u64 ns = (u64)tick_us * NSEC_PER_USEC;
@@ -601,7 +519,7 @@ static enum hrtimer_restart sim_tick(struct hrtimer *t)
 	return HRTIMER_RESTART;
 }
 
-/* The ops: the calling cpu's registers, interrupts disabled. */
+/* The ops: the calling cpu's registers, interrupts off. */
 
 /* PMCs beyond the counters: Montecito 32-42 (3.3.5-3.3.10), Itanium 13. */
 static bool sim_ext_pmc(const struct sim_model *m, unsigned int idx)
@@ -611,7 +529,6 @@ static bool sim_ext_pmc(const struct sim_model *m, unsigned int idx)
 	return idx == 8 || idx == 9 || idx == 11 || idx == 13;
 }
 
-/* Montecito's EAR and trace buffer PMDs: 32-39, 48-63. */
 static bool sim_ext_pmd(const struct sim_model *m, unsigned int idx)
 {
 	return sim_is_mont(m) && ((idx >= 32 && idx <= 39) ||
@@ -647,7 +564,7 @@ static void sim_write_pmc(void *ctx, unsigned int idx, u64 val)
 		sc->pmc[idx] = val & inst->model->pmc_rw;
 	else if (sim_ext_pmc(inst->model, idx))
 		sc->x.pmc[idx] = val;
-	/* Software has the monitor in hand: it counts from now on. */
+	/* A PMC write ends the power-up quiet (sim_cpu_prepare()). */
 	sc->down = false;
 	sim_kick(sc);
 	raw_spin_unlock(&sc->lock);
@@ -655,7 +572,7 @@ static void sim_write_pmc(void *ctx, unsigned int idx, u64 val)
 
 static u64 sim_pmd_value(const struct sim_model *m, u64 count)
 {
-	/* Table 3-7: bits 63:47 read as bit 46. */
+	/* Table 3-7 */
 	if (m->sxt && (count & BIT_ULL(m->width - 1)))
 		return count | GENMASK_ULL(63, m->width);
 	return count;
@@ -691,12 +608,7 @@ static void sim_write_pmd(void *ctx, unsigned int idx, u64 val)
 		/* Tables 3-22/3-24: clearing stat/vl readies the EAR again. */
 		if (idx == SIM_PMD_DEAR_LAT || idx == SIM_PMD_DEAR_IP)
 			sc->x.dear_valid = false;
-		/*
-		 * Table 3-28: writing PMD38 resets ebi and full, after which
-		 * the buffer holds no capture (3.3.10.1.2): the record of what
-		 * it captured starts again, or the freeze log would claim
-		 * branches the registers no longer hold.
-		 */
+		/* Table 3-28: writing PMD38 resets ebi and full (3.3.10.1.2). */
 		if (idx == SIM_PMD_ETB_INDEX)
 			sc->x.nbr = 0;
 	}
@@ -748,7 +660,6 @@ static void sim_free_irq(void *ctx)
 	unsigned int cpu;
 
 	WRITE_ONCE(inst->fn, NULL);
-	/* No tick still running the handler. */
 	for_each_possible_cpu(cpu)
 		hrtimer_cancel(&per_cpu_ptr(inst->cpus, cpu)->timer);
 }
@@ -845,11 +756,7 @@ static const struct file_operations sim_preload_fops = {
 	.write = sim_preload_write,
 };
 
-/*
- * samples: one line per freeze and cpu, oldest first, with what the EARs
- * and the trace buffer held (Documentation/itanium.rst); writing anything
- * clears the records.
- */
+/* samples: per freeze (Documentation/itanium.rst); a write clears. */
 static int sim_samples_show(struct seq_file *f, void *unused)
 {
 	struct sim_inst *inst = f->private;
@@ -885,11 +792,7 @@ static int sim_samples_show(struct seq_file *f, void *unused)
 	return 0;
 }
 
-/*
- * tasks: per freeze and cpu, as samples, the task it froze in and how many
- * of the branches it logged were captured while another task ran; writing
- * to samples clears it too.
- */
+/* tasks: per freeze, its task and branches of other tasks. */
 static int sim_tasks_show(struct seq_file *f, void *unused)
 {
 	struct sim_inst *inst = f->private;
@@ -959,11 +862,8 @@ static const struct file_operations sim_samples_fops = {
 };
 
 /*
- * watch: the task ledger (watch.h).  Writing up to SIM_NR_WATCH entries,
- * COMM or COMM/ES, starts it again for them; reading gives "COMM COUNT"
- * or "COMM/ES COUNT" per entry, over every cpu.  Neither advances the
- * counters: from another cpu, that would credit what they counted to the
- * reader.
+ * watch: the task ledger (watch.h).  Does not advance the counters: from
+ * another cpu that would credit their counts to the reader.
  */
 static int sim_watch_file_show(struct seq_file *f, void *unused)
 {
@@ -1040,14 +940,9 @@ static void sim_inst_free(struct sim_inst *inst)
 }
 
 /*
- * Power-up (3.3.12): the oi and ev bits of every PMC are zero and the
- * firmware sets the qualification registers (xsim_pmu_reset()); "all other
- * performance monitoring related state is undefined".  Here it is a fixed
- * pattern that does harm if a driver leaves it: the counters' PMCs count
- * (plm 1 and 3, ism '10) from a non-zero PMD, the EAR and trace buffer
- * controls capture, the breakpoint registers hold an address, and the
- * first Itanium's PMC8/9 match few instructions with PMC11.pt clear
- * (PMC13.ta is set at reset: seed 002, Table 6-9).
+ * Power-up (3.3.12): oi and ev zero, qualification set by firmware; the
+ * rest, "undefined", is a pattern that harms a driver that leaves it
+ * (PMC13.ta set at reset: seed 002, Table 6-9).
  */
 #define SIM_UNDEFINED	0x5a5a5a5a5a5a5a5aULL
 
@@ -1078,13 +973,9 @@ static void sim_power_up(struct sim_cpu *sc, const struct sim_model *m)
 }
 
 /*
- * A cpu coming online has been through reset, or a low power state the
- * manual leaves its monitor undefined after (3.3.12): power-up again, as
- * at load.  Nothing counts until software first writes a PMC (PSR.pp and
- * PMV.m keep a reset monitor quiet until the kernel sets them): the
- * undefined state is for the driver to find, not the ground truth.  Run
- * before the cpu starts, so before any online callback on it (the
- * backend's resets the monitor there).
+ * An onlined cpu's monitor is undefined (3.3.12): power-up again.  It
+ * counts only from the first PMC write (PSR.pp and PMV.m keep a reset
+ * monitor quiet).  Runs before the backend's online callback.
  */
 static enum cpuhp_state sim_prepare_state;
 

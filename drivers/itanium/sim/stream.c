@@ -1,21 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The simulated program of each cpu and what the Montecito's monitors make
- * of it.  A deterministic generator (xorshift64*, seeded per cpu) retires
- * instructions of a small program: bundles of eight functions, loads and
- * stores to two data objects, branches between the functions.  Each
- * instruction goes through:
- *  - the tag channels: instruction range (IBR pairs, PMC38, PMC32.ig_ad
- *    and inv, fine mode: 3.3.5) and opcode match (PMC32-36: 3.3.6);
- *  - the data range (DBR pair 0 with PMC41 cfgdtag0/en_dbrp0: 3.3.7);
- *  - the data EAR (PMC40 modes, latency thresholds of Table 3-21, the
- *    TLB umask of Table 3-23, the 7-cycle rule of 3.3.9.1: 3.3.9);
- *  - the instruction EAR (PMC37, Tables 3-16 and 3-18: 3.3.8);
- *  - the execution trace buffer (PMC39's equation of 3.3.10.1.1, the
- *    entry format of Table 3-27, the index of Table 3-28) or, with
- *    PMC42.mode '100, the IP-EAR (Tables 3-31, 3-33);
- *  - the first Itanium's PMC13 and IBR check (seed 002, 6.2.4).
- * Not modelled: the IP-EAR's delayed freeze, DBR pairs 1-3, IA-32 code.
+ * Each cpu's simulated program (xorshift64*) and what the monitors make of
+ * it (3.3.5-3.3.10, Tables 3-16..3-31; seed 002, 6.2.4).  Not modelled:
+ * the IP-EAR's delayed freeze, DBR pairs 1-3, IA-32 code.
  */
 
 #include <linux/bitfield.h>
@@ -39,7 +26,7 @@ static u64 rnd(struct xsim_gen *g)
 /**
  * xsim_gen_init() - start a stream.
  * @g: the generator.
- * @seed: any value; equal seeds give equal streams.
+ * @seed: equal seeds give equal streams.
  */
 void xsim_gen_init(struct xsim_gen *g, u64 seed)
 {
@@ -64,7 +51,7 @@ void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *
 	op->pl = 0;		/* sim.c sets the level the cpu runs at */
 	op->cycles = 1 + (r >> 8) % 3;
 	op->enco = r2 & GENMASK_ULL(40, 0);
-	if (!g->slot) {		/* a new bundle is fetched */
+	if (!g->slot) {
 		op->imiss = (r2 >> 41) % 16 == 0;
 		op->ilat = (4U << ((r2 >> 45) % 10)) + (r2 >> 50) % 8;
 		op->rab = (r2 >> 53) % 4 == 0;
@@ -107,7 +94,6 @@ void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *
 	} else {
 		op->itype = pick < 75 ? XSIM_F : pick < 90 ? XSIM_I : XSIM_M;
 	}
-	/* The next slot, bundle, function. */
 	if (++g->slot == 3) {
 		g->slot = 0;
 		if (++g->bundle == nb) {
@@ -118,9 +104,8 @@ void xsim_next(struct xsim_gen *g, const struct xsim_layout *l, struct xsim_op *
 }
 
 /**
- * xsim_pmu_reset() - the registers at reset, as far as the stream reads
- * them: the predetermined PMC36/38/41 values, PMC32-35 all ones (Tables
- * 3-11, 3-12: "all 1"), the first Itanium's PMC13.ta set.
+ * xsim_pmu_reset() - the registers the stream reads, at reset (PMC32-35
+ * "all 1": Tables 3-11, 3-12).
  * @s: the registers.
  */
 void xsim_pmu_reset(struct xsim_pmu *s)
@@ -211,13 +196,9 @@ bool xsim_tag(const struct xsim_pmu *s, const struct xsim_op *op, unsigned int c
 }
 
 /*
- * The first Itanium's opcode match registers PMC8/9 (seed 002, Figure 6-16,
- * Table 6-11) and PMC11.pt, encoded here from the fragment (and, for pt's
- * position, libpfm's pmc11_ita_reg), not taken from the driver's macros.
- * The 27 compared encoding bits are enco{12:0} then enco{40:27}, low to
- * high, in mask 29:3 and match 59:33 (the fragment names the bits, not
- * their order); a mask bit of 1 ignores its encoding bit ("all mask bits
- * set to one" matches all, 6.2.5).
+ * Itanium PMC8/9 (seed 002, Figure 6-16, Table 6-11; 6.2.5), PMC11.pt
+ * (libpfm's pmc11_ita_reg).  The fragment gives no bit order: enco{12:0}
+ * then enco{40:27}, low to high, in mask 29:3 and match 59:33.
  */
 #define ITA_PMC8_MASK_LSB	3
 #define ITA_PMC8_MATCH_LSB	33
@@ -261,9 +242,7 @@ static bool ita_range_tag(const struct xsim_pmu *s, const struct xsim_op *op)
 
 /**
  * xsim_itanium_untagged() - whether nothing qualifies the first Itanium's
- * events: PMC13.ta set, PMC8 matching every instruction (every mifb and
- * mask bit set) and PMC11.pt set.  Otherwise its counters count only what
- * xsim_itanium_tag() tags.
+ * events (PMC13.ta, PMC8 matching all, PMC11.pt).
  * @s: the registers.
  *
  * Return: true if every event counts untagged.
@@ -278,10 +257,8 @@ bool xsim_itanium_untagged(const struct xsim_pmu *s)
 
 /**
  * xsim_itanium_tag() - the first Itanium's tag on @op (seed 002, 6.2.4-
- * 6.2.6): Tag(PMC8) = Match(PMC8) and IBRRangeTag (IBRRangeTag: PMC13.ta,
- * or any of the four IBR pairs matching at the current privilege level
- * with no pair's x bit set); for a load or store, DBRRangeTag = Tag(PMC8)
- * and (PMC11.pt or a match of DBR pair 0, the one the driver programs).
+ * 6.2.6): Match(PMC8) and IBRRangeTag; for a load or store also PMC11.pt
+ * or DBR pair 0 (the one the driver programs).
  * @s: the registers.
  * @op: the instruction.
  *
@@ -297,9 +274,7 @@ bool xsim_itanium_tag(const struct xsim_pmu *s, const struct xsim_op *op)
 }
 
 /**
- * xsim_mem_qual() - whether a memory instruction passes PMC41's channel 0
- * constraint (Table 3-14): cfgdtag0 picks IBRP0/OpCM0, DBRP0, both or
- * neither when en_dbrp0 is set.
+ * xsim_mem_qual() - PMC41's channel 0 constraint (Table 3-14).
  * @s: the registers.
  * @op: a load or store.
  *
@@ -443,11 +418,7 @@ static bool iear_step(struct xsim_pmu *s, const struct xsim_op *op)
 	return false;
 }
 
-/*
- * PMD39 (Tables 3-29, 3-33, regs.h): four bits per trace register,
- * PMD48's in 3:0, PMD56's in 7:4, PMD49's in 11:8, ...; the IP-EAR's
- * flush bit stays clear here.
- */
+/* PMD39 (Tables 3-29, 3-33, regs.h); the IP-EAR's flush bit stays clear. */
 
 static unsigned int sim_pmd39_shift(unsigned int i)
 {
@@ -538,11 +509,7 @@ static bool etb_step(struct xsim_pmu *s, const struct xsim_op *op)
 	return true;
 }
 
-/*
- * One IP-EAR entry (Table 3-31): the retired IP @ip, or with @type
- * XSIM_BR_EARLY an early freeze's (IP{63:12}, the rest of the delay count
- * in 7:0, ef set: Table 3-33), with the cycles since the last entry.
- */
+/* One IP-EAR entry (Table 3-31; XSIM_BR_EARLY: Table 3-33). */
 static void ipear_put(struct xsim_pmu *s, u64 ip, enum xsim_brtype type)
 {
 	u64 pmc42 = s->pmc[SIM_PMC_IPEAR];
@@ -565,10 +532,8 @@ static void ipear_put(struct xsim_pmu *s, u64 ip, enum xsim_brtype type)
 }
 
 /*
- * Table 3-33: an early freeze occurs when the PSR disables the IP-EAR
- * (here the privilege level PMC42.plm leaves out does: an instruction at
- * it, after one the IP-EAR captured) and at a thread switch (here every
- * XSIM_IPEAR_SWITCH instructions it captures).
+ * Table 3-33: early freeze when the PSR disables the IP-EAR (here: a level
+ * PMC42.plm leaves out) and at a thread switch (every XSIM_IPEAR_SWITCH).
  */
 static void ipear_step(struct xsim_pmu *s, const struct xsim_op *op)
 {
@@ -583,8 +548,7 @@ static void ipear_step(struct xsim_pmu *s, const struct xsim_op *op)
 }
 
 /**
- * xsim_step() - retire @op: latch what the EARs and the trace buffer
- * capture of it.
+ * xsim_step() - retire @op into the EARs and the trace buffer.
  * @s: the registers (not frozen: the caller checks PMC0.fr).
  * @op: the instruction.
  *
@@ -618,11 +582,7 @@ unsigned int xsim_step(struct xsim_pmu *s, const struct xsim_op *op)
 void xsim_freeze(struct xsim_pmu *s)
 {
 	etb_flush_target(s);
-	/*
-	 * 3.3.10.2.1: a normal freeze captures one last entry, ef = 0,
-	 * whose IP "could be incorrect": here the bundle after the last
-	 * one retired, which did not retire.
-	 */
+	/* 3.3.10.2.1: one last entry whose IP "could be incorrect". */
 	if (FIELD_GET(SIM_PMC42_MODE, s->pmc[SIM_PMC_IPEAR]) == SIM_IPEAR_MODE &&
 	    s->ipear_on && s->nbr)
 		ipear_put(s, s->br[(s->nbr - 1) % SIM_NR_ETB].from + 16, XSIM_BR_LAST);

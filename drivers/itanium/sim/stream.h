@@ -1,9 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/*
- * The simulated Montecito's instruction stream and what its EARs, trace
- * buffer and qualification logic make of it (stream.c).  Linked into the
- * simulator and into its KUnit test; nothing here is exported.
- */
+/* The simulated instruction stream (stream.c); not exported. */
 #ifndef _XPMU_ITANIUM_SIM_STREAM_H
 #define _XPMU_ITANIUM_SIM_STREAM_H
 
@@ -29,12 +25,7 @@ struct xsim_layout {
 
 enum xsim_kind { XSIM_OTHER, XSIM_LOAD, XSIM_STORE, XSIM_BRANCH };
 enum xsim_itype { XSIM_M, XSIM_I, XSIM_F, XSIM_B };
-/*
- * A trace record's kind: a branch's (IP-relative, return, indirect), or
- * an IP-EAR entry that is no exact retired IP (3.3.10.2.1): an early
- * freeze's (ef = 1, the IP known to its page) or the last entry of a
- * normal freeze (ef = 0, an IP the cpu may not have been retiring).
- */
+/* EARLY, LAST: IP-EAR entries with no exact retired IP (3.3.10.2.1). */
 enum xsim_brtype { XSIM_BR_IPREL, XSIM_BR_RET, XSIM_BR_IND, XSIM_BR_EARLY,
 		   XSIM_BR_LAST };
 
@@ -150,11 +141,7 @@ struct xsim_pmu {
 	u32 task;
 };
 
-/*
- * A thread switch freezes the IP-EAR early (Table 3-33).  The simulator
- * runs one thread a cpu: it takes one every XSIM_IPEAR_SWITCH instructions
- * the IP-EAR would capture, the early freeze's entry in place of one.
- */
+/* Table 3-33: a thread switch freezes the IP-EAR early; one per N captures. */
 #define XSIM_IPEAR_SWITCH	37
 
 /* What one instruction did (xsim_step()). */

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests of the simulated Montecito's instruction stream
- * (drivers/itanium/sim/stream.c): the EAR latching rules (3.3.8, 3.3.9),
- * the trace buffer's capture and layout (3.3.10), the tag channels
- * (3.3.5-3.3.7), PMC13 (seed 002); and round trips through the backend's
- * decoders (drivers/itanium/etb.c, ear.c) against what the stream
- * produced.  Register values are the documents' bit positions as numbers.
+ * KUnit tests of sim/stream.c (3.3.5-3.3.10; seed 002 PMC13), and round
+ * trips through etb.c and ear.c.  Register values are the documents' bit
+ * positions as numbers.
  */
 
 #include <kunit/test.h>
@@ -61,7 +58,6 @@ static void deterministic(struct kunit *test)
 		xsim_next(&a, &layout, &x);
 		xsim_next(&b, &layout, &y);
 		KUNIT_ASSERT_EQ(test, memcmp(&x, &y, sizeof(x)), 0);
-		/* the program stays in its functions and objects */
 		KUNIT_EXPECT_GE(test, x.ip, 0x100000ULL);
 		KUNIT_EXPECT_LT(test, x.ip, 0x101c00ULL + XSIM_FN_LEN);
 		if (x.kind == XSIM_LOAD || x.kind == XSIM_STORE)
@@ -352,10 +348,8 @@ static void itanium_tag(struct kunit *test)
 }
 
 /*
- * Round trips: a random program with the trace buffer and the data EAR
- * on; at several points the backend's decoders must give back exactly the
- * branches and the capture the stream produced (wrap, chained entries and
- * b1 included).
+ * Round trips: the backend's decoders give back exactly the branches and
+ * capture the stream produced (wrap, chained entries and b1 included).
  */
 static void round_trip(struct kunit *test)
 {
@@ -397,10 +391,8 @@ static void round_trip(struct kunit *test)
 	}
 	KUNIT_EXPECT_GE(test, checked, 10U);
 	/*
-	 * The IP-EAR: the retired IPs with their cycle counts, and neither
-	 * an early freeze's entry (ef = 1: the 111th capture is the third
-	 * simulated thread switch, XSIM_IPEAR_SWITCH) nor the normal
-	 * freeze's last entry.
+	 * IP-EAR: no early freeze's entry (the 111th capture is the third
+	 * XSIM_IPEAR_SWITCH) nor the normal freeze's last.
 	 */
 	s->pmc[42] = 0x1 | (4 << 8);
 	for (i = 0; i < 111; i++) {

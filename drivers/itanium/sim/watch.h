@@ -1,17 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The simulator's task ledger: for a few command names, what the counters
- * counted while a task of that name was running.  Per-task events are
- * checked against it (tests/guest/itanium_task.sh): the counts of a task's
- * events must be what the counters counted while it ran, no more and no
- * less.
- *
- * A counter advances at each register access and at each tick
- * (sim.c, sim_advance()), and what it counted since the last advance is
- * credited to the task running at that moment.  A driver that counts only
- * while the task runs touches the counter at each switch (pmu::add and
- * pmu::del, with the task still or already current), so every advance of
- * its counter falls while the task runs; one that leaves the counter on
+ * The task ledger: what the counters counted while tasks of given names
+ * ran, for tests/guest/itanium_task.sh.  An advance (sim_advance()) is
+ * credited to the task current then: a driver that leaves a counter on
  * after a switch has it credited to whatever runs next.
  */
 #ifndef _XPMU_ITANIUM_SIM_WATCH_H

@@ -1,13 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Register access of an Itanium-family performance monitor: the one seam
- * between the xpmu_itanium backend and a machine.  The ia64 implementation
- * (drivers/itanium/ops_ia64.c, CONFIG_IA64 only) moves PMC/PMD registers
- * of the calling cpu; the simulator (xpmu_itanium_sim) models them.
- *
- * A machine is offered by registering a platform device named
- * XPMU_IA_DEVICE whose platform data is a struct xpmu_ia_hw; the
- * backend binds to it whenever both are loaded, in either order.
+ * The one seam between the xpmu_itanium backend and a machine
+ * (ops_ia64.c, or the simulator): a platform device XPMU_IA_DEVICE with a
+ * struct xpmu_ia_hw as platform data, bound in either load order.
  */
 #ifndef _XPMU_ITANIUM_HW_H
 #define _XPMU_ITANIUM_HW_H

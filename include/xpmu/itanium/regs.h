@@ -29,12 +29,9 @@
 #define XPMU_IA_PMC_MESI	GENMASK_ULL(30, 27)	/* [27] I [28] S [29] E [30] M */
 
 /*
- * The first Itanium's PMC4-7 differ in one field: the event select is 7
- * bits, 14:8, and bit 15 is ignored (libpfm 3.10
- * include/perfmon/pfmlib_itanium.h:59-60, pmc_es:7 and pmc_ig2:1), so a
- * select of 0x92 counts event 0x12.  plm, ev, oi, pm, umask, threshold
- * and ism sit where Table 3-6 has them (same header, lines 54-64); the
- * Itanium has no .all and no MESI bits (63:26 ignored, line 65).
+ * The first Itanium's PMC4-7: select 14:8, bit 15 ignored (libpfm 3.10
+ * pfmlib_itanium.h:59-60), so 0x92 counts 0x12; the rest as Table 3-6
+ * (lines 54-64), no .all or MESI (line 65).
  */
 #define XPMU_IA_ITA_PMC_ES	GENMASK_ULL(14, 8)
 #define XPMU_IA_ITA_PMC_IG2	BIT_ULL(15)
@@ -52,11 +49,7 @@
 #define XPMU_IA_PMD_OV		BIT_ULL(47)
 #define XPMU_IA_PMD_SXT		GENMASK_ULL(63, 48)
 
-/*
- * Qualification, 3.3.5-3.3.7.  PMC32/34 (Table 3-11): opcode mask and
- * the instruction types; PMC32 also holds the channel 0 range controls.
- * PMC33/35 (Table 3-12): the opcode to match.
- */
+/* Qualification, 3.3.5-3.3.7: PMC32/34 Table 3-11, PMC33/35 Table 3-12. */
 #define XPMU_IA_PMC32_MASK	GENMASK_ULL(40, 0)
 #define XPMU_IA_PMC32_B		BIT_ULL(48)
 #define XPMU_IA_PMC32_F		BIT_ULL(49)
@@ -69,12 +62,10 @@
 /* Table 3-13: opcode matching per tag channel; 31:4 reserved, all ones. */
 #define XPMU_IA_PMC36_IG_OPC(ch)	BIT_ULL(ch)
 /*
- * PMC36's predetermined value: 0xffffffff in the 3.3.6.2 note (line 1322)
- * and Table 3-13's reset column.  3.3.12 prints "0xfffff0" (line 1806),
- * and libpfm (PMC36_DFL_VAL) and the old kernel's perfmon_montecito.h
- * have 0xfffffff0: ig_opc 3:0 clear, the opcode matchers applied to every
- * channel.  With PMC32-35 matching all opcodes the two count the same;
- * the note and the table are followed.
+ * PMC36's default: 0xffffffff per the 3.3.6.2 note (line 1322) and Table
+ * 3-13; 3.3.12 (line 1806), libpfm's PMC36_DFL_VAL and perfmon_montecito.h
+ * have 0xfffffff0.  With PMC32-35 matching all opcodes both count the
+ * same; the note and the table are followed.
  */
 #define XPMU_IA_PMC36_DEFAULT	0xffffffffULL
 /* Table 3-10: PMC38 ig_ibrp0..3 at bits 1, 4, 7, 10; fine mode. */
@@ -82,10 +73,8 @@
 #define XPMU_IA_PMC38_FINE	BIT_ULL(13)
 #define XPMU_IA_PMC38_DEFAULT	0xdb6ULL	/* the 3.3.5.2 note */
 /*
- * Table 3-14: PMC41 cfgdtag0..3 at 4:3, 12:11, 20:19, 28:27 and
- * en_dbrp0..3 at 45..48.  The sheet prints cfgdtag3 as "48,28:27"; 48 is
- * en_dbrp3 (the OCR merged two rows) and the default value below has
- * cfgdtag3 = 11 at 28:27.
+ * Table 3-14; its "48,28:27" for cfgdtag3 is two merged rows (48 is
+ * en_dbrp3; the default has cfgdtag3 = 11 at 28:27).
  */
 #define XPMU_IA_PMC41_CFGDTAG(n)	(GENMASK_ULL(4, 3) << (8 * (n)))
 #define XPMU_IA_PMC41_EN_DBRP(n)	BIT_ULL(45 + (n))
@@ -95,12 +84,7 @@
 #define XPMU_IA_DTAG_DBR	2	/* 10 */
 #define XPMU_IA_DTAG_NONE	3	/* 11 */
 
-/*
- * Instruction and data breakpoint register pairs as the PMU uses them
- * (3.3.5, 3.3.7): the even register holds the address, the odd one the
- * mask of bits compared (55:0), plm 59:56, and x (IBR) / r, w (DBR),
- * which must be 0 for performance monitoring.
- */
+/* IBR/DBR pairs (3.3.5, 3.3.7): odd register mask 55:0, plm 59:56; x/r/w 0. */
 #define XPMU_IA_BR_MASK		GENMASK_ULL(55, 0)
 #define XPMU_IA_BR_MASK_BITS	56
 #define XPMU_IA_BR_PLM		GENMASK_ULL(59, 56)
@@ -111,13 +95,9 @@
 #define XPMU_IA_PMC13_TA	BIT_ULL(0)
 
 /*
- * Itanium PMC8/9, opcode match (seed 002, Table 6-11): all mifb and mask
- * bits set match every instruction, which 6.2.5 asks of PMC8 so that the
- * events its tag qualifies count independent of opcode.  PMC11.pt, "pass
- * tags" (6.2.5, 6.2.6): set, no data address range constrains the count.
- * The fragment does not give pt's position: bit 28 in the old kernel's
- * arch/ia64/kernel/perfmon_itanium.h (pfm_ita_pmc_check(), PMC11's default
- * 0x10000000) and in libpfm's pfmlib_itanium.h (pmc11_ita_reg.dear_pt).
+ * Itanium PMC8/9 (seed 002, Table 6-11; 6.2.5); PMC11.pt (6.2.6): bit 28
+ * per perfmon_itanium.h's pfm_ita_pmc_check() and libpfm's
+ * pmc11_ita_reg.dear_pt.
  */
 #define XPMU_IA_ITA_PMC8_MATCH_ALL	(GENMASK_ULL(63, 60) | GENMASK_ULL(29, 3))
 #define XPMU_IA_ITA_PMC11_PT		BIT_ULL(28)
@@ -185,14 +165,8 @@
 #define XPMU_IA_NR_ETB		16
 #define XPMU_IA_PMD_ETB0	48
 /*
- * PMD39: four bits per ETB register, in the order 48, 56, 49, 57, ...
- * In IP-EAR mode the manual's Table 3-33 (line 1764) has the early freeze
- * in bit 0, the flush in bit 1 and cycle bits 5:4 in bits 3:2; libpfm's
- * pmd39_ipear_mont_reg has the reverse (cycles 1:0, f 2, ef 3).  The manual is
- * followed: its bit column is explicit, its ETB-mode layout (b1 in bit 0,
- * Table 3-29) agrees with libpfm's own pmd39_mont_reg, and libpfm only
- * declares the IP-EAR struct, never decodes with it.  Unsettled until it
- * runs on a machine (Documentation/itanium.rst).
+ * PMD39, order 48, 56, 49, ...: Table 3-33 (line 1764) over libpfm's
+ * reversed, unused pmd39_ipear_mont_reg; unsettled (Documentation/itanium.rst).
  */
 #define XPMU_IA_PMD39_SHIFT(i)	({ unsigned int __i = (i); 8 * (__i % 8) + 4 * (__i / 8); })
 #define XPMU_IA_PMD39_B1	BIT(0)	/* ETB: branch from bundle 1 */
@@ -200,10 +174,7 @@
 #define XPMU_IA_PMD39_FLUSH	BIT(1)
 #define XPMU_IA_PMD39_CYCL_HI	GENMASK(3, 2)
 
-/*
- * Montecito event codes tied to the registers above (Table 4-42): they
- * count what the tag channels, the EARs and the trace buffer capture.
- */
+/* Montecito events counting what the above capture (Table 4-42). */
 #define XPMU_IA_EV_TAGGED_RETIRED	0x08	/* IA64_TAGGED_INST_RETIRED */
 #define XPMU_IA_EV_BRANCH_EVENT		0x11
 #define XPMU_IA_EV_L1I_EAR		0x43	/* L1I_EAR_EVENTS */
