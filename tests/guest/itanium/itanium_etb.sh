@@ -91,15 +91,15 @@ esac
 
 # No other task's branches in a per-task sample.  A cpu-wide event that
 # never samples keeps the buffer recording on cpu 1 while a second task
-# (xtb) takes turns there with the command (xta); the command's event
-# samples every 20 captured branches, and its period runs on from where
-# the last switch left it, so a sample soon after a switch in would
-# hold xtb's newest branches unless the buffer is emptied there.  The
-# simulator's tasks file says, per freeze, which task ran and how many
-# of the logged branches were captured while another ran.  (Before the
-# driver emptied the buffer at a switch in: about a third of xta's
-# freezes held xtb's branches.)  The cpu-wide session runs the others as
-# its workload, so that it holds the buffer all along.
+# (xtb, busy 2 ms of every 4, so that it preempts at each wake up) takes
+# turns there with the command (xta); the command's event
+# samples every 10 captured branches (the buffer holds 8), and its period
+# runs on from where the last switch left it, so a sample soon after a
+# switch in would hold xtb's newest branches unless the buffer is
+# emptied there.  The simulator's tasks file says, per freeze, which
+# task ran and how many of the logged branches were captured while
+# another ran.  The cpu-wide session runs the others as its workload,
+# so that it holds the buffer all along.
 # br_tasks PID: "FREEZES FOREIGN" of the freezes in task PID, every cpu.
 br_tasks() {
 	awk -v t="$1" '$1 == "cpu" && $6 == t {n++; f += ($10 > 0)} END {print n + 0, f + 0}' \
@@ -112,9 +112,9 @@ comm_pid() {
 cp /xpmu/bin/ia_task /tmp/xta && cp /xpmu/bin/ia_task /tmp/xtb || fail "cannot copy the workload"
 ia_clear_samples
 perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 1000000000 -C 1 -- \
-	sh -c 'taskset -c 1 /tmp/xtb 1500 100 0 &
-		perf record -q -o /tmp/brt.data -b -e montecito/branch_event/ -c 20 -- \
-			taskset -c 1 /tmp/xta 1000 100 0; s=$?; wait; exit $s' >/tmp/brt.rec 2>&1 ||
+	sh -c 'taskset -c 1 /tmp/xtb 1000 50 0 &
+		perf record -q -o /tmp/brt.data -b -e montecito/branch_event/ -c 10 -- \
+			taskset -c 1 /tmp/xta 600 100 0; s=$?; wait; exit $s' >/tmp/brt.rec 2>&1 ||
 	{ cat /tmp/brt.rec; fail "per-task perf record -b beside a cpu-wide one failed"; }
 xta=$(comm_pid /tmp/brt.data xta)
 n=$(perf script -i /tmp/brt.data -F pid 2>/dev/null | wc -l)
@@ -129,7 +129,7 @@ echo "per task: $n samples of xta (pid $xta); the simulator: $1 freezes in xta, 
 # switches between xta and xtb, and the simulator's record shows it.
 ia_clear_samples
 perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 50 -C 1 -- \
-	sh -c 'taskset -c 1 /tmp/xtb 1000 100 0 & taskset -c 1 /tmp/xta 1000 100 0; wait' >/tmp/brw.rec 2>&1 ||
+	sh -c 'taskset -c 1 /tmp/xtb 1000 50 0 & taskset -c 1 /tmp/xta 1000 100 0; wait' >/tmp/brw.rec 2>&1 ||
 	{ cat /tmp/brw.rec; fail "cpu-wide perf record -b failed"; }
 a=$(br_tasks "$(comm_pid /tmp/brw.data xta)") b=$(br_tasks "$(comm_pid /tmp/brw.data xtb)")
 mixed=$(( ${a#* } + ${b#* } ))
