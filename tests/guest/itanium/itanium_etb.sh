@@ -99,7 +99,8 @@ esac
 # emptied there.  The simulator's tasks file says, per freeze, which
 # task ran and how many of the logged branches were captured while
 # another ran.  The cpu-wide session runs the others as its workload,
-# so that it holds the buffer all along.
+# so that it holds the buffer all along; xtb runs until xta's session
+# ends (the session's perf takes a while to start in a slow guest).
 # br_tasks PID: "FREEZES FOREIGN" of the freezes in task PID, every cpu.
 br_tasks() {
 	awk -v t="$1" '$1 == "cpu" && $6 == t {n++; f += ($10 > 0)} END {print n + 0, f + 0}' \
@@ -112,9 +113,9 @@ comm_pid() {
 cp /xpmu/bin/ia_task /tmp/xta && cp /xpmu/bin/ia_task /tmp/xtb || fail "cannot copy the workload"
 ia_clear_samples
 perf record -q -o /tmp/brw.data -b -e montecito/branch_event/ -c 1000000000 -C 1 -- \
-	sh -c 'taskset -c 1 /tmp/xtb 1000 50 0 &
+	sh -c 'taskset -c 1 /tmp/xtb 60000 50 0 & b=$!
 		perf record -q -o /tmp/brt.data -b -e montecito/branch_event/ -c 10 -- \
-			taskset -c 1 /tmp/xta 600 100 0; s=$?; wait; exit $s' >/tmp/brt.rec 2>&1 ||
+			taskset -c 1 /tmp/xta 600 100 0; s=$?; kill $b; wait; exit $s' >/tmp/brt.rec 2>&1 ||
 	{ cat /tmp/brt.rec; fail "per-task perf record -b beside a cpu-wide one failed"; }
 xta=$(comm_pid /tmp/brt.data xta)
 n=$(perf script -i /tmp/brt.data -F pid 2>/dev/null | wc -l)
