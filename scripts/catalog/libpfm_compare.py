@@ -33,9 +33,10 @@ lib/itanium_events.h by itanium_rules.py and consulted through
 models/itanium1.c .codes) is read back, and each libpfm entry is held
 against the entry of its code: its counters, and whether it may be
 range-qualified (pfmlib_itanium.c check_qualifier_constraints() refuses
-an instruction range on an entry without iar; the driver needs .pmc13
-and XPMU_IA_Q_IAR).  A code the driver does not list is "libpfm-only".  The model offers no opcode match and
-no data range (config2 refused, qual.c), so libpfm's opm/dar bits have
+an instruction range on an entry without iar; the driver needs a range
+in the model's .ext_init and XPMU_IA_Q_IAR).  A code the driver does not
+list is "libpfm-only".  The model offers no opcode match and no data
+range (config2 refused, ita_ext_init()), so libpfm's opm/dar bits have
 nothing to be compared with; nor has max increment (no threshold check).
 
 Both models: the counter configuration register fields (PMC4-15,
@@ -194,8 +195,9 @@ def ours_montecito(path):
 def itanium_model(itanium_c, rules_c):
     """{code: fields}: what drivers/itanium/models/itanium1.c allows each code.
 
-    .counters: the mask of PMC/PMD4-7; .pmc13: config1's range may qualify
-    an event (qual.c xpmu_ia_ext_init()).  With .codes = xpmu_ia_ita_codes,
+    .counters: the mask of PMC/PMD4-7; .ext_init: the model's hook, which
+    may qualify an event by config1's range (ita_ext_init(), defined in
+    the same file, reads attr->config1).  With .codes = xpmu_ia_ita_codes,
     the generated table (@rules_c, models/itanium1_rules_gen.c) says
     which codes are valid, their counters (within the model's) and
     whether they take a range (its IAR column, itanium_codes.py); without
@@ -206,13 +208,16 @@ def itanium_model(itanium_c, rules_c):
     hi, lo = map(int, re.search(r"\.counters = GENMASK\((\d+), (\d+)\)",
                                 text).groups())
     counters = (1 << (hi + 1)) - (1 << lo)
-    pmc13 = int(".pmc13 = true" in text)
+    hook = re.search(r"\.ext_init = (\w+),", text)
+    body = hook and re.search(r"\n(?:static )?int %s\(.*?\n}\n" % hook.group(1),
+                              text, re.S)
+    irange = int(bool(body) and "attr->config1" in body.group(0))
     if ".codes = xpmu_ia_ita_codes" not in text:
-        return {c: {"counters": counters, "iar": pmc13} for c in range(256)}
+        return {c: {"counters": counters, "iar": irange} for c in range(256)}
     with open(rules_c, encoding="utf-8") as f:
         rules = f.read()
     return {code: {"counters": ent["counters"] & counters,
-                   "iar": pmc13 & ent["iar"]}
+                   "iar": irange & ent["iar"]}
             for code, ent in itanium_codes.rows(rules).items()}
 
 
