@@ -43,6 +43,7 @@ tree=$base/linux-source-6.1
 kmake=(make -C "$tree" ARCH=ia64 CROSS_COMPILE="$prefix")
 log=$base/build.log
 
+xpmu_cache_lock "$base"
 if [ ! -f "$base/.xpmu-done" ]; then
 	say "copying the ia64 tree to $tree"
 	rm -rf "$base"

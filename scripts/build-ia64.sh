@@ -45,6 +45,7 @@ base=$XPMU_CACHE/ia64-linux-$ver-$key
 tree=$base/linux-source-6.1
 kmake=(make -C "$tree" ARCH=ia64 CROSS_COMPILE="$prefix")
 
+xpmu_cache_lock "$base"
 if [ ! -f "$base/.xpmu-done" ]; then
 	log=$base/build.log
 	say "building an ia64 Linux $ver in $tree; log: $log"

@@ -30,7 +30,7 @@ tar -C "$XPMU_TOP" -cf - Kbuild Makefile drivers include \
 	while read -r f; do
 		[ -e "$XPMU_TOP/$f" ] || rm -f "$out/$f"
 	done
-if ! make -C "$kdir" M="$out" "$@" modules >"$out/build.log" 2>&1; then
+if ! make -C "$kdir" M="$out" -j"$(nproc)" "$@" modules >"$out/build.log" 2>&1; then
 	cat "$out/build.log" >&2
 	die "module build against $kdir failed"
 fi

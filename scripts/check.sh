@@ -9,8 +9,9 @@
 #  3. the cached test kernel (scripts/testkernel.sh) and KCSAN kernel
 #     (scripts/testkernel.sh --kcsan), perf 6.12
 #     (scripts/perf612.sh) and QEMU with the EMR model (scripts/qemu.sh)
-#  4. the modules, W=1, against the test kernel (with sparse), Debian's
-#     6.12 headers and Debian's 6.1 headers; any warning fails; then
+#  4. the modules, W=1, against the test kernel (with sparse), the KCSAN
+#     kernel, Debian's 6.12 headers and Debian's 6.1 headers, where the
+#     guests take them; any warning fails; then
 #     xpmu_itanium for ia64 (scripts/build-ia64.sh: a cross compiler
 #     and an ia64 kernel from Debian's sources, built once)
 #  5. checkpatch --strict on every C file of ours (QEMU's checkpatch on
@@ -21,22 +22,22 @@
 #     generator's tests
 #  6. guests in two queues side by side: the test kernel (scripts/vm
 #     --tests --perf612), KUnit modules + every tests/guest script, then
-#     Debian's 6.12 and 6.1 on the full QEMU model (scripts/vm --native),
-#     the scripts of tests/guest/native, and Debian's 6.12 without NUMA
-#     on the model's 1-socket layout with two tables (--layout 1s
-#     --split-tables --no-numa),
-#     and Debian's 6.12 with the packages' files as step 5 installed
-#     them, booted as an Emerald Rapids (--package, tests/guest/package:
-#     the gate at boot, the tools on the driver it chose) and as a
-#     Sapphire Rapids.  Beside them
-#     Debian 12's stock 6.1 kernel (scripts/vm --stock61), the scripts
-#     of $XPMU_STOCK61_TESTS, then the test kernel on the model of one
-#     unit of each kind (--shape), the event catalog, and on the full
-#     model, then the KCSAN kernel on the model ($XPMU_KCSAN_TESTS)
-#     and without it ($XPMU_KCSAN_IA_TESTS); beside them the packages
-#     booted as a Sapphire Rapids, and a Debian 12 server with systemd
-#     taken from the packages to a scraped Prometheus series by the
-#     documented steps (--deb12)
+#     the full QEMU model (scripts/vm --native) under Debian's 6.12, the
+#     scripts of tests/guest/native only it can run ($XPMU_STOCK612_TESTS),
+#     and under Debian's 6.1, all of them, then Debian's 6.12 without
+#     NUMA on the model's 1-socket layout with two tables (--layout 1s
+#     --split-tables --no-numa), and Debian's 6.12 with the packages'
+#     files as step 5 installed them, booted as an Emerald Rapids
+#     (--package, tests/guest/package: the gate at boot, the tools on
+#     the driver it chose).  Beside them Debian 12's stock 6.1 kernel
+#     (scripts/vm --stock61), the scripts of $XPMU_STOCK61_TESTS, then
+#     Debian's 6.12 on the model of one unit of each kind (--shape), the
+#     event catalog, the test kernel on the full model, all the native
+#     scripts, then the KCSAN kernel on the model ($XPMU_KCSAN_TESTS and
+#     the Itanium's $XPMU_KCSAN_IA_TESTS), the packages booted as a
+#     Sapphire Rapids, and a Debian 12 server with systemd taken from
+#     the packages to a scraped Prometheus series by the documented
+#     steps (--deb12)
 #  7. the verdict of each: per-suite summary, then "N passed, N failed,
 #     N skipped"
 #
@@ -63,7 +64,7 @@ XPMU_STOCK61_TESTS="itanium_attr itanium_dear itanium_etb itanium_iear itanium_i
 # box or one event at once; mixed_concurrency runs the Itanium's sessions
 # on its simulator beside the uncore's.
 XPMU_KCSAN_TESTS="mixed_concurrency hotplug_storm multiplex read_race"
-# and, without the model, the Itanium's per-task and multiplexed sessions:
+# and, in the same boot, the Itanium's per-task and multiplexed sessions:
 # counts read and updated at each context switch and rotation.
 XPMU_KCSAN_IA_TESTS="itanium_multiplex itanium_task"
 
@@ -95,7 +96,7 @@ scripts/guest-syntax.sh
 step "test kernel"
 kdir=$(scripts/testkernel.sh)
 step "KCSAN test kernel"
-scripts/testkernel.sh --kcsan >/dev/null
+kdirkcsan=$(scripts/testkernel.sh --kcsan)
 
 step "perf 6.12 for the guest"
 scripts/perf612.sh >/dev/null
@@ -103,15 +104,21 @@ scripts/perf612.sh >/dev/null
 step "QEMU with the EMR model (scripts/qemu.sh)"
 scripts/qemu.sh >/dev/null
 
-builds=$XPMU_BUILDS
+# In the directories the guests take them from (xpmu_modules_dir): the
+# guests build nothing.
+modules() {	# modules KDIR [kbuild args...]
+	scripts/build-modules.sh --no-warnings "$1" "$(xpmu_modules_dir "$1")" W=1 "${@:2}" >/dev/null
+}
 step "modules: test kernel, W=1, sparse"
-scripts/build-modules.sh --no-warnings "$kdir" "$builds/check-test" W=1 C=2 >/dev/null
+modules "$kdir" C=2
+step "modules: the KCSAN kernel, W=1"
+modules "$kdirkcsan"
 step "modules: Debian 6.12 headers $(xpmu_kdir_612), W=1"
-scripts/build-modules.sh --no-warnings "$(xpmu_kdir_612)" "$builds/check-612" W=1 >/dev/null
+modules "$(xpmu_kdir_612)"
 kdir61=$(xpmu_kdir_61)
 [ -n "$kdir61" ] || die "no Debian 6.1 headers (linux-headers-amd64)"
 step "modules: Debian 6.1 headers $kdir61, W=1"
-scripts/build-modules.sh --no-warnings "$kdir61" "$builds/check-61" W=1 >/dev/null
+modules "$kdir61"
 step "modules: ia64, Debian's 6.1 source, W=1, sparse (scripts/build-ia64.sh)"
 scripts/build-ia64.sh W=1 C=2 >/dev/null
 
@@ -169,11 +176,9 @@ out1s=$XPMU_BUILDS/check-logs-native1s
 outpkg=$XPMU_BUILDS/check-logs-package
 outpkgspr=$XPMU_BUILDS/check-logs-package-spr
 outpkgsig=$XPMU_BUILDS/check-logs-package-sig
-outcost=$XPMU_BUILDS/check-logs-cost
 outkcsan=$XPMU_BUILDS/check-logs-kcsan
-outkcsania=$XPMU_BUILDS/check-logs-kcsan-itanium
 outdeb12=$XPMU_BUILDS/check-logs-deb12
-all=("$out" "$outsmall" "$outcost" "$outkcsan" "$outkcsania" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig" "$outdeb12")
+all=("$out" "$outsmall" "$outkcsan" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig" "$outdeb12")
 rm -rf "${all[@]}"
 mkdir -p "${all[@]}"
 guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
@@ -205,55 +210,60 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 # guests keep a thread per vCPU (the test guest 266 against 236): their
 # KASAN and lockdep see cpus run at the same instant (mixed_concurrency,
 # hotplug_storm, real_hw's bind race, the Itanium's sessions).
-step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, under the test kernel, and the KCSAN kernel"
+# Which kernel runs which scripts: every script under 6.12 and 6.1, and
+# under 6.12 with the debugging checks (the test kernel: KASAN, lockdep,
+# kmemleak; the concurrency scripts under KCSAN too).  Debian's 6.12
+# runs what only it can show: its intel_uncore as referee, counting
+# beside xpmu (kernel_reference, repeated_events, bench_cost), the uncore
+# frequency modules (xpmu_check), NUMA on two sockets (layout, as 6.1's
+# guest does), perf 6.12's tables (perf612) and a scraped Prometheus
+# series (prometheus, --prometheus: 36 MB more initramfs).  The test
+# kernel runs the others with perf 6.12 (the pair Debian 13 ships),
+# Debian's kernels with Debian 12's perf 6.1.
+XPMU_STOCK612_TESTS="bench_cost kernel_reference layout perf612 prometheus repeated_events
+	xpmu_check"
+step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, under the test kernel, the KCSAN kernel, then the packages on a Sapphire Rapids and a Debian 12 server"
 (
 	guest "$out61" "${XPMU_GUEST61_TIMEOUT:-2400}" --stock61 --one-thread \
 		--only "$XPMU_STOCK61_TESTS"
 	guest "$outsmall" "${XPMU_GUEST_SMALL_TIMEOUT:-1800}" --native --stock --one-thread \
 		--shape "$XPMU_SMALL_SHAPE" --only catalog
-	# The cost benchmark against the kernel's intel_uncore, in a guest of
-	# its own (Debian's 6.12, the full model: native/bench_cost), so that
-	# the two queues stay of about the same length.
-	guest "$outcost" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-		--only bench_cost
-	# The test kernel's guests run the perf of their kernel, 6.12 (the
-	# pair Debian 13 ships), Debian's kernels Debian 12's perf 6.1: 6.1
-	# reads every alias of every PMU at every start-up (78,000 on the
-	# full model, the Montecito's 594 in the test guest), seconds a run
-	# under KASAN, where 6.12 reads a PMU's only when an event names it.
-	# Debian's 6.1 runs the Itanium scripts with perf 6.1.  This model numbers
-	# the sockets' buses the other way round: a die's bus comes from its
+	# Perf 6.1 would read every alias of every PMU at every start-up
+	# (78,000 on the full model), seconds a run under KASAN; 6.12 reads
+	# a PMU's only when an event names it.  This model numbers the
+	# sockets' buses the other way round: a die's bus comes from its
 	# Ubox's GID mapping alone (no NUMA in the test kernel), and it has
 	# a GPU's OOBMSM whose table reads all ones (native/layout).
-	# native/perf612 holds perf 6.12's tables against the catalog, the
-	# same on every kernel: it runs under Debian's 6.12 only (64 s here
-	# under KASAN, 16 s under Debian's 6.1).
 	guest "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-3600}" --native --perf612 --renumbered \
 		--broken-oobmsm --skip perf612
 	# The KCSAN kernel on the model (scripts/testkernel.sh --kcsan): a
 	# thread per vCPU, so that cpus run at the same instant and KCSAN's
-	# watchpoints see the other cpus' accesses.  300 s of guest time
-	# and a 70 s boot on the model, 135 s and 33 s without it: the
-	# packages on a Sapphire Rapids (184 s) went to the other queue for
-	# them.
+	# watchpoints see the other cpus' accesses; the Itanium's scripts
+	# after the model's, in the same boot.
 	guest "$outkcsan" "${XPMU_GUEST_KCSAN_TIMEOUT:-1800}" --kcsan --native --perf612 \
-		--only "$XPMU_KCSAN_TESTS"
-	guest "$outkcsania" "${XPMU_GUEST_KCSAN_TIMEOUT:-1800}" --kcsan --perf612 \
-		--only "$XPMU_KCSAN_IA_TESTS"
+		--only "$XPMU_KCSAN_TESTS $XPMU_KCSAN_IA_TESTS"
+	# The packages on a Sapphire Rapids: Debian 12's Intel PCM (202302,
+	# which knows SPR, not EMR) against the model (package/pcm), through
+	# intel_uncore and on its own.
+	guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
+		--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
+	# A Debian 12 server booted with systemd (scripts/vm --deb12), taken
+	# from the packages make deb built to the live view and a scraped
+	# Prometheus series by Documentation/uncore.rst's steps
+	# (tests/guest/deb12).
+	guest "$outdeb12" "${XPMU_GUEST_DEB12_TIMEOUT:-900}" --native --one-thread \
+		--deb12 "$deb12" --only admin
 ) &
 bg=$!
 
-step "test guest, then the model under Debian's 6.12 and 6.1, then the packages"
+step "test guest, then the model under Debian's 6.12 and 6.1, then the packages on an Emerald Rapids"
 # The limits are for a hung guest, with room for a busy host.
 guest "$out" "${XPMU_GUEST_TIMEOUT:-2400}" --perf612
-# native/metric_live tests a tool of perf's interface, the same on every
-# kernel: with perf 6.1 under Debian's 6.1 and on one socket, with perf
-# 6.12 under the test kernel.  native/bench_cost runs in its own guest.
-# native/prometheus needs Debian's node exporter, promtool and Prometheus
-# in the guest (--prometheus, 36 MB more initramfs): here only, under
-# both drivers.
 guest "$outnat612" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--prometheus --skip "bench_cost metric_live"
+	--prometheus --only "$XPMU_STOCK612_TESTS"
+# native/metric_live tests a tool of perf's interface, the same on every
+# kernel: with perf 6.1 here and on one socket, with perf 6.12 under the
+# test kernel.
 guest "$outnat61" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock61 --one-thread \
 	--skip perf612
 # The 1-socket machine (scripts/vm --layout 1s), its discovery table
@@ -275,16 +285,6 @@ guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --on
 	--cores 8 --package "$XPMU_BUILDS/package-root" --only "boot tools"
 guest "$outpkgsig" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--sig-enforce --package "$XPMU_BUILDS/package-root" --only boot
-# The packages on a Sapphire Rapids: Debian 12's Intel PCM (202302, which
-# knows SPR, not EMR) against the model (package/pcm), through
-# intel_uncore and on its own.
-guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
-	--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
-# A Debian 12 server booted with systemd (scripts/vm --deb12), taken from
-# the packages make deb built to the live view and a scraped Prometheus
-# series by Documentation/uncore.rst's steps (tests/guest/deb12).
-guest "$outdeb12" "${XPMU_GUEST_DEB12_TIMEOUT:-900}" --native --one-thread \
-	--deb12 "$deb12" --only admin
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"
@@ -294,7 +294,7 @@ done
 
 step "results (make check took $((SECONDS - start))s)"
 # Benchmarks print figures; they are reported, not judged.
-cat "$out/results.log" "$outsmall/results.log" "$outnat/results.log" "$outcost/results.log" |
+cat "$out/results.log" "$outsmall/results.log" "$outnat/results.log" "$outnat612/results.log" |
 	grep '^# bench:' | sed 's/^# //' || true
 status=0
 failed=()
@@ -319,15 +319,13 @@ summary() {	# summary TITLE OUTDIR
 summary "test kernel $(basename "$kdir"), perf 6.12" "$out"
 summary "Debian 12's $(basename "$(xpmu_kdir_61)" | sed 's/^linux-headers-//')" "$out61"
 summary "the QEMU model (scripts/vm --native --perf612 --renumbered --broken-oobmsm), test kernel, perf 6.12" "$outnat"
-summary "the QEMU model (scripts/vm --native --stock --one-thread), Debian's $(xpmu_src_version)" \
+summary "the QEMU model (scripts/vm --native --stock --one-thread --prometheus --only \"$XPMU_STOCK612_TESTS\"), Debian's $(xpmu_src_version)" \
 	"$outnat612"
 summary "the QEMU model (scripts/vm --native --stock61 --one-thread), Debian 12's 6.1" "$outnat61"
 summary "the QEMU model's 1-socket layout, two tables, no NUMA (scripts/vm --native --stock --one-thread --layout 1s --split-tables --no-numa), Debian's $(xpmu_src_version)" \
 	"$out1s"
 summary "the QEMU model of one unit of each kind (--shape $XPMU_SMALL_SHAPE), Debian's $(xpmu_src_version)" "$outsmall"
-summary "the KCSAN test kernel on the QEMU model (scripts/vm --kcsan --native --perf612 --only \"$XPMU_KCSAN_TESTS\")" "$outkcsan"
-summary "the KCSAN test kernel, the Itanium's sessions (scripts/vm --kcsan --perf612 --only \"$XPMU_KCSAN_IA_TESTS\")" "$outkcsania"
-summary "the cost benchmark against intel_uncore (scripts/vm --native --stock --one-thread --only bench_cost), Debian's $(xpmu_src_version)" "$outcost"
+summary "the KCSAN test kernel on the QEMU model (scripts/vm --kcsan --native --perf612 --only \"$XPMU_KCSAN_TESTS $XPMU_KCSAN_IA_TESTS\")" "$outkcsan"
 summary "the Debian package at boot, Emerald Rapids, 16 cpus (scripts/vm --native --stock --cores 8 --package), Debian's $(xpmu_src_version)" "$outpkg"
 summary "the Debian package at boot, Emerald Rapids, module signatures enforced (--sig-enforce), Debian's $(xpmu_src_version)" "$outpkgsig"
 summary "the Debian package at boot, Sapphire Rapids (--model 143), Debian's $(xpmu_src_version)" "$outpkgspr"

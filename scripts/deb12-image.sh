@@ -34,6 +34,7 @@ sources=$(apt-get indextargets --format '$(REPO_URI) $(CODENAME) $(COMPONENT)' 2
 
 key=$({ cat "$0"; sha256sum <"$base"; echo "$sources"; } | sha256sum | cut -c1-12)
 dir=$XPMU_CACHE/deb12-image/$key
+xpmu_cache_lock "$dir"
 if [ -f "$dir/root.ext4" ]; then
 	echo "$dir"
 	exit 0

@@ -23,6 +23,7 @@ ver=$(dpkg-query -W -f='${Version}' gcc-12-source 2>/dev/null || true)
 	die "binutils-ia64-linux-gnu is not installed (scripts/deps.sh)"
 out=$XPMU_CACHE/ia64-gcc-$ver
 prefix=$out/bin/ia64-linux-gnu-
+xpmu_cache_lock "$out"
 if [ -f "$out/.xpmu-done" ]; then
 	echo "$prefix"
 	exit 0

@@ -10,6 +10,7 @@ set -euo pipefail
 ver() { dpkg-query -W -f='${Version}' "$1"; }
 key=$( (ver busybox-static; ver linux-perf) | sha256sum | cut -c1-12)
 out=$XPMU_CACHE/initramfs-base-$key.cpio.gz
+xpmu_cache_lock "$out"
 if [ -f "$out" ]; then
 	echo "$out"
 	exit 0

@@ -10,6 +10,7 @@ set -euo pipefail
 ver=$(xpmu_src_version)
 [ -n "$ver" ] || die "linux-source-6.12 is not installed (scripts/deps.sh)"
 src=$(xpmu_src_dir)
+xpmu_cache_lock "$(dirname "$src")"
 if [ ! -f "$src/.xpmu-unpacked" ]; then
 	say "unpacking linux-source-$ver"
 	rm -rf "$(dirname "$src")"

@@ -31,6 +31,24 @@ xpmu_kdir_61() {
 	ls -d /usr/src/linux-headers-6.1.*-amd64 2>/dev/null | sort -V | tail -n 1
 }
 
+# The build directory of the modules for the kernel build directory KDIR,
+# one a kernel: scripts/vm's and make check's.
+xpmu_modules_dir() {	# xpmu_modules_dir KDIR
+	echo "$XPMU_BUILDS/modules-$(basename "$1")"
+}
+
+# Hold a lock on the cached build PATH until the script exits: two runs
+# at once (make check beside scripts/vm, or two work trees) would build
+# into one directory.  The second waits, then finds the build done.
+xpmu_cache_lock() {	# xpmu_cache_lock PATH
+	local fd
+	mkdir -p "$(dirname "$1")"
+	exec {fd}>"$1.lock"
+	flock -n "$fd" && return
+	say "waiting for another run's build of $1"
+	flock "$fd"
+}
+
 # objdump_expect OBJDUMP OBJECT FUNCTION REGEX...: FUNCTION's disassembly
 # in OBJECT, with its relocations (objdump -dr: "PCREL21B callee" for a
 # call), has a line matching each REGEX, in that order; else die, with it.

@@ -14,6 +14,7 @@ set -euo pipefail
 ver=$(xpmu_src_version)
 [ -n "$ver" ] || die "linux-source-6.12 is not installed (scripts/deps.sh)"
 out=$XPMU_CACHE/perf-$ver
+xpmu_cache_lock "$out"
 if [ -x "$out/perf" ] && [ -f "$out/.xpmu-done" ]; then
 	echo "$out/perf"
 	exit 0

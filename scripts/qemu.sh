@@ -31,6 +31,7 @@ key=$( (echo "$ver"
 out=$XPMU_CACHE/qemu-${ver#*:}-$key
 bin=$out/build/qemu-system-x86_64
 
+xpmu_cache_lock "$out"
 if [ -x "$bin" ] && [ -f "$out/.xpmu-done" ]; then
 	echo "$bin"
 	exit 0

@@ -24,6 +24,7 @@ ver=$(xpmu_src_version)
 src=$(xpmu_src_dir)
 key=$( (echo "$ver"; cat "${frags[@]}") | sha256sum | cut -c1-12)
 out=$XPMU_CACHE/$name-$ver-$key
+xpmu_cache_lock "$out"
 
 if [ -f "$out/.xpmu-done" ] && [ -f "$out/Module.symvers" ]; then
 	echo "$out"

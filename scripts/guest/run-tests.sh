@@ -121,9 +121,11 @@ export XPMU_KMEMLEAK_AT_END=1
 # /xpmu/only (scripts/vm --only): the guest scripts to run, by name;
 # without it, every one.  Those in /xpmu/skip (--skip) report a skip.
 # The test guest's are tests/guest's and the Itanium's, in a folder of
-# their own.
+# their own; on the model the Itanium's that --only names run after the
+# model's (they load the simulator themselves: tests/guest/lib/itanium.inc).
 dirs=$tests
 [ "$tests" != /xpmu/tests/guest ] || dirs="$tests $tests/itanium"
+[ -z "$native" ] || [ ! -f /xpmu/only ] || dirs="$tests /xpmu/tests/guest/itanium"
 for t in $(for d in $dirs; do ls "$d"/*.sh 2>/dev/null; done); do
 	[ -e "$t" ] || continue
 	name=$(basename "$t" .sh)
