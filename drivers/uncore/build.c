@@ -335,8 +335,6 @@ static void unfreeze_die(struct xpmu_unc_machine *uncore, unsigned int die)
  * xpmu_unc_build() - make the boxes and PMUs of every die's table.
  * @uncore: the machine, its tables parsed and its reader cpus chosen.
  *
- * A box whose counter cannot be read is dropped, and a PMU no die can use.
- *
  * Context: under cpus_read_lock(): the probes need each die's reader cpu
  * online.
  * Return: 0; xpmu_unc_names_free()'s -EBUSY; or -ENOMEM.  On failure the PMUs

@@ -644,8 +644,6 @@ static unsigned int disc_cross_check(const struct xpmu_unc_disc_source *src,
  * @src: where to read it; @src->size bounds every read.
  * @stats: optional; filled with what was seen, refused and warned about.
  *
- * The units kept are sorted by (type, id).
- *
  * Context: process context; allocates with GFP_KERNEL.
  * Return: a table to release with xpmu_unc_discovery_free(), or ERR_PTR():
  * -ENODEV if there is no table, -EIO if it cannot be read or reads as all

@@ -87,8 +87,7 @@ static int native_msr_read(void *ctx, unsigned int die, u32 msr, u64 *val)
  * @val: the value to write.
  *
  * Context: as native_msr_read().
- * Return: 0; -EIO if the cpu is not in @die or may migrate (warned once),
- * or if the MSR faults (wrmsrl_safe()).
+ * Return: as native_msr_read(), with wrmsrl_safe().
  */
 static int native_msr_write(void *ctx, unsigned int die, u32 msr, u64 val)
 {

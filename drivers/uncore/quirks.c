@@ -174,8 +174,7 @@ int xpmu_unc_quirk_upi(struct device *dev, const struct xpmu_unc_hw *hw,
  *
  * Guide 1.7.1 counts the CHAs by CAPID6/7 bits, as PCM does; the kernel
  * distrusts the table's count on SPR (spr_uncore_cpu_init()).  Only
- * reports: extra CHAs fail their probe at bind and are left out.  CAPID6/7
- * are at 1e.3 of bus U1, as Linux's EDAC reads them.
+ * reports: extra CHAs fail their probe at bind and are left out.
  *
  * Context: process context.
  */

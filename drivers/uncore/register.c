@@ -42,9 +42,6 @@ static void uncore_unregister_job(void *data, async_cookie_t cookie)
  * xpmu_unc_teardown_pmus() - unregister and free the machine's PMUs.
  * @uncore: the machine.
  *
- * Unregisters those perf has (a nonzero type), several at a time, then frees
- * every PMU on the list and empties it.
- *
  * Context: process context.
  */
 void xpmu_unc_teardown_pmus(struct xpmu_unc_machine *uncore)

@@ -110,9 +110,8 @@ extern const struct xpmu_unc_disc_geometry xpmu_unc_disc_geometry[XPMU_UNC_ACCES
 /**
  * enum xpmu_unc_disc_fault - why part of a table was refused.
  *
- * The first group refuses the whole table, the second one unit block.
- * Only what would make the driver touch memory or registers it must not
- * is refused (discovery.c says why at each check).
+ * The first group refuses the whole table, the second one unit block;
+ * discovery.c says why at each check.
  */
 enum xpmu_unc_disc_fault {
 	XPMU_UNC_DISC_FAULT_READ,		/* the reader failed */
@@ -134,9 +133,7 @@ enum xpmu_unc_disc_fault {
 /**
  * enum xpmu_unc_disc_warn - what a parse accepted although the table is odd.
  *
- * None of these fields is used to reach a register (the global control is
- * written only at its documented MSR), so the table or unit is kept, with
- * one rate-limited line.
+ * The table or unit is kept, with one rate-limited line (discovery.c).
  */
 enum xpmu_unc_disc_warn {
 	XPMU_UNC_DISC_WARN_PCI_ENABLE,	/* PCICFG address without bit 31 */
