@@ -29,15 +29,15 @@
 #     --split-tables --no-numa), and Debian's 6.12 with the packages'
 #     files as step 5 installed them, booted as an Emerald Rapids
 #     (--package, tests/guest/package: the gate at boot, the tools on
-#     the driver it chose).  Beside them Debian 12's stock 6.1 kernel
+#     the driver it chose), and a Debian 12 server with systemd taken
+#     from the packages to a scraped Prometheus series by the documented
+#     steps (--deb12).  Beside them Debian 12's stock 6.1 kernel
 #     (scripts/vm --stock61), the scripts of $XPMU_STOCK61_TESTS, then
 #     Debian's 6.12 on the model of one unit of each kind (--shape), the
 #     event catalog, the test kernel on the full model, all the native
 #     scripts, then the KCSAN kernel on the model ($XPMU_KCSAN_TESTS and
-#     the Itanium's $XPMU_KCSAN_IA_TESTS), the packages booted as a
-#     Sapphire Rapids, and a Debian 12 server with systemd taken from
-#     the packages to a scraped Prometheus series by the documented
-#     steps (--deb12)
+#     the Itanium's $XPMU_KCSAN_IA_TESTS), and the packages booted as a
+#     Sapphire Rapids
 #  7. the verdict of each: per-suite summary, then "N passed, N failed,
 #     N skipped"
 #
@@ -207,9 +207,10 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 # side: the model under Debian's 6.12 168 against 127, under Debian's 6.1
 # 227 against 177, Debian 6.1's Itanium guest 114 against 104, the small
 # model 163 against 149.  Those run so.  The test kernel's two other
-# guests keep a thread per vCPU (the test guest 266 against 236): their
-# KASAN and lockdep see cpus run at the same instant (mixed_concurrency,
-# hotplug_storm, real_hw's bind race, the Itanium's sessions).
+# guests keep a thread per vCPU (the test guest 266 against 236, the
+# model under it 698 against 604, each alone): their KASAN and lockdep
+# see cpus run at the same instant (mixed_concurrency, hotplug_storm,
+# real_hw's bind race, the Itanium's sessions).
 # Which kernel runs which scripts: every script under 6.12 and 6.1, and
 # under 6.12 with the debugging checks (the test kernel: KASAN, lockdep,
 # kmemleak; the concurrency scripts under KCSAN too).  Debian's 6.12
@@ -222,7 +223,7 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 # Debian's kernels with Debian 12's perf 6.1.
 XPMU_STOCK612_TESTS="bench_cost kernel_reference layout perf612 prometheus repeated_events
 	xpmu_check"
-step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, under the test kernel, the KCSAN kernel, then the packages on a Sapphire Rapids and a Debian 12 server"
+step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model: one unit of each kind, under the test kernel, the KCSAN kernel, then the packages on a Sapphire Rapids"
 (
 	guest "$out61" "${XPMU_GUEST61_TIMEOUT:-2400}" --stock61 --one-thread \
 		--only "$XPMU_STOCK61_TESTS"
@@ -247,16 +248,10 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 	# intel_uncore and on its own.
 	guest "$outpkgspr" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 		--model 143 --package "$XPMU_BUILDS/package-root" --pcm --only "boot pcm tools"
-	# A Debian 12 server booted with systemd (scripts/vm --deb12), taken
-	# from the packages make deb built to the live view and a scraped
-	# Prometheus series by Documentation/uncore.rst's steps
-	# (tests/guest/deb12).
-	guest "$outdeb12" "${XPMU_GUEST_DEB12_TIMEOUT:-900}" --native --one-thread \
-		--deb12 "$deb12" --only admin
 ) &
 bg=$!
 
-step "test guest, then the model under Debian's 6.12 and 6.1, then the packages on an Emerald Rapids"
+step "test guest, then the model under Debian's 6.12 and 6.1, then the packages on an Emerald Rapids and a Debian 12 server"
 # The limits are for a hung guest, with room for a busy host.
 guest "$out" "${XPMU_GUEST_TIMEOUT:-2400}" --perf612
 guest "$outnat612" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
@@ -285,6 +280,11 @@ guest "$outpkg" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --on
 	--cores 8 --package "$XPMU_BUILDS/package-root" --only "boot tools"
 guest "$outpkgsig" "${XPMU_GUEST_NATIVE_STOCK_TIMEOUT:-1200}" --native --stock --one-thread \
 	--sig-enforce --package "$XPMU_BUILDS/package-root" --only boot
+# A Debian 12 server booted with systemd (scripts/vm --deb12), taken from
+# the packages make deb built to the live view and a scraped Prometheus
+# series by Documentation/uncore.rst's steps (tests/guest/deb12).
+guest "$outdeb12" "${XPMU_GUEST_DEB12_TIMEOUT:-900}" --native --one-thread \
+	--deb12 "$deb12" --only admin
 wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"

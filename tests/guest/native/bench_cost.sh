@@ -55,13 +55,16 @@ cpu_ms() {	# cpu_ms WALL_NS CPU_NS: the second, in milliseconds
 # building the PMUs' inodes (kernfs does on first lookup), 105 to 207 ms
 # against 77 to 98 afterwards with either driver, a noise larger than the
 # drivers' difference; a server's perf runs warm.
+# With the catalog, perf 6.1's list is left out: it parses the 78,000
+# aliases as its stat does (half a minute of the guest's CPU each).
 startup() {	# startup DRIVER SUFFIX
 	$C run "$P612" stat -e cpu-clock true >/dev/null
 	for p in "61 $P61" "612 $P612"; do
 		# shellcheck disable=SC2086 # "VERSION PATH"
 		set -- "$1" "$2" $p
 		echo "stat$3$2_cpu_ms $(cpu_ms $($C run "$4" stat -e cpu-clock true))" >>"/tmp/bc-$1"
-		echo "list$3$2_cpu_ms $(cpu_ms $($C run "$4" list))" >>"/tmp/bc-$1"
+		[ "$3$2" = 61_cat1 ] ||
+			echo "list$3$2_cpu_ms $(cpu_ms $($C run "$4" list))" >>"/tmp/bc-$1"
 	done
 }
 
@@ -136,7 +139,7 @@ check "the same figures of both drivers, 3 rounds each" \
 	"$(for d in x k; do
 		grep -v _cat1 /tmp/bc-$d | awk '{print $1}' | sort | uniq -c | awk -v d=$d '{print d, $1, $2}'
 	done | awk '$2 != 3 {print} {n[$3]++} END {for (f in n) if (n[f] != 2) print f}' | head -n 3)" ""
-check "figures of catalog=1" "$(grep -c _cat1 /tmp/bc-x)" 4
+check "figures of catalog=1" "$(grep -c _cat1 /tmp/bc-x)" 3
 awk '
 	# Sorts the rounds of figure n of driver d into v[1..k], returns k.
 	function rounds(d, n, v,    k, i, j, t) {
