@@ -235,6 +235,8 @@ step "in the background: Debian 6.1 guest ($XPMU_STOCK61_TESTS), then the model:
 	# sockets' buses the other way round: a die's bus comes from its
 	# Ubox's GID mapping alone (no NUMA in the test kernel), and it has
 	# a GPU's OOBMSM whose table reads all ones (native/layout).
+	# native/perf612 holds perf 6.12's tables against the catalog, the
+	# same on every kernel: Debian's 6.12 runs it.
 	guest "$outnat" "${XPMU_GUEST_NATIVE_TIMEOUT:-3600}" --native --perf612 --renumbered \
 		--broken-oobmsm --skip perf612
 	# The KCSAN kernel on the model (scripts/testkernel.sh --kcsan): a
