@@ -16,6 +16,7 @@
 
 body=/tmp/ktap.body
 : >$body
+: >/tmp/ran
 n=0
 
 # Progress goes out at once, ahead of the KTAP: if the guest dies, the
@@ -132,6 +133,7 @@ for t in $(for d in $dirs; do ls "$d"/*.sh 2>/dev/null; done); do
 	if [ -f /xpmu/only ] && ! grep -qxF "$name" /xpmu/only; then
 		continue
 	fi
+	echo "$name" >>/tmp/ran
 	if grep -qxF "$name" /xpmu/skip 2>/dev/null; then
 		n=$((n + 1))
 		echo "ok $n guest_$name # SKIP scripts/vm --skip" >>$body
@@ -148,6 +150,14 @@ for t in $(for d in $dirs; do ls "$d"/*.sh 2>/dev/null; done); do
 		sh "$t" >/tmp/log 2>&1
 	fi
 	script_result "guest_$name" $?
+done
+# Every script --only named ran: one the runner did not find here (a
+# folder it does not look in) fails, rather than leave a guest that ran
+# nothing green.
+for name in $(cat /xpmu/only 2>/dev/null); do
+	grep -qxF "$name" /tmp/ran 2>/dev/null && continue
+	echo "scripts/vm --only named it; the runner found no $name.sh in $dirs" >/tmp/log
+	result not-ok "guest_$name" /tmp/log
 done
 
 # kmemleak over the whole run: a leak of ours from any module or test
