@@ -55,8 +55,9 @@ grep -E '\bsh\b|busybox' /tmp/ia_rep | head -3
 # has no user context and gives no sample: perf runs on cpu 1 too, so
 # that the cpu is seldom idle (before dd is exec'd, after it exits), but
 # kworkers and such run there.  Measured: 726 of 728 under the test
-# kernel, 142 of 142 under Debian's 6.1; a driver that took the samples at the interrupted registers
-# would lose nearly all (perf_tp_event() drops them).  So at least 90%
+# kernel, 142 of 142 under Debian's 6.1; a driver that took the samples
+# at the interrupted registers would lose nearly all (perf_tp_event()
+# drops them).  So at least 90%
 # (less one partial period), and none made up (1 above).
 # N/200: dd spends 1% to 3% of its second at user level, a few dozen
 # ticks, so that want stays well above 20 (26 at N/50 under 6.1).
