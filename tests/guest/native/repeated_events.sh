@@ -9,26 +9,38 @@
 # PMU, and a copy in a second group has the same name, so the first copy
 # takes all but one box of the second's counts as well.
 # Here, under xpmu and (Debian's 6.12 only) the kernel's intel_uncore:
-# - each box counts each copy right while the groups rotate (perf
-#   --no-merge reads every box apart), on an MSR, a PCICFG and an MMIO
-#   unit, every box of both sockets;
+# - every box counts each copy while the groups rotate (perf --no-merge
+#   reads every box apart), on an MSR, a PCICFG and an MMIO unit, every
+#   box of both sockets;
 # - plain perf shows the inflation (the control: without it the checks
 #   below would prove nothing), perf 6.12 with the copies in two groups,
 #   Debian 12's perf 6.1 with them ungrouped (below);
 # - tools/xpmu-perf, which names every later copy apart, gives each copy
-#   its true total, on both;
+#   its own boxes' counts, on both;
 # - perf's own metrics (-M) repeat UNC_CHA_CLOCKTICKS in one group per
 #   metric and inflate the same way; --metric-no-group opens it once.
-# The truth: the clockticks of the CHA and the M2M are one a ns of the
-# model's UCLK, the iMC's DCLK (event 0x1, umask 0x1) 2.4 a ns (qemu/README).
+# The counts are raw (--no-scale) and held against the model's truth:
+# what the four counters of every unit of a type counted meanwhile.  At
+# any moment one of a unit's groups is on its counters, so the six
+# events' counts must add up to that total exactly, socket by unit:
+# nothing lost or counted twice at a rotation.  perf's merge breaks the
+# sum: the first copy's line adds the second copy's boxes but one, which
+# its own line still prints, so the lines add up to more than the model
+# counted.  A copy's count is not held to its running time but loosely:
+# perf's running time starts when it schedules a group and the counter
+# when the driver has written the box, under TCG milliseconds later and
+# more on a loaded host, each turn; a copy so came out 17% off its
+# running time (tried: the model under the test kernel beside other
+# guests, perf rotating every 50 ms), which the exact sums do not see.
 . /xpmu/tests/guest/lib.inc
 
 REF=/xpmu/reference/intel-uncore.ko
 P612=/xpmu/bin/perf612
 X=/xpmu/bin/xpmu-perf
 # Three events a group, two groups a unit type, one event in both: six
-# events for four counters.  Each line: unit, boxes a socket, clockticks
-# a ns, the event in both groups.
+# events for four counters.  Each line: unit, boxes a socket, the unit's
+# clockticks a ns (qemu/README: the CHA's and the M2M's UCLK one a ns,
+# the iMC's DCLK 2.4), the event in both groups.
 UNITS="cha 60 1 event=0x1
 m2m 4 1 event=0x1
 imc 8 2.4 event=0x1,umask=0x1"
@@ -43,22 +55,13 @@ EVENTS=$(echo "$UNITS" | awk '{
 # kernel refuses), so with it the same events
 # run ungrouped: still six for four counters.
 UNGROUPED=$(echo "$EVENTS" | tr -d '{}')
-# The truth of a count: perf scales a count by the event's enabled time
-# over its running time (both in its output: the running time and their
-# ratio in whole percent, which perf truncates), so a clock's count is
-# its rate times the enabled time, RATE * RUN * 100 / PCT, to within the
-# truncation (under 1/PCT: 2% at 50%) and what each turn on a counter
-# loses or gains between perf's clock and the box's: the time a driver
-# takes to program and read the box, long under TCG.  perf rotates the
-# events every 4 ms (perf_event_mux_interval_ms, 1000 / HZ): 5-7% off
-# so; every 50 ms here, which leaves ten turns of a second.  Not against
-# duration_time: perf enables a thousand events one by one, tens of ms
-# apart under TCG.
-# right RATE VALUE RUN PCT: "ok" within 10%, else VALUE over the truth
-right() {
-	awk -v r="$1" -v v="$2" -v run="$3" -v p="$4" 'BEGIN {
-		w = p > 0 ? r * run * 100 / p : 0; q = w > 0 ? v / w : 0
-		if (q >= 0.9 && q <= 1.1) print "ok"; else printf "%.3f\n", q }'
+# loose RATE VALUE RUN: "ok" if VALUE is within half of RATE times the
+# running time RUN (ns), else VALUE over that: a box that did not count,
+# or counted twice, not the error of a turn (above).
+loose() {
+	awk -v r="$1" -v v="$2" -v run="$3" 'BEGIN {
+		w = r * run; q = w > 0 ? v / w : 0
+		if (q >= 0.5 && q <= 1.5) print "ok"; else printf "%.3f\n", q }'
 }
 turns() {	# turns MS: rotate the units' events every MS ms
 	for f in "$PMUS"/uncore_cha_*/perf_event_mux_interval_ms \
@@ -71,6 +74,27 @@ turns() {	# turns MS: rotate the units' events every MS ms
 # multiplex at perf's default).
 MUX=$(cat "$PMUS"/uncore_cha_0/perf_event_mux_interval_ms)
 echo "perf_event_mux_interval_ms: $MUX"
+
+# truth: "SOCKET UNIT TOTAL" for each socket (S0, S1, as perf names
+# them) and unit: what the four counters of all its boxes have counted.
+truth() {
+	for s in $(emr_sockets); do
+		echo "$UNITS" | while read -r u n r ev; do
+			/xpmu/bin/emr_truth -s "$s" "$(emr_type "$u")" 0 1 2 3 |
+				awk -v s="S$s" -v u="$u" '{n += $1} END {printf "%s %s %.0f\n", s, u, n}'
+		done
+	done
+}
+# counted FILE CMD...: run perf's CMD into FILE; FILE.model gets what the
+# model counted meanwhile, "SOCKET UNIT COUNT".
+counted() {
+	f=$1
+	shift
+	truth >/tmp/before
+	"$@" >"$f" 2>&1
+	truth | awk 'NR == FNR {b[$1 " " $2] = $3; next} {printf "%s %s %.0f\n", $1, $2, $3 - b[$1 " " $2]}' \
+		/tmp/before - >"$f.model"
+}
 
 # totals FILE: "SOCKET UNIT COPY VALUE RUN PCT" of each copy of each
 # unit's repeated event in perf's --per-socket output (-x';': an event's
@@ -92,45 +116,49 @@ totals() {
 	}' "$1"
 }
 
-# against FILE WHAT FIRST: each copy's total.  Merged or not, a total
-# is right for the time its boxes ran (perf adds their running times as
-# it adds their counts); what perf's merge changes is how many boxes a
-# copy adds up: the first copy's total against the second's, FIRST
-# "high" (1.5 times or more: 119 boxes for 60, 7 for 4, 15 for 8) or
-# "same" (within 10%).
+# against FILE WHAT SUM: each copy's count, and the six events' lines
+# against the model, socket by unit: SUM "exact" (they add up to what the
+# model counted) or "over" (by at least half of the second copy's count:
+# perf's merge, above).
 against() {
 	totals "$1" >/tmp/totals
 	check "$2: copies of the repeated event, socket by unit" "$(wc -l </tmp/totals)" 12
 	[ "$(wc -l </tmp/totals)" = 12 ] || cat "$1"
 	while read -r s u copy v run pct; do
 		rate=$(echo "$UNITS" | awk -v u="$u" '$1 == u {print $3}')
-		check "$2: $s $u copy $copy: $v for its running time ($pct% of the time)" \
-			"$(right "$rate" "$v" "$run" "$pct")" ok
+		check "$2: $s $u copy $copy: $v in $run ns on the counters" \
+			"$(loose "$rate" "$v" "$run")" ok
 		[ "$(awk -v p="$pct" 'BEGIN {print (p > 0 && p < 100)}')" = 1 ] ||
 			fail "$2: $s $u copy $copy ran $pct% of the time: not multiplexed"
 	done </tmp/totals
-	awk '{v[$1 " " $2 " " $3] = $4} END {
-		for (k in v) {
+	awk '$3 == 2 {print $1, $2, $4}' /tmp/totals >/tmp/copy2
+	awk -F';' '
+	FILENAME ~ /model$/ { split($0, f, " "); m[f[1] " " f[2]] = f[3]; next }
+	{
+		for (k in m) {
 			split(k, f, " ")
-			if (f[3] != 1)
-				continue
-			q = 0
-			if (v[f[1] " " f[2] " 2"] > 0)
-				q = v[k] / v[f[1] " " f[2] " 2"]
-			if (q >= 1.5)
-				q = "high"
-			else if (q >= 0.9 && q <= 1.1)
-				q = "same"
-			print f[1], f[2], q
-		}}' /tmp/totals | sort >/tmp/first
-	check "$2: the first copy's total against the second's, socket by unit" \
-		"$(paste -sd, /tmp/first)" \
+			if ($1 == f[1] && (index($5, "uncore_" f[2] "/") == 1 || index($5, "uncore_" f[2] ":") == 1))
+				n[k] += $3
+		}
+	}
+	END { for (k in m) printf "%s %.0f\n", k, n[k] - m[k] }' "$1.model" "$1" |
+		awk -v want="$3" 'NR == FNR {c[$1 " " $2] = $3; next} {
+			q = $3
+			if (want == "exact" && $3 == 0)
+				q = "exact"
+			else if (want == "over" && c[$1 " " $2] > 0 && $3 >= c[$1 " " $2] / 2)
+				q = "over"
+			print $1, $2, q
+		}' /tmp/copy2 - | sort >/tmp/sums
+	check "$2: the six events' counts against the model's counters, socket by unit" \
+		"$(paste -sd, /tmp/sums)" \
 		"$(echo "$UNITS" | awk -v w="$3" '{for (s = 0; s < 2; s++) print "S" s, $1, w}' | sort | paste -sd, -)"
 }
 
 # The metrics that repeat UNC_CHA_CLOCKTICKS.  uncore_frequency is the
 # UCLK, 1.0 GHz, over perf's duration_time, which is not the events'
-# enabled time (above): 0.8 to 1.2 GHz on Debian's kernels, 1.2 under
+# enabled time (perf enables a thousand events one by one, tens of ms
+# apart under TCG): 0.8 to 1.2 GHz on Debian's kernels, 1.2 under
 # the test kernel's KASAN, so 0.7 to 1.4 GHz; the merge doubles it or
 # more, so the control must read 1.5 times the right one or more.
 METRICS=uncore_frequency,llc_demand_data_read_miss_latency,llc_demand_data_read_miss_latency_for_local_requests
@@ -142,36 +170,48 @@ freq() {	# freq PERF-ARGS...: the uncore_frequency perf 6.12 gives
 each_driver() {	# each_driver NAME
 	turns 50
 	# shellcheck disable=SC2086 # one -e per group pair
-	$P612 stat -a -x';' --per-socket $EVENTS sleep 1 >/tmp/plain 2>&1
-	against /tmp/plain "$1, perf 6.12" high
+	counted /tmp/plain $P612 stat -a -x';' --per-socket --no-scale $EVENTS sleep 1
+	against /tmp/plain "$1, perf 6.12" over
 	# shellcheck disable=SC2086
-	PERF=$P612 $X stat -a -x';' --per-socket $EVENTS sleep 1 >/tmp/fixed 2>&1
-	against /tmp/fixed "$1, xpmu-perf on perf 6.12" same
-	# Every box of every unit, each copy: perf prints a box per reader cpu.
+	counted /tmp/fixed env PERF=$P612 $X stat -a -x';' --per-socket --no-scale $EVENTS sleep 1
+	against /tmp/fixed "$1, xpmu-perf on perf 6.12" exact
+	# Every box of every unit, each copy: perf prints a box per reader
+	# cpu, which names the socket.
 	# shellcheck disable=SC2086
-	$P612 stat -a -x';' --no-merge $EVENTS sleep 1 >/tmp/boxes 2>&1
+	counted /tmp/boxes $P612 stat -a -x';' --no-merge --no-scale $EVENTS sleep 1
+	for c in /sys/devices/system/cpu/cpu[0-9]*; do
+		echo "CPU${c##*cpu} S$(cat "$c/topology/physical_package_id")"
+	done >/tmp/cpu-socket
 	echo "$UNITS" | while read -r u n r ev; do
 		awk -F';' -v u="uncore_$u" -v ev="/$ev/" -v r="$r" '
 			index($4, u "_") == 1 && substr($4, length($4) - length(ev) + 1) == ev {
-				k++; q = $6 > 0 ? $2 / (r * $5 * 100 / $6) : 0
-				if (q < 0.9 || q > 1.1 || $6 >= 100) {
+				k++; q = $5 > 0 ? $2 / (r * $5) : 0
+				if (q < 0.5 || q > 1.5 || $6 <= 0 || $6 >= 100) {
 					bad++
-					if (bad < 4) print "  " $0 ": " q " of the truth" >"/dev/stderr"
+					if (bad < 4) print "  " $0 ": " q " of its running time" >"/dev/stderr"
 				}
 			}
 			END { print k + 0, bad + 0 }' /tmp/boxes >"/tmp/box-$u"
-		check "$1: $u: boxes by socket, twice; not within 10% of $r a ns or not multiplexed" \
+		check "$1: $u: boxes by socket, twice; not within half of $r a ns or not multiplexed" \
 			"$(cat "/tmp/box-$u")" "$((n * 2 * 2)) 0"
+		for s in $(emr_sockets); do
+			check "$1: $u, socket $s: every box's six events add up to what the model counted" \
+				"$(awk -F';' -v u="uncore_${u}_" -v s="S$s" '
+					NR == FNR { split($0, f, " "); sock[f[1]] = f[2]; next }
+					sock[$1] == s && index($4, u) == 1 { n += $2 }
+					END { printf "%.0f\n", n }' /tmp/cpu-socket /tmp/boxes)" \
+				"$(awk -v k="S$s $u" '$1 " " $2 == k {print $3}' /tmp/boxes.model)"
+		done
 	done
 	# Debian 12's perf 6.1, where the guest has it (the test kernel's perf
 	# is perf 6.12).
 	if [ "$(perf version)" != "$($P612 version)" ]; then
 		# shellcheck disable=SC2086
-		perf stat -a -x';' --per-socket $UNGROUPED sleep 1 >/tmp/plain 2>&1
-		against /tmp/plain "$1, $(perf version), ungrouped" high
+		counted /tmp/plain perf stat -a -x';' --per-socket --no-scale $UNGROUPED sleep 1
+		against /tmp/plain "$1, $(perf version), ungrouped" over
 		# shellcheck disable=SC2086
-		$X stat -a -x';' --per-socket $UNGROUPED sleep 1 >/tmp/fixed 2>&1
-		against /tmp/fixed "$1, xpmu-perf on $(perf version), ungrouped" same
+		counted /tmp/fixed $X stat -a -x';' --per-socket --no-scale $UNGROUPED sleep 1
+		against /tmp/fixed "$1, xpmu-perf on $(perf version), ungrouped" exact
 	fi
 	bad=$(freq)
 	f=$(freq --metric-no-group)
