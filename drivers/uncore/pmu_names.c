@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Whether another driver holds the uncore PMU names, read from sysfs: the
- * driver's one use of the VFS.  Nothing exported answers either question:
- * find_module() lost its export in 5.12, and perf core keeps its PMU list
- * (pmus in kernel/events/core.c) to itself, while registering a taken name
- * fails only after sysfs's duplicate-name warning.  Both read what the
- * kernel presents to every user: /sys/module and perf's bus directory.
+ * Whether another driver holds the uncore PMU names.  Nothing exported
+ * answers by name: find_module() lost its export in 5.12, and perf core
+ * keeps its PMU list (pmus in kernel/events/core.c) to itself, while
+ * registering a taken name fails only after sysfs's duplicate-name
+ * warning.  A loaded module is a kobject in /sys/module's kset, which
+ * this module's own kobject points to; the PMU names are read as every
+ * user reads them, from perf's bus directory through the VFS (the
+ * driver's one use of it).
  */
 
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/fs.h>
-#include <linux/namei.h>
-#include <linux/path.h>
+#include <linux/kobject.h>
+#include <linux/module.h>
 #include <linux/string.h>
 
 #include "uncore.h"
@@ -21,18 +23,20 @@
  * xpmu_unc_intel_uncore_loaded() - is the kernel's intel_uncore loaded?
  *
  * Asked at module init only; a bind later catches it by its PMU names
- * (xpmu_unc_names_free()).
+ * (xpmu_unc_names_free()).  The kset is /sys/module's (module_kset in
+ * kernel/params.c, set in mod_sysfs_init()).
  *
  * Context: process context.
- * Return: true if /sys/module/intel_uncore exists.
+ * Return: true if a module named intel_uncore is in /sys/module.
  */
 bool xpmu_unc_intel_uncore_loaded(void)
 {
-	struct path path;
+	struct kobject *kobj;
 
-	if (kern_path("/sys/module/intel_uncore", LOOKUP_FOLLOW, &path))
+	kobj = kset_find_obj(THIS_MODULE->mkobj.kobj.kset, "intel_uncore");
+	if (!kobj)
 		return false;
-	path_put(&path);
+	kobject_put(kobj);
 	return true;
 }
 
