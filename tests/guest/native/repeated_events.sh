@@ -32,6 +32,13 @@
 # more on a loaded host, each turn; a copy so came out 17% off its
 # running time (tried: the model under the test kernel beside other
 # guests, perf rotating every 50 ms), which the exact sums do not see.
+# The kernel's intel_uncore is held to its sums within SHORT of the
+# model's count, never above: on the model its sums came out short now
+# and then (tried: 8 runs of half a second, CHA events only, 50 ms turns:
+# 2 short, by 1.1 and 2.0 million counts of about 180 billion, 11 in a
+# million at most; per box, the shortfall on counters 0 and 1, never on
+# 2), where xpmu's came out exact in every run; where the counts go is
+# not found yet.
 . /xpmu/tests/guest/lib.inc
 
 REF=/xpmu/reference/intel-uncore.ko
@@ -118,8 +125,8 @@ totals() {
 
 # against FILE WHAT SUM: each copy's count, and the six events' lines
 # against the model, socket by unit: SUM "exact" (they add up to what the
-# model counted) or "over" (by at least half of the second copy's count:
-# perf's merge, above).
+# model counted, or fall short of it by SHORT of it at most) or "over" (by
+# at least half of the second copy's count: perf's merge, above).
 against() {
 	totals "$1" >/tmp/totals
 	check "$2: copies of the repeated event, socket by unit" "$(wc -l </tmp/totals)" 12
@@ -141,10 +148,10 @@ against() {
 				n[k] += $3
 		}
 	}
-	END { for (k in m) printf "%s %.0f\n", k, n[k] - m[k] }' "$1.model" "$1" |
-		awk -v want="$3" 'NR == FNR {c[$1 " " $2] = $3; next} {
+	END { for (k in m) printf "%s %.0f %.0f\n", k, n[k] - m[k], m[k] }' "$1.model" "$1" |
+		awk -v want="$3" -v short="$SHORT" 'NR == FNR {c[$1 " " $2] = $3; next} {
 			q = $3
-			if (want == "exact" && $3 == 0)
+			if (want == "exact" && $3 <= 0 && -$3 <= $4 * short)
 				q = "exact"
 			else if (want == "over" && c[$1 " " $2] > 0 && $3 >= c[$1 " " $2] / 2)
 				q = "over"
@@ -195,12 +202,16 @@ each_driver() {	# each_driver NAME
 		check "$1: $u: boxes by socket, twice; not within half of $r a ns or not multiplexed" \
 			"$(cat "/tmp/box-$u")" "$((n * 2 * 2)) 0"
 		for s in $(emr_sockets); do
-			check "$1: $u, socket $s: every box's six events add up to what the model counted" \
-				"$(awk -F';' -v u="uncore_${u}_" -v s="S$s" '
+			m=$(awk -v k="S$s $u" '$1 " " $2 == k {print $3}' /tmp/boxes.model)
+			check "$1: $u, socket $s: every box's six events add up to what the model counted, $m" \
+				"$(awk -F';' -v u="uncore_${u}_" -v s="S$s" -v m="$m" -v short="$SHORT" '
 					NR == FNR { split($0, f, " "); sock[f[1]] = f[2]; next }
 					sock[$1] == s && index($4, u) == 1 { n += $2 }
-					END { printf "%.0f\n", n }' /tmp/cpu-socket /tmp/boxes)" \
-				"$(awk -v k="S$s $u" '$1 " " $2 == k {print $3}' /tmp/boxes.model)"
+					END {
+						d = n - m
+						if (d <= 0 && -d <= m * short) print "exact"
+						else printf "%.0f off\n", d
+					}' /tmp/cpu-socket /tmp/boxes)" exact
 		done
 	done
 	# Debian 12's perf 6.1, where the guest has it (the test kernel's perf
@@ -220,6 +231,7 @@ each_driver() {	# each_driver NAME
 		"$(awk -v b="$bad" -v f="$f" 'BEGIN {print (f > 0 && b / f >= 1.5) ? "high" : "not"}')" high
 }
 
+SHORT=0
 each_driver xpmu
 turns "$MUX"
 check "xpmu's uncore_imc_0 rotates at perf's default again" \
@@ -227,6 +239,7 @@ check "xpmu's uncore_imc_0 rotates at perf's default again" \
 if [ -f $REF ]; then
 	rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
 	insmod $REF || fail "insmod Debian's intel_uncore"
+	SHORT=0.0001	# 100 in a million: nine times the most seen
 	each_driver intel_uncore
 	turns "$MUX"
 	rmmod intel_uncore || fail "rmmod intel_uncore"
