@@ -32,13 +32,16 @@
 # more on a loaded host, each turn; a copy so came out 17% off its
 # running time (tried: the model under the test kernel beside other
 # guests, perf rotating every 50 ms), which the exact sums do not see.
-# The kernel's intel_uncore is held to its sums within SHORT of the
-# model's count, never above: on the model its sums came out short now
-# and then (tried: 8 runs of half a second, CHA events only, 50 ms turns:
-# 2 short, by 1.1 and 2.0 million counts of about 180 billion, 11 in a
-# million at most; per box, the shortfall on counters 0 and 1, never on
-# 2), where xpmu's came out exact in every run; where the counts go is
-# not found yet.
+# The sums may fall short of the model by SHORT counts, never exceed it:
+# perf stat reads its events, then closes them leader first, and perf
+# core makes the closed leader's siblings groups of their own, still
+# enabled, which a turn of the rotation can put on the counters before
+# perf closes them: counts after perf's last read (traced under the
+# kernel's intel_uncore with msr:write_msr: CHA 15's events 0x5 and 0x4
+# on counters 0 and 1 for half a ms, 13 ms after the read; 2 runs of 8
+# short, by 1.1 and 2.0 million counts).  xpmu's runs never showed it;
+# its rotation is held exactly in native/multiplex, where no event has a
+# leader.
 . /xpmu/tests/guest/lib.inc
 
 REF=/xpmu/reference/intel-uncore.ko
@@ -125,7 +128,7 @@ totals() {
 
 # against FILE WHAT SUM: each copy's count, and the six events' lines
 # against the model, socket by unit: SUM "exact" (they add up to what the
-# model counted, or fall short of it by SHORT of it at most) or "over" (by
+# model counted, or fall short of it by SHORT counts at most) or "over" (by
 # at least half of the second copy's count: perf's merge, above).
 against() {
 	totals "$1" >/tmp/totals
@@ -151,7 +154,7 @@ against() {
 	END { for (k in m) printf "%s %.0f %.0f\n", k, n[k] - m[k], m[k] }' "$1.model" "$1" |
 		awk -v want="$3" -v short="$SHORT" 'NR == FNR {c[$1 " " $2] = $3; next} {
 			q = $3
-			if (want == "exact" && $3 <= 0 && -$3 <= $4 * short)
+			if (want == "exact" && $3 <= 0 && -$3 <= short)
 				q = "exact"
 			else if (want == "over" && c[$1 " " $2] > 0 && $3 >= c[$1 " " $2] / 2)
 				q = "over"
@@ -209,7 +212,7 @@ each_driver() {	# each_driver NAME
 					sock[$1] == s && index($4, u) == 1 { n += $2 }
 					END {
 						d = n - m
-						if (d <= 0 && -d <= m * short) print "exact"
+						if (d <= 0 && -d <= short) print "exact"
 						else printf "%.0f off\n", d
 					}' /tmp/cpu-socket /tmp/boxes)" exact
 		done
@@ -231,7 +234,8 @@ each_driver() {	# each_driver NAME
 		"$(awk -v b="$bad" -v f="$f" 'BEGIN {print (f > 0 && b / f >= 1.5) ? "high" : "not"}')" high
 }
 
-SHORT=0
+# Five times the most seen.
+SHORT=10000000
 each_driver xpmu
 turns "$MUX"
 check "xpmu's uncore_imc_0 rotates at perf's default again" \
@@ -239,7 +243,6 @@ check "xpmu's uncore_imc_0 rotates at perf's default again" \
 if [ -f $REF ]; then
 	rmmod xpmu_uncore || fail "rmmod xpmu_uncore"
 	insmod $REF || fail "insmod Debian's intel_uncore"
-	SHORT=0.0001	# 100 in a million: nine times the most seen
 	each_driver intel_uncore
 	turns "$MUX"
 	rmmod intel_uncore || fail "rmmod intel_uncore"
