@@ -207,8 +207,8 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 # side: the model under Debian's 6.12 168 against 127, under Debian's 6.1
 # 227 against 177, Debian 6.1's Itanium guest 114 against 104, the small
 # model 163 against 149.  Those run so.  The test kernel's two other
-# guests keep a thread per vCPU (the test guest 266 against 236, the
-# model under it 698 against 604, each alone): their KASAN and lockdep
+# guests keep a thread per vCPU (the model under it 551 against 520,
+# alone, its idle cpus tickless): their KASAN and lockdep
 # see cpus run at the same instant (mixed_concurrency, hotplug_storm,
 # real_hw's bind race, the Itanium's sessions).
 # Which kernel runs which scripts: every script under 6.12 and 6.1, and
