@@ -18,6 +18,7 @@
 #include <linux/sysfs.h>
 
 #include <xpmu/alias.h>
+#include <xpmu/pmu_unregister.h>
 
 #include "pmu.h"
 
@@ -61,7 +62,7 @@ static void ia_unregister(void *data)
 {
 	struct xpmu_ia_pmu *p = data;
 
-	perf_pmu_unregister(&p->pmu);
+	xpmu_perf_pmu_unregister(&p->pmu);
 }
 
 static enum cpuhp_state ia_online_state;

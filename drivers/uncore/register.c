@@ -12,6 +12,8 @@
 #include <linux/perf_event.h>
 #include <linux/string.h>
 
+#include <xpmu/pmu_unregister.h>
+
 #include "uncore.h"
 
 /*
@@ -35,7 +37,7 @@ static void uncore_unregister_job(void *data, async_cookie_t cookie)
 
 	list_for_each_entry(xp, &job->uncore->pmus, node)
 		if (i++ % UNREGISTER_JOBS == job->nr && xp->pmu.type)
-			perf_pmu_unregister(&xp->pmu);
+			xpmu_perf_pmu_unregister(&xp->pmu);
 }
 
 /**

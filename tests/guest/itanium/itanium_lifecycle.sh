@@ -44,6 +44,16 @@ check "bound after sim-then-backend" "$(ls -d $PMUS/montecito)" "$PMUS/montecito
 rmmod xpmu_itanium_sim && rmmod xpmu_itanium || fail "unload both"
 insmod /xpmu/modules/xpmu_itanium.ko && insmod /xpmu/modules/xpmu_itanium_sim.ko || fail "reload"
 check "bound after backend-then-sim" "$(ls -d $PMUS/montecito)" "$PMUS/montecito"
+# Unloaded with the PMU's multiplexing timers queued on every cpu for a
+# minute, which perf_pmu_unregister() would free queued
+# (xpmu/pmu_unregister.h; native/lifecycle does the same to the uncore).
+echo 60000 >$PMUS/montecito/perf_event_mux_interval_ms ||
+	fail "montecito's perf_event_mux_interval_ms: not written"
+rmmod xpmu_itanium_sim && rmmod xpmu_itanium || fail "unload with the timers queued"
+insmod /xpmu/modules/xpmu_itanium.ko && insmod /xpmu/modules/xpmu_itanium_sim.ko ||
+	fail "reload after the timers were queued"
+sleep 1
+check "bound after a reload with the timers queued" "$(ls -d $PMUS/montecito)" "$PMUS/montecito"
 
 # Bind leaves no power-up state (the simulator's is 0x5a5a... wherever
 # 3.3.12 calls it undefined): every counter disabled (PMC plm 0), the EAR

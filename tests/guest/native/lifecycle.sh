@@ -28,6 +28,19 @@ emr_rebind "once the event closed"
 check "PMUs after the reload" "$(pmus)" "$all"
 stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" "m2m 0 uncore_m2m_0 event=0x1"
 
+# perf's multiplexing timer of a PMU outlives its events by an interval
+# (perf_event_mux_interval_ms), a write of the interval arms it on every
+# cpu, and perf_pmu_unregister() frees it still queued (6.1, 6.12): the
+# next insmod crashed in rb_insert_color() when the driver let it be
+# (xpmu/pmu_unregister.h).  Every PMU's timers queued for a minute, then
+# the driver reloaded.
+for f in "$PMUS"/uncore_*/perf_event_mux_interval_ms; do
+	echo 60000 >"$f" || fail "$f: not written"
+done
+emr_rebind "with every PMU's multiplexing timers queued for a minute"
+sleep 1
+check "PMUs after a reload with the timers queued" "$(pmus)" "$all"
+
 # The Ubox (00.0) and the MMIO-base function (00.1) of both sockets gone.
 for s in 0 1; do
 	$T -a $s 0 0 && $T -a $s 1 0 || fail "take socket $s's Ubox away"
