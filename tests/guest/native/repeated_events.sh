@@ -280,6 +280,10 @@ if [ -f $REF ]; then
 	insmod $REF || fail "insmod Debian's intel_uncore"
 	each_driver intel_uncore
 	turns "$MUX"
+	# Its PMUs' multiplexing timers run out by themselves, at most 50 ms
+	# after perf's last turn; intel_uncore lets perf_pmu_unregister()
+	# free them queued (xpmu cancels its own: xpmu/pmu_unregister.h).
+	sleep 0.2
 	rmmod intel_uncore || fail "rmmod intel_uncore"
 	# shellcheck disable=SC2086 # DRV_ARGS is a list of module parameters
 	insmod /xpmu/modules/xpmu_uncore.ko $DRV_ARGS || fail "insmod xpmu_uncore again"
