@@ -55,8 +55,9 @@ static inline bool xpmu_mux_context_own(const struct pmu *pmu)
  * cancelling it (free_pmu_context() in 6.1 and 6.12, perf_pmu_free() in
  * 6.15), so an rmmod within that interval leaves a queued timer in freed
  * memory: under the model, a minute's interval and an rmmod crashed the
- * next insmod in rb_insert_color(), in a hard interrupt
- * (tests/guest/native/lifecycle.sh).  The attribute goes first (kernfs
+ * next insmod, which reused that memory (debugobjects: "init active"
+ * hrtimer; rb_insert_color() or rb_erase() oopsed in a hard interrupt;
+ * tests/guest/native/lifecycle.sh).  The attribute goes first (kernfs
  * waits for a write in progress), so nothing can arm the timer again
  * before perf_pmu_unregister() frees it.
  *

@@ -31,7 +31,7 @@ stat_vs_model "cha 0 uncore_cha_0 event=0x35,umask=0x1" "m2m 0 uncore_m2m_0 even
 # perf's multiplexing timer of a PMU outlives its events by an interval
 # (perf_event_mux_interval_ms), a write of the interval arms it on every
 # cpu, and perf_pmu_unregister() frees it still queued (6.1, 6.12): the
-# next insmod crashed in rb_insert_color() when the driver let it be
+# next insmod oopsed on the queued timer when the driver let it be
 # (xpmu/pmu_unregister.h).  Every PMU's timers queued for a minute, then
 # the driver reloaded.
 for f in "$PMUS"/uncore_*/perf_event_mux_interval_ms; do
