@@ -52,7 +52,6 @@ echo 60000 >$PMUS/montecito/perf_event_mux_interval_ms ||
 rmmod xpmu_itanium_sim && rmmod xpmu_itanium || fail "unload with the timers queued"
 insmod /xpmu/modules/xpmu_itanium.ko && insmod /xpmu/modules/xpmu_itanium_sim.ko ||
 	fail "reload after the timers were queued"
-sleep 1
 check "bound after a reload with the timers queued" "$(ls -d $PMUS/montecito)" "$PMUS/montecito"
 
 # Bind leaves no power-up state (the simulator's is 0x5a5a... wherever

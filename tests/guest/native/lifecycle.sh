@@ -38,7 +38,6 @@ for f in "$PMUS"/uncore_*/perf_event_mux_interval_ms; do
 	echo 60000 >"$f" || fail "$f: not written"
 done
 emr_rebind "with every PMU's multiplexing timers queued for a minute"
-sleep 1
 check "PMUs after a reload with the timers queued" "$(pmus)" "$all"
 
 # The Ubox (00.0) and the MMIO-base function (00.1) of both sockets gone.
