@@ -181,10 +181,15 @@ outdeb12=$XPMU_BUILDS/check-logs-deb12
 all=("$out" "$outsmall" "$outkcsan" "$outnat612" "$outnat61" "$out61" "$outnat" "$out1s" "$outpkg" "$outpkgspr" "$outpkgsig" "$outdeb12")
 rm -rf "${all[@]}"
 mkdir -p "${all[@]}"
+# Each guest's host seconds, wall and CPU (QEMU's, user + system) in
+# $dir/host-time: the queues share two cores, so a guest's CPU, not its
+# wall time, is what it takes from the other queue.
+TIMEFORMAT='%R %U %S'
 guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 	local dir=$1 limit=$2 status=0 stale
 	shift 2
-	scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1 || status=$?
+	{ time scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1 ||
+		status=$?; } 2>"$dir/host-time"
 	echo $status >"$dir/status"
 	# A guest kernel that died of an int3 its memory no longer held ran
 	# code TCG had translated before the kernel patched it
@@ -193,10 +198,12 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 	# in about 40 guest runs, under Debian's 6.12.
 	stale=$(python3 scripts/stale-int3.py "$dir/console.log") || return 0
 	mkdir "$dir/stale-run"
-	mv "$dir/console.log" "$dir/results.log" "$dir/vm.log" "$dir/status" "$dir/stale-run/"
+	mv "$dir/console.log" "$dir/results.log" "$dir/vm.log" "$dir/status" "$dir/host-time" \
+		"$dir/stale-run/"
 	echo "$stale" >"$dir/stale-run/why"
 	status=0
-	scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1 || status=$?
+	{ time scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1 ||
+		status=$?; } 2>"$dir/host-time"
 	echo $status >"$dir/status"
 }
 # --one-thread: the two queues' guests have 8 vCPUs on this host's two
@@ -291,7 +298,8 @@ wait $bg || true
 for d in "${all[@]}"; do
 	cat "$d/vm.log"
 	echo "guest logs: $d/console.log (kernel), $d/results.log (KTAP);" \
-		"$(scripts/guest-times.sh "$d/results.log" | awk '$1 == "(all)" {print $2 " s of guest time"}')"
+		"$(scripts/guest-times.sh "$d/results.log" | awk '$1 == "(all)" {printf "%s s of guest time", $2}')," \
+		"$(awk '{printf "host: %.0f s wall, %.0f s CPU", $1, $2 + $3}' "$d/host-time" 2>/dev/null)"
 done
 
 step "results (make check took $((SECONDS - start))s)"
