@@ -183,13 +183,15 @@ rm -rf "${all[@]}"
 mkdir -p "${all[@]}"
 # Each guest's host seconds, wall and CPU (QEMU's, user + system) in
 # $dir/host-time: the queues share two cores, so a guest's CPU, not its
-# wall time, is what it takes from the other queue.
+# wall time, is what it takes from the other queue.  Timed in a subshell:
+# bash's time counts every child the shell reaps meanwhile, and this
+# shell reaps the other queue's when it ends.
 TIMEFORMAT='%R %U %S'
 guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 	local dir=$1 limit=$2 status=0 stale
 	shift 2
-	{ time scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1 ||
-		status=$?; } 2>"$dir/host-time"
+	(time scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1) \
+		2>"$dir/host-time" || status=$?
 	echo $status >"$dir/status"
 	# A guest kernel that died of an int3 its memory no longer held ran
 	# code TCG had translated before the kernel patched it
@@ -202,8 +204,8 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 		"$dir/stale-run/"
 	echo "$stale" >"$dir/stale-run/why"
 	status=0
-	{ time scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1 ||
-		status=$?; } 2>"$dir/host-time"
+	(time scripts/vm "$@" --tests --out "$dir" --timeout "$limit" >"$dir/vm.log" 2>&1) \
+		2>"$dir/host-time" || status=$?
 	echo $status >"$dir/status"
 }
 # --one-thread: the two queues' guests have 8 vCPUs on this host's two
