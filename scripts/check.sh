@@ -216,10 +216,11 @@ guest() {	# guest OUTDIR TIMEOUT scripts/vm ARGS...
 # side: the model under Debian's 6.12 168 against 127, under Debian's 6.1
 # 227 against 177, Debian 6.1's Itanium guest 114 against 104, the small
 # model 163 against 149.  Those run so.  The test kernel's two other
-# guests keep a thread per vCPU (the model under it 551 against 520,
-# alone, its idle cpus tickless): their KASAN and lockdep
-# see cpus run at the same instant (mixed_concurrency, hotplug_storm,
-# real_hw's bind race, the Itanium's sessions).
+# guests keep a thread per vCPU (alone, the model under it, seven of its
+# scripts, 314 against 250; the test guest's Itanium scripts 202 against
+# 198): their KASAN and lockdep see cpus run at the same instant
+# (mixed_concurrency, hotplug_storm, real_hw's bind race, the Itanium's
+# sessions).
 # Which kernel runs which scripts: every script under 6.12 and 6.1, and
 # under 6.12 with the debugging checks (the test kernel: KASAN, lockdep,
 # kmemleak; the concurrency scripts under KCSAN too).  Debian's 6.12
