@@ -42,6 +42,8 @@
 #define XPMU_UNC_HWF_NO_BASE	BIT(0)
 /* hw.flags: the control write that starts the counter failed. */
 #define XPMU_UNC_HWF_UNPROGRAMMED	BIT(1)
+/* hw.flags: added in a transaction, started at its commit. */
+#define XPMU_UNC_HWF_TXN_START	BIT(2)
 
 static u64 poll_ns(unsigned int width)
 {
@@ -178,7 +180,8 @@ static void xpmu_unc_event_update(struct perf_event *event)
 	u64 prev, now;
 
 	assert_box_owner(box, event);
-	if (hwc->flags & XPMU_UNC_HWF_UNPROGRAMMED)
+	/* Not counting yet: its counter holds another event's leftovers. */
+	if (hwc->flags & (XPMU_UNC_HWF_UNPROGRAMMED | XPMU_UNC_HWF_TXN_START))
 		return;
 	do {
 		prev = local64_read(&hwc->prev_count);
@@ -356,7 +359,8 @@ static int place_generic(struct xpmu_unc_box *box, struct perf_event *event)
 			continue;
 		evs[i]->hw.idx = slots[i].assign;
 		box->events[slots[i].assign] = evs[i];
-		xpmu_unc_event_start(evs[i], 0);
+		if (!(evs[i]->hw.flags & XPMU_UNC_HWF_TXN_START))
+			xpmu_unc_event_start(evs[i], 0);
 	}
 	return slots[n - 1].assign;
 }
@@ -402,10 +406,13 @@ static int xpmu_unc_event_add(struct perf_event *event, int flags)
 	box->events[idx] = event;
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
 	/*
-	 * Not added when the control write failed, so that perf shows it did
-	 * not run rather than a count of 0.
+	 * In a transaction its commit starts it.  Not added when the control
+	 * write failed, so that perf shows it did not run rather than a count
+	 * of 0.
 	 */
-	if (flags & PERF_EF_START) {
+	if ((flags & PERF_EF_START) && (box->txn_flags & PERF_PMU_TXN_ADD)) {
+		hwc->flags |= XPMU_UNC_HWF_TXN_START;
+	} else if (flags & PERF_EF_START) {
 		xpmu_unc_event_start(event, 0);
 		if (hwc->flags & XPMU_UNC_HWF_UNPROGRAMMED) {
 			box->events[idx] = NULL;
@@ -437,6 +444,7 @@ static void xpmu_unc_event_del(struct perf_event *event, int flags)
 
 	raw_spin_lock_irqsave(&box->lock, irqflags);
 	xpmu_unc_event_stop(event, PERF_EF_UPDATE);
+	hwc->flags &= ~XPMU_UNC_HWF_TXN_START;
 	box->events[hwc->idx] = NULL;
 	hwc->idx = -1;
 	if (uses_filter(event))
@@ -446,6 +454,94 @@ static void xpmu_unc_event_del(struct perf_event *event, int flags)
 	/* The poll runs on this cpu, so it cannot be mid-callback here. */
 	if (last)
 		hrtimer_try_to_cancel(&box->timer);
+}
+
+/*
+ * Transactions, as x86's core PMU has them (x86_pmu_start_txn()): perf core
+ * adds a group's events one at a time and, when one finds no counter,
+ * removes those it added.  Started at their add, the members that fitted
+ * would count for that moment, a count perf reports for a group that never
+ * ran (its running time stays 0).  Within PERF_PMU_TXN_ADD, add gives an
+ * event its counter and starts nothing; the commit starts the group.
+ */
+static struct xpmu_unc_box *txn_box(struct pmu *pmu)
+{
+	struct xpmu_unc_pmu *xp = to_xpmu_pmu(pmu);
+	int die = topology_logical_die_id(smp_processor_id());
+
+	if (die < 0 || die >= xp->uncore->hw->nr_dies)
+		return NULL;
+	return xp->boxes[die];
+}
+
+/**
+ * xpmu_unc_start_txn() - pmu::start_txn: open a transaction on this die's box.
+ * @pmu: the PMU.
+ * @txn_flags: PERF_PMU_TXN_ADD defers the starts of the events added; a
+ *	read transaction (PERF_PMU_TXN_READ) changes nothing.
+ *
+ * Context: the die's reader cpu, interrupts off (perf core's context lock).
+ */
+static void xpmu_unc_start_txn(struct pmu *pmu, unsigned int txn_flags)
+{
+	struct xpmu_unc_box *box = txn_box(pmu);
+
+	if (box)
+		box->txn_flags = txn_flags;
+}
+
+/**
+ * xpmu_unc_commit_txn() - pmu::commit_txn: start the events the transaction added.
+ * @pmu: the PMU.
+ *
+ * Context: as xpmu_unc_start_txn().
+ * Return: 0, or -EIO if a control write that starts one failed; perf core
+ * then removes the group's events and cancels the transaction.
+ */
+static int xpmu_unc_commit_txn(struct pmu *pmu)
+{
+	struct xpmu_unc_box *box = txn_box(pmu);
+	unsigned long irqflags;
+	unsigned int i;
+	int ret = 0;
+
+	if (!box || !(box->txn_flags & PERF_PMU_TXN_ADD))
+		goto done;
+	raw_spin_lock_irqsave(&box->lock, irqflags);
+	for (i = 0; i < nr_counters(box); i++) {
+		struct perf_event *event = box->events[i];
+
+		if (!event || !(event->hw.flags & XPMU_UNC_HWF_TXN_START))
+			continue;
+		event->hw.flags &= ~XPMU_UNC_HWF_TXN_START;
+		xpmu_unc_event_start(event, 0);
+		if (event->hw.flags & XPMU_UNC_HWF_UNPROGRAMMED)
+			ret = -EIO;
+	}
+	raw_spin_unlock_irqrestore(&box->lock, irqflags);
+	if (ret)
+		return ret;
+done:
+	if (box)
+		box->txn_flags = 0;
+	return 0;
+}
+
+/**
+ * xpmu_unc_cancel_txn() - pmu::cancel_txn: close a transaction that failed.
+ * @pmu: the PMU.
+ *
+ * perf core has removed the events the transaction added (their del clears
+ * their deferred start) before it calls this.
+ *
+ * Context: as xpmu_unc_start_txn().
+ */
+static void xpmu_unc_cancel_txn(struct pmu *pmu)
+{
+	struct xpmu_unc_box *box = txn_box(pmu);
+
+	if (box)
+		box->txn_flags = 0;
 }
 
 /* Locking: see assert_box_owner(). */
@@ -596,6 +692,9 @@ struct xpmu_unc_pmu *xpmu_unc_pmu_create(struct xpmu_unc_machine *uncore,
 		.start = xpmu_unc_event_start,
 		.stop = xpmu_unc_event_stop,
 		.read = xpmu_unc_event_read,
+		.start_txn = xpmu_unc_start_txn,
+		.commit_txn = xpmu_unc_commit_txn,
+		.cancel_txn = xpmu_unc_cancel_txn,
 		.attr_groups = xp->attr_groups,
 		/* Uncore counters count every mode: no exclude_* (as intel_uncore). */
 		.capabilities = PERF_PMU_CAP_NO_EXCLUDE,
