@@ -232,6 +232,7 @@ int xpmu_unc_box_init(struct xpmu_unc_box *box)
 	if (!box->events || !box->sched_evs || !box->slots)
 		return -ENOMEM;
 	raw_spin_lock_init(&box->lock);
+	box->txn_cpu = -1;
 	box->poll = ns_to_ktime(poll_ns(box->unit->width));
 	hrtimer_init(&box->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
 	box->timer.function = xpmu_unc_box_poll;
@@ -365,6 +366,12 @@ static int place_generic(struct xpmu_unc_box *box, struct perf_event *event)
 	return slots[n - 1].assign;
 }
 
+/* This cpu is in an add transaction on @box (see xpmu_unc_start_txn()). */
+static bool in_add_txn(struct xpmu_unc_box *box)
+{
+	return READ_ONCE(box->txn_cpu) == smp_processor_id();
+}
+
 static int xpmu_unc_event_add(struct perf_event *event, int flags)
 {
 	struct xpmu_unc_box *box = event_box(event);
@@ -410,7 +417,7 @@ static int xpmu_unc_event_add(struct perf_event *event, int flags)
 	 * write failed, so that perf shows it did not run rather than a count
 	 * of 0.
 	 */
-	if ((flags & PERF_EF_START) && (box->txn_flags & PERF_PMU_TXN_ADD)) {
+	if ((flags & PERF_EF_START) && in_add_txn(box)) {
 		hwc->flags |= XPMU_UNC_HWF_TXN_START;
 	} else if (flags & PERF_EF_START) {
 		xpmu_unc_event_start(event, 0);
@@ -463,6 +470,12 @@ static void xpmu_unc_event_del(struct perf_event *event, int flags)
  * would count for that moment, a count perf reports for a group that never
  * ran (its running time stays 0).  Within PERF_PMU_TXN_ADD, add gives an
  * event its counter and starts nothing; the commit starts the group.
+ *
+ * An add transaction runs on the die's reader cpu; a read transaction
+ * (PERF_PMU_TXN_READ, a group read) on any cpu of the package
+ * (PERF_EV_CAP_READ_ACTIVE_PKG), and changes nothing here: the box
+ * records which cpu is in an add transaction, and only that cpu's commit
+ * or cancel closes it.
  */
 static struct xpmu_unc_box *txn_box(struct pmu *pmu)
 {
@@ -475,19 +488,22 @@ static struct xpmu_unc_box *txn_box(struct pmu *pmu)
 }
 
 /**
- * xpmu_unc_start_txn() - pmu::start_txn: open a transaction on this die's box.
+ * xpmu_unc_start_txn() - pmu::start_txn: open a transaction.
  * @pmu: the PMU.
- * @txn_flags: PERF_PMU_TXN_ADD defers the starts of the events added; a
- *	read transaction (PERF_PMU_TXN_READ) changes nothing.
+ * @txn_flags: PERF_PMU_TXN_ADD defers the starts of the events this cpu
+ *	adds to this die's box; a read transaction changes nothing.
  *
- * Context: the die's reader cpu, interrupts off (perf core's context lock).
+ * Context: perf core's context lock held, interrupts off.
  */
 static void xpmu_unc_start_txn(struct pmu *pmu, unsigned int txn_flags)
 {
-	struct xpmu_unc_box *box = txn_box(pmu);
+	struct xpmu_unc_box *box;
 
+	if (!(txn_flags & PERF_PMU_TXN_ADD))
+		return;
+	box = txn_box(pmu);
 	if (box)
-		box->txn_flags = txn_flags;
+		WRITE_ONCE(box->txn_cpu, smp_processor_id());
 }
 
 /**
@@ -505,8 +521,8 @@ static int xpmu_unc_commit_txn(struct pmu *pmu)
 	unsigned int i;
 	int ret = 0;
 
-	if (!box || !(box->txn_flags & PERF_PMU_TXN_ADD))
-		goto done;
+	if (!box || !in_add_txn(box))
+		return 0;
 	raw_spin_lock_irqsave(&box->lock, irqflags);
 	for (i = 0; i < nr_counters(box); i++) {
 		struct perf_event *event = box->events[i];
@@ -519,12 +535,9 @@ static int xpmu_unc_commit_txn(struct pmu *pmu)
 			ret = -EIO;
 	}
 	raw_spin_unlock_irqrestore(&box->lock, irqflags);
-	if (ret)
-		return ret;
-done:
-	if (box)
-		box->txn_flags = 0;
-	return 0;
+	if (!ret)
+		WRITE_ONCE(box->txn_cpu, -1);
+	return ret;
 }
 
 /**
@@ -540,8 +553,8 @@ static void xpmu_unc_cancel_txn(struct pmu *pmu)
 {
 	struct xpmu_unc_box *box = txn_box(pmu);
 
-	if (box)
-		box->txn_flags = 0;
+	if (box && in_add_txn(box))
+		WRITE_ONCE(box->txn_cpu, -1);
 }
 
 /* Locking: see assert_box_owner(). */

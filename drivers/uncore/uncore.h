@@ -213,8 +213,8 @@ extern const struct xpmu_unc_box_ops * const xpmu_unc_box_ops[XPMU_UNC_ACCESS_NR
  * @filter_users: events on counters that obey the filter register.
  * @timer: polls the counters before they can wrap twice.
  * @poll: timer interval.
- * @txn_flags: the open transaction's PERF_PMU_TXN_* flags, or 0; only the
- *	die's reader cpu, with interrupts off, opens or closes one (pmu.c).
+ * @txn_cpu: the cpu in an add transaction on the box (the die's reader,
+ *	interrupts off), or -1 (pmu.c).
  */
 struct xpmu_unc_box {
 	struct xpmu_unc_pmu *pmu;
@@ -236,7 +236,7 @@ struct xpmu_unc_box {
 	unsigned int filter_users;
 	struct hrtimer timer;
 	ktime_t poll;
-	unsigned int txn_flags;
+	int txn_cpu;
 };
 
 /**
