@@ -3,14 +3,14 @@
  * group_txn PINNED_EVENT... -- GROUP_EVENT...: a group that never fits.
  *
  * Opens the first events (PMU/TERMS/, pmu_event.h) as one pinned group,
- * then the others as one flexible group, enabled once all are open, on the
- * first cpu of the first event's PMU.  With the pinned group holding counters, the
- * flexible one's leader finds a counter and a sibling does not: perf core
- * tries the group at its enable and at every rotation and removes it each
- * time, so it never runs.  After 0.5 s prints its leader's
- * "count C enabled E running R", then closes the pinned group and after
- * 0.5 s more prints the same line again (the group now runs).  Exit status
- * 1 if an open or a read fails.
+ * then the others as one flexible group, enabled once all are open, on
+ * the first cpu of the first event's PMU.  With the pinned group holding
+ * counters, the flexible one's leader finds a counter and a sibling does
+ * not: perf core tries the group at its enable and at every rotation and
+ * removes it each time, so it never runs.  After 0.5 s prints its
+ * leader's "count C enabled E running R", then closes the pinned group
+ * and after 0.5 s more prints the same line again (the group now runs).
+ * Exit status 1 if an open or a read fails.
  *
  * For tests/guest/native/multiplex.sh: a group that never ran must count
  * nothing, however many times perf core tried it.
