@@ -97,20 +97,23 @@ while read -r name id ev b0 b1; do
 	done
 done </tmp/before
 
-# A group that never fits counts nothing.  On CHA 5 a pinned group holds
-# three of the four counters, and a group of two follows: its leader finds
-# the fourth, its sibling none.  perf core tries the group at its enable
-# and at every rotation, and takes it off again each time; the driver
-# starts a group's counters only once every member has one (transactions,
-# drivers/uncore/pmu.c), so the leader's count stays 0 with its running
-# time.  Once the pinned group is closed the group runs, and counts.
-/xpmu/bin/group_txn uncore_cha_5/event=0x1/ uncore_cha_5/event=0x2/ uncore_cha_5/event=0x3/ -- \
-	uncore_cha_5/event=0x4/ uncore_cha_5/event=0x5/ >/tmp/txn 2>&1 ||
-	fail "group_txn: $(cat /tmp/txn)"
-cat /tmp/txn
-check "a group that never ran: its leader's count and running time" \
-	"$(awk 'NR == 1 {print $2, $6}' /tmp/txn)" "0 0"
-check "the same group run: its leader counted, and ran" \
-	"$(awk 'NR == 2 {print ($2 > 0 && $6 > 0) ? "yes" : $0}' /tmp/txn)" yes
+# A group that never fits counts nothing, on an MSR, a PCICFG and an MMIO
+# unit.  A pinned group holds three of the unit's four counters, and a
+# group of two follows: its leader finds the fourth, its sibling none.
+# perf core tries the group at its enable and at every rotation, and takes
+# it off again each time; the driver starts a group's counters only once
+# every member has one (transactions, drivers/uncore/pmu.c), so the
+# leader's count stays 0 with its running time.  Once the pinned group is
+# closed the group runs, and counts.
+for u in cha_5 m2m_1 imc_1; do
+	/xpmu/bin/group_txn uncore_$u/event=0x1/ uncore_$u/event=0x2/ uncore_$u/event=0x3/ -- \
+		uncore_$u/event=0x4/ uncore_$u/event=0x5/ >/tmp/txn 2>&1 ||
+		fail "group_txn on $u: $(cat /tmp/txn)"
+	cat /tmp/txn
+	check "$u: a group that never ran: its leader's count and running time" \
+		"$(awk 'NR == 1 {print $2, $6}' /tmp/txn)" "0 0"
+	check "$u: the same group run: its leader counted, and ran" \
+		"$(awk 'NR == 2 {print ($2 > 0 && $6 > 0) ? "yes" : $0}' /tmp/txn)" yes
+done
 emr_no_reserved_writes
 finish
